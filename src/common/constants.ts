@@ -1,0 +1,53 @@
+// Business constants of SPEC.md §9. Both the server and the web app import these.
+
+export const ROLES = ['admin', 'staff', 'teacher', 'student'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SCHEDULE_STATUSES = ['pending', 'active', 'completed'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+
+export const PROFILE_CACHE_LIFETIME_MS = 900_000;
+export const PROFILE_QUERY_TIMEOUT_MS = 15_000;
+export const TOAST_DEFAULT_DURATION_MS = 5_000;
+
+/** Avatar and logo uploads: 5 MB (5242880 bytes). */
+export const MAX_IMAGE_BYTES = 5_242_880;
+export const STORAGE_CACHE_CONTROL_SECONDS = 3_600;
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** New accounts get a random password of this many digits, shown once to the creator. */
+export const GENERATED_PASSWORD_DIGITS = 6;
+
+export const DEFAULT_SCHEDULE_MINUTES = 60;
+export const UPCOMING_LIST_LIMIT = 5;
+export const PAGE_SIZE = 10;
+export const STUDENT_PROGRESS_RATIO = 0.6;
+
+export const CLASS_DETAILS_REFRESH_MS = 60_000;
+export const DASHBOARD_RELOAD_AFTER_START_MS = 2_000;
+
+export const BREAKPOINTS = {
+  mobile: 968,
+  dashboardCardNarrow: 450,
+  classCardNarrow: 550,
+  schedulesTabsToDropdown: 650,
+  scheduleCardParts: [750, 550, 520],
+  settingsCardMin: 280,
+  settingsOneColumn: 600,
+} as const;
+
+export const MEETING = {
+  hostRole: 1,
+  participantRole: 0,
+  endedStatus: 3,
+  sdkInitDelayMs: 500,
+  overlayMs: 5_000,
+  closeDelayMs: 100,
+  chunkLoadTimeoutMs: 120_000,
+} as const;
+
+export const MEETING_URL_DISPLAY_LENGTH = 40;
+export const AVATAR_PALETTE_SIZE = 18;
+export const CLASS_TAG_PALETTE_SIZE = 12;
+
+export const DEFAULT_CENTER_NAME = 'Edu Center';

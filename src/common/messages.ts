@@ -1,0 +1,71 @@
+// The user-facing message catalogue (SPEC.md §5 and §8). Server errors carry one of these codes;
+// the web app shows the text for the code. Vietnamese as the specification writes it.
+
+export const messages = {
+  // Generic
+  UNAUTHENTICATED: 'Bạn cần đăng nhập để tiếp tục.',
+  FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
+  NOT_FOUND: 'Không tìm thấy dữ liệu yêu cầu.',
+  ROUTE_NOT_FOUND: 'Không tìm thấy đường dẫn API.',
+  VALIDATION: 'Dữ liệu không hợp lệ.',
+  CROSS_ORIGIN: 'Yêu cầu từ nguồn khác bị từ chối.',
+  UNSUPPORTED_MEDIA_TYPE: 'Định dạng nội dung không được hỗ trợ.',
+  PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn.',
+  RATE_LIMITED: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau.',
+  DATABASE_UNAVAILABLE: 'Máy chủ cơ sở dữ liệu tạm thời không phản hồi. Vui lòng thử lại sau.',
+  INTERNAL: 'Có lỗi hệ thống. Vui lòng thử lại.',
+
+  // Sign-in (§5, §8)
+  LOGIN_INVALID_EMAIL: 'Vui lòng nhập địa chỉ email hợp lệ',
+  LOGIN_FAILED: 'Email hoặc mật khẩu không đúng',
+  LOGIN_EXCEPTION: 'Đăng nhập thất bại. Vui lòng thử lại.',
+  PASSWORD_CHANGE_REQUIRED: 'Bạn cần đổi mật khẩu trước khi tiếp tục.',
+
+  // Change password (§5)
+  PASSWORD_REQUIRED: 'Vui lòng nhập đầy đủ mật khẩu mới.',
+  PASSWORD_TOO_SHORT: 'Mật khẩu mới phải có ít nhất 6 ký tự.',
+  PASSWORD_MISMATCH: 'Mật khẩu xác nhận không khớp.',
+  PASSWORD_CHANGED: 'Mật khẩu đã được thay đổi thành công.',
+
+  // Profile (§5, §8)
+  FULL_NAME_REQUIRED: 'Vui lòng nhập họ và tên.',
+  PROFILE_UPDATED: 'Thông tin profile đã được cập nhật thành công.',
+  AVATAR_TYPE: 'Chỉ chấp nhận file ảnh định dạng JPEG, PNG hoặc WebP.',
+  AVATAR_SIZE: 'Kích thước file không được vượt quá 5MB.',
+  AVATAR_UPLOAD_FAILED: 'Có lỗi xảy ra khi tải lên avatar. Vui lòng thử lại.',
+  AVATAR_UPDATED: 'Avatar đã được cập nhật thành công.',
+  FILE_MISSING: 'Vui lòng chọn một file để tải lên.',
+
+  // Create user (§5, §6, §8)
+  USER_FIELDS_REQUIRED: 'Vui lòng điền đầy đủ thông tin',
+  USER_EMAIL_INVALID: 'Email không hợp lệ',
+  USER_EMAIL_EXISTS: 'Email {email} đã tồn tại trong hệ thống!',
+  USER_CREATE_FORBIDDEN: 'Không có quyền tạo user',
+  STAFF_CANNOT_CREATE_ROLE: 'Staff không thể tạo {role}. Chỉ có thể tạo teacher và student.',
+  USER_CREATE_FAILED: 'Không thể tạo tài khoản. Vui lòng thử lại.',
+  USER_DELETE_SELF: 'Bạn không thể xóa tài khoản của chính mình.',
+  USER_DELETE_STEP_ENROLMENTS: 'Lỗi khi xóa học viên khỏi các lớp học',
+  USER_DELETE_STEP_CLASSES: 'Lỗi khi vô hiệu hóa các lớp học của giáo viên',
+  USER_DELETE_STEP_ACCOUNT: 'Lỗi khi vô hiệu hóa tài khoản',
+
+  // Theme (§5, §8)
+  THEME_NAME_REQUIRED: 'Vui lòng nhập tên theme',
+  THEME_NAME_TOO_SHORT: 'Tên theme phải có ít nhất 3 ký tự',
+  THEME_COLOR_INVALID: 'Màu {key} không hợp lệ hoặc bị thiếu',
+  THEME_NAME_EXISTS: 'Tên theme đã tồn tại, vui lòng chọn tên khác',
+  THEME_DELETE_ACTIVE: 'Cannot delete currently active theme',
+  THEME_DELETE_DEFAULT: 'Không thể xóa theme mặc định',
+
+  // Center settings (§5, §8)
+  CENTER_NAME_REQUIRED: 'Vui lòng nhập tên trung tâm',
+  LOGO_TOO_LARGE: 'File ảnh quá lớn. Vui lòng chọn file nhỏ hơn 5MB.',
+  LOGO_INVALID: 'Vui lòng chọn file ảnh hợp lệ.',
+  CENTER_UPDATED: 'Cập nhật thông tin trung tâm thành công!',
+} as const;
+
+export type MessageCode = keyof typeof messages;
+
+/** Fills `{name}` placeholders of a catalogue text. */
+export function formatMessage(code: MessageCode, params: Record<string, string> = {}): string {
+  return messages[code].replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+}

@@ -1,0 +1,126 @@
+// Input schemas shared by the server (which validates every request with them) and the web app
+// (which runs the same checks before sending). Messages are the specification's texts.
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, ROLES } from './constants.ts';
+import { formatMessage, messages } from './messages.ts';
+import { HEX_COLOR, REQUIRED_THEME_COLOR_KEYS, THEME_COLOR_KEYS } from './theme-defaults.ts';
+
+/** SPEC.md §5: non-space text, @, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_EMAIL_LENGTH = 254;
+const MAX_NAME_LENGTH = 120;
+const MAX_PASSWORD_LENGTH = 256;
+
+/** Emails are compared trimmed and lower-cased everywhere. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const loginInput = z.object({
+  email: z
+    .string({ error: messages.LOGIN_INVALID_EMAIL })
+    .max(MAX_EMAIL_LENGTH, messages.LOGIN_INVALID_EMAIL)
+    .transform(normalizeEmail)
+    .refine((email) => email.includes('@'), messages.LOGIN_INVALID_EMAIL),
+  password: z
+    .string({ error: messages.LOGIN_FAILED })
+    .min(1, messages.LOGIN_FAILED)
+    .max(MAX_PASSWORD_LENGTH, messages.LOGIN_FAILED),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** The change-password rules of §5, checked in the order the specification lists them. */
+export function passwordChangeProblem(newPassword: string, confirmPassword: string) {
+  if (!newPassword || !confirmPassword) return messages.PASSWORD_REQUIRED;
+  if (newPassword.length < MIN_PASSWORD_LENGTH) return messages.PASSWORD_TOO_SHORT;
+  if (newPassword !== confirmPassword) return messages.PASSWORD_MISMATCH;
+  return null;
+}
+
+export const changePasswordInput = z
+  .object({
+    newPassword: z
+      .string({ error: messages.PASSWORD_REQUIRED })
+      .max(MAX_PASSWORD_LENGTH, messages.VALIDATION),
+    confirmPassword: z
+      .string({ error: messages.PASSWORD_REQUIRED })
+      .max(MAX_PASSWORD_LENGTH, messages.VALIDATION),
+  })
+  .superRefine((value, ctx) => {
+    const problem = passwordChangeProblem(value.newPassword, value.confirmPassword);
+    if (problem) {
+      const field = problem === messages.PASSWORD_MISMATCH ? 'confirmPassword' : 'newPassword';
+      ctx.addIssue({ code: 'custom', message: problem, path: [field] });
+    }
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const updateProfileInput = z.object({
+  full_name: z
+    .string({ error: messages.FULL_NAME_REQUIRED })
+    .trim()
+    .min(1, messages.FULL_NAME_REQUIRED)
+    .max(MAX_NAME_LENGTH, messages.VALIDATION),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+export const roleSchema = z.enum(ROLES, { error: messages.VALIDATION });
+
+export const createUserInput = z.object({
+  full_name: z
+    .string({ error: messages.USER_FIELDS_REQUIRED })
+    .trim()
+    .min(1, messages.USER_FIELDS_REQUIRED)
+    .max(MAX_NAME_LENGTH, messages.VALIDATION),
+  email: z
+    .string({ error: messages.USER_FIELDS_REQUIRED })
+    .max(MAX_EMAIL_LENGTH, messages.USER_EMAIL_INVALID)
+    .transform(normalizeEmail)
+    .refine((email) => email.length > 0, messages.USER_FIELDS_REQUIRED)
+    .refine((email) => email.length === 0 || EMAIL_PATTERN.test(email), messages.USER_EMAIL_INVALID),
+  role: roleSchema,
+});
+export type CreateUserInput = z.infer<typeof createUserInput>;
+
+const colorValue = z.string().max(7);
+const themeColorShape = Object.fromEntries(
+  THEME_COLOR_KEYS.map((key) => [key, colorValue.optional()]),
+) as Record<(typeof THEME_COLOR_KEYS)[number], z.ZodOptional<typeof colorValue>>;
+
+/** The theme rules of §5; `requireAllRequiredColors` is false for partial updates. */
+function themeInput(requireAllRequiredColors: boolean) {
+  return z
+    .object({
+      theme_name: z
+        .string({ error: messages.THEME_NAME_REQUIRED })
+        .trim()
+        .min(1, messages.THEME_NAME_REQUIRED)
+        .min(3, messages.THEME_NAME_TOO_SHORT)
+        .max(60, messages.VALIDATION),
+      description: z.string().trim().max(500, messages.VALIDATION).nullish(),
+      ...themeColorShape,
+    })
+    .superRefine((value, ctx) => {
+      for (const key of THEME_COLOR_KEYS) {
+        const color = value[key];
+        const required = requireAllRequiredColors && REQUIRED_THEME_COLOR_KEYS.includes(key);
+        if ((color === undefined && required) || (color !== undefined && !HEX_COLOR.test(color))) {
+          ctx.addIssue({
+            code: 'custom',
+            message: formatMessage('THEME_COLOR_INVALID', { key }),
+            path: [key],
+          });
+        }
+      }
+    });
+}
+export const createThemeInput = themeInput(true);
+export const updateThemeInput = themeInput(false);
+export type ThemeInput = z.infer<typeof createThemeInput>;
+
+export const centerSettingsInput = z.object({
+  center_name: z
+    .string({ error: messages.CENTER_NAME_REQUIRED })
+    .trim()
+    .min(1, messages.CENTER_NAME_REQUIRED)
+    .max(MAX_NAME_LENGTH, messages.VALIDATION),
+});
+export type CenterSettingsInput = z.infer<typeof centerSettingsInput>;

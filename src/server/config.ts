@@ -1,0 +1,110 @@
+// The one place that reads process.env: parsed with zod at start-up, every bad or missing
+// variable named in the error, exported as a typed object.
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number().int().positive().optional().default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).optional().default(3000),
+    HOST: z.string().min(1).optional().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).optional().default('./data'),
+    DATABASE_URL: optionalText.refine(
+      (url) => url === undefined || /^postgres(ql)?:\/\//.test(url),
+      'must start with postgres:// or postgresql://',
+    ),
+    DATABASE_POOL_SIZE: positiveInt(10),
+    ADMIN_EMAIL: optionalText.refine(
+      (email) => email === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
+      'must be an email address',
+    ),
+    ADMIN_PASSWORD: optionalText.refine(
+      (password) => password === undefined || password.length >= 6,
+      'must be at least 6 characters',
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .optional()
+      .default('info'),
+    PUBLIC_ORIGIN: optionalText.refine(
+      (origin) => origin === undefined || URL.canParse(origin),
+      'must be a URL such as https://edu.example.com',
+    ),
+    TRUST_PROXY: booleanFlag,
+    COOKIE_SECURE: z
+      .enum(['auto', 'true', 'false'])
+      .optional()
+      .default('auto'),
+    SESSION_IDLE_HOURS: positiveInt(24 * 7),
+    SESSION_MAX_DAYS: positiveInt(30),
+    LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
+    LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
+    LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+    CENTER_TIMEZONE: z
+      .string()
+      .optional()
+      .default('Asia/Ho_Chi_Minh')
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as Asia/Ho_Chi_Minh'),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    session: {
+      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000,
+    },
+    loginThrottle: {
+      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
+    centerTimezone: e.CENTER_TIMEZONE,
+  };
+}

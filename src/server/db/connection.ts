@@ -1,0 +1,82 @@
+// Opens the database: an embedded SQLite file under DATA_DIR by default, or a PostgreSQL server
+// when DATABASE_URL is set. Everything above this file speaks Kysely and sees the same types.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { createSqliteAdapter } from './sqlite-adapter.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Set on PostgreSQL: realtime LISTEN/NOTIFY needs its own connections. */
+  pgPool?: pg.Pool;
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = 'edu-center.sqlite';
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_DATE = 1082;
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+
+/** Reads PostgreSQL values in the same shape SQLite stores them: ISO strings, plain numbers. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    if (oid === PG_DATE) return (value: string) => value;
+    if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
+      const parseDate = pg.types.getTypeParser(oid, 'text') as (value: string) => Date;
+      return (value: string) => parseDate(value).toISOString();
+    }
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+} as pg.CustomTypesConfig;
+
+export function openSqlite(dataDir: string): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+  // WAL lets readers run beside the writer; synchronous=FULL makes an acknowledged commit
+  // survive a power cut; foreign keys are off by default in SQLite.
+  database.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA foreign_keys = ON;
+    PRAGMA busy_timeout = 5000;
+  `);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: createSqliteAdapter(database) }),
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
+  const pgPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    types: pgTypes,
+    connectionTimeoutMillis: 5_000,
+  });
+  // A server restart kills idle clients; the pool replaces them. Without this listener the
+  // error event would crash the process.
+  pgPool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool }) });
+  return { db, dialect: 'postgres', pgPool, databaseUrl, close: () => db.destroy() };
+}
+
+export function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  poolSize?: number;
+}): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openSqlite(options.dataDir);
+}

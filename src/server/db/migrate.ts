@@ -1,0 +1,24 @@
+// Applies pending migrations at start-up, on either database.
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { DatabaseHandle, Dialect } from './connection.ts';
+import { initialMigration } from './migrations/001-initial.ts';
+
+/** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001-initial': initialMigration(dialect),
+  };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,137 @@
+// Table types for Kysely. Column names follow SPEC.md §3.
+// Booleans read back as 0/1 on SQLite and true/false on PostgreSQL: `DbBool` makes every reader
+// convert explicitly (see `toBool`). Timestamps are ISO-8601 UTC strings on both databases
+// (connection.ts parses PostgreSQL's timestamptz into that form).
+import type { ColumnType } from 'kysely';
+import type { Role, ScheduleStatus } from '../../common/constants.ts';
+import type { ThemeColorKey } from '../../common/theme-defaults.ts';
+
+export type DbBool = ColumnType<boolean | number, boolean, boolean>;
+export const toBool = (value: boolean | number): boolean => value === true || value === 1;
+
+type Timestamp = string;
+/** Calendar date, YYYY-MM-DD. */
+type DateOnly = string;
+
+export interface AuthCredentialTable {
+  auth_id: string;
+  password_hash: string;
+  must_change_password: DbBool;
+  password_changed_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  auth_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface UserTable {
+  user_id: string;
+  auth_id: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  username: string;
+  is_active: DbBool;
+  avatar_url: string | null;
+  phone: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  created_by: string | null;
+}
+
+export interface CenterSettingsTable {
+  id: string;
+  center_name: string;
+  logo_url: string | null;
+  updated_at: Timestamp;
+}
+
+export type ThemeSettingsTable = {
+  theme_id: string;
+  theme_name: string;
+  description: string | null;
+  is_default: DbBool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+} & { [K in ThemeColorKey]: string | null };
+
+export interface AppSettingsTable {
+  setting_key: string;
+  setting_value: string;
+}
+
+export interface ClassTable {
+  class_id: string;
+  class_name: string;
+  description: string | null;
+  teacher_id: string;
+  start_date: DateOnly;
+  end_date: DateOnly;
+  created_by: string | null;
+  is_active: DbBool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClassStudentTable {
+  class_id: string;
+  student_id: string;
+  enrolled_at: Timestamp;
+}
+
+export interface ScheduleTable {
+  schedule_id: string;
+  class_id: string;
+  topic: string;
+  description: string | null;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  status: ScheduleStatus;
+  zoom_account_id: string | null;
+  zoom_meeting_id: string | null;
+  zoom_password: string | null;
+  zoom_join_url: string | null;
+  zoom_start_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One row per time a student was in a lesson's meeting (join, and leave once known). */
+export interface AttendanceTable {
+  attendance_id: string;
+  schedule_id: string;
+  student_id: string;
+  /** The provider's id of this stay in the meeting, so a repeated webhook is recognised. */
+  participant_key: string;
+  joined_at: Timestamp;
+  left_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ZoomAccountTable {
+  zoom_account_id: string;
+  zoom_user_id: string;
+  email: string;
+  is_busy: DbBool;
+  is_active: DbBool;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  auth_credentials: AuthCredentialTable;
+  sessions: SessionTable;
+  users: UserTable;
+  center_settings: CenterSettingsTable;
+  theme_settings: ThemeSettingsTable;
+  app_settings: AppSettingsTable;
+  classes: ClassTable;
+  class_students: ClassStudentTable;
+  schedules: ScheduleTable;
+  attendance: AttendanceTable;
+  zoom_accounts: ZoomAccountTable;
+}
