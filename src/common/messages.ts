@@ -42,6 +42,7 @@ export const messages = {
   USER_EMAIL_EXISTS: 'Email {email} đã tồn tại trong hệ thống!',
   USER_CREATE_FORBIDDEN: 'Không có quyền tạo user',
   STAFF_CANNOT_CREATE_ROLE: 'Staff không thể tạo {role}. Chỉ có thể tạo teacher và student.',
+  USER_CREATED: 'Tạo tài khoản thành công! Mật khẩu mặc định: {password}',
   USER_CREATE_FAILED: 'Không thể tạo tài khoản. Vui lòng thử lại.',
   USER_DELETE_SELF: 'Bạn không thể xóa tài khoản của chính mình.',
   USER_DELETE_STEP_ENROLMENTS: 'Lỗi khi xóa học viên khỏi các lớp học',

@@ -29,7 +29,9 @@ export const REQUIRED_THEME_COLOR_KEYS: readonly ThemeColorKey[] = [
 ];
 
 const scale = (values: string[]) =>
-  Object.fromEntries(COLOR_SCALE_STEPS.map((step, index) => [step, values[index]]));
+  Object.fromEntries(
+    COLOR_SCALE_STEPS.map((step, index) => [step, values[index]]),
+  ) as Record<number, string>;
 
 const palettes: Record<ColorCategory, Record<number, string>> = {
   primary: scale([

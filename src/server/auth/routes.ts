@@ -1,0 +1,175 @@
+// Sign in, sign out, the current session, and changing one's own password.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../common/messages.ts';
+import { PERMISSIONS, ROLE_PERMISSIONS } from '../../common/permissions.ts';
+import { changePasswordInput, loginInput } from '../../common/schemas.ts';
+import { errorReplies, okReply } from '../common-schemas.ts';
+import type { AppContext } from '../context.ts';
+import { toBool } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { toUserDto, userSchema } from '../features/users/user-dto.ts';
+import { currentUser } from './guards.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import {
+  createSession,
+  deleteSession,
+  deleteSessionsOf,
+  SESSION_COOKIE,
+  type SessionUser,
+} from './sessions.ts';
+
+const sessionReply = z.object({
+  user: userSchema,
+  mustChangePassword: z.boolean(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
+
+function sessionBody(user: SessionUser) {
+  return {
+    user: toUserDto(user),
+    mustChangePassword: user.mustChangePassword,
+    permissions: [...ROLE_PERMISSIONS[user.role]],
+  };
+}
+
+export function cookieIsSecure(ctx: AppContext, request: FastifyRequest): boolean {
+  if (ctx.config.cookieSecure !== 'auto') return ctx.config.cookieSecure === 'true';
+  return request.protocol === 'https';
+}
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const throttle = new LoginThrottle(ctx.config.loginThrottle);
+    const { db } = ctx.database;
+
+    const setSessionCookie = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      token: string,
+      expires: Date,
+    ) => {
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: cookieIsSecure(ctx, request),
+        expires,
+      });
+    };
+
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password',
+          body: loginInput,
+          response: { 200: sessionReply, ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        const { email, password } = request.body;
+        const now = ctx.clock.now().getTime();
+        const retryAfter = throttle.retryAfterSeconds(email, request.ip, now);
+        if (retryAfter > 0) {
+          throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfter) } });
+        }
+
+        const account = await db
+          .selectFrom('users')
+          .innerJoin('auth_credentials', 'auth_credentials.auth_id', 'users.auth_id')
+          .select(['users.auth_id', 'users.is_active', 'auth_credentials.password_hash'])
+          .where('users.email', '=', email)
+          .executeTakeFirst();
+        const valid = account
+          ? (await verifyPassword(account.password_hash, password)) && toBool(account.is_active)
+          : await verifyAgainstDummy(password);
+
+        if (!valid || !account) {
+          const delay = throttle.delayMs(email, now);
+          throttle.recordFailure(email, request.ip, now);
+          if (delay > 0) await sleep(delay);
+          throw new AppError('LOGIN_FAILED', { status: 401 });
+        }
+        throttle.recordSuccess(email);
+
+        const { token, expiresAt } = await createSession(
+          db,
+          account.auth_id,
+          ctx.clock.now(),
+          ctx.config.session.maxAgeMs,
+        );
+        setSessionCookie(request, reply, token, expiresAt);
+        const user = await loadSessionUser(ctx, account.auth_id);
+        return sessionBody(user);
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okReply } } },
+      async (request, reply) => {
+        if (request.sessionToken) await deleteSession(db, request.sessionToken);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/auth/session',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user, their permissions, and whether a new password is due',
+          response: { 200: sessionReply, ...errorReplies },
+        },
+      },
+      async (request) => sessionBody(currentUser(request, { allowPendingPasswordChange: true })),
+    );
+
+    app.post(
+      '/auth/change-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Change own password (also ends every other session of this user)',
+          body: changePasswordInput,
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request, { allowPendingPasswordChange: true });
+        const passwordHash = await hashPassword(request.body.newPassword);
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('auth_credentials')
+            .set({
+              password_hash: passwordHash,
+              must_change_password: false,
+              password_changed_at: ctx.clock.now().toISOString(),
+            })
+            .where('auth_id', '=', user.auth_id)
+            .execute();
+          await deleteSessionsOf(trx, user.auth_id, request.sessionToken ?? undefined);
+        });
+        return { ok: true as const, message: messages.PASSWORD_CHANGED };
+      },
+    );
+  };
+
+async function loadSessionUser(ctx: AppContext, authId: string): Promise<SessionUser> {
+  const row = await ctx.database.db
+    .selectFrom('users')
+    .innerJoin('auth_credentials', 'auth_credentials.auth_id', 'users.auth_id')
+    .selectAll('users')
+    .select('auth_credentials.must_change_password')
+    .where('users.auth_id', '=', authId)
+    .executeTakeFirstOrThrow();
+  const { must_change_password, ...user } = row;
+  return { ...toUserDto(user), mustChangePassword: toBool(must_change_password) };
+}

@@ -1,0 +1,116 @@
+// Server-side sessions: the browser holds an opaque random token; the database holds only its
+// SHA-256, with idle and absolute expiry.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Role } from '../../common/constants.ts';
+import { type Database, toBool } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'edu_session';
+/** Refresh last_seen_at at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionUser {
+  user_id: string;
+  auth_id: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  username: string;
+  is_active: boolean;
+  avatar_url: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  mustChangePassword: boolean;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  authId: string,
+  now: Date,
+  maxAgeMs: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + maxAgeMs);
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      auth_id: authId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The signed-in user behind a token, or null if the session is unknown, expired or inactive. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  idleMs: number,
+): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('auth_credentials', 'auth_credentials.auth_id', 'sessions.auth_id')
+    .innerJoin('users', 'users.auth_id', 'sessions.auth_id')
+    .select([
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'auth_credentials.must_change_password',
+      'users.user_id',
+      'users.auth_id',
+      'users.email',
+      'users.full_name',
+      'users.role',
+      'users.username',
+      'users.is_active',
+      'users.avatar_url',
+      'users.phone',
+      'users.created_at',
+      'users.updated_at',
+      'users.created_by',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || !toBool(row.is_active)) return null;
+
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= now.getTime() || lastSeen + idleMs <= now.getTime()) {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return null;
+  }
+  if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+  const { last_seen_at: _seen, expires_at: _expires, must_change_password, ...user } = row;
+  return {
+    ...user,
+    is_active: true,
+    mustChangePassword: toBool(must_change_password),
+  };
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+export async function deleteSessionsOf(
+  db: Kysely<Database>,
+  authId: string,
+  exceptToken?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('auth_id', '=', authId);
+  if (exceptToken) query = query.where('token_hash', '!=', hashToken(exceptToken));
+  await query.execute();
+}

@@ -1,0 +1,19 @@
+// What every feature needs from the running server, passed to each route plugin.
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import type { FileStorage } from './features/files/storage.ts';
+import type { EventHub } from './realtime/hub.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  events: EventHub;
+  files: FileStorage;
+  clock: Clock;
+}

@@ -1,0 +1,66 @@
+// One application error type with a code; one table from code to HTTP status. The reply carries
+// the code (the web app looks up its text) and the catalogue message.
+import { formatMessage, type MessageCode } from '../common/messages.ts';
+
+const statusByCode: Partial<Record<MessageCode, number>> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  USER_CREATE_FORBIDDEN: 403,
+  STAFF_CANNOT_CREATE_ROLE: 403,
+  USER_DELETE_SELF: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  USER_EMAIL_EXISTS: 409,
+  THEME_NAME_EXISTS: 409,
+  THEME_DELETE_ACTIVE: 409,
+  THEME_DELETE_DEFAULT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  AVATAR_SIZE: 413,
+  LOGO_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  USER_DELETE_STEP_ENROLMENTS: 500,
+  USER_DELETE_STEP_CLASSES: 500,
+  USER_DELETE_STEP_ACCOUNT: 500,
+  AVATAR_UPLOAD_FAILED: 500,
+  DATABASE_UNAVAILABLE: 503,
+};
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export class AppError extends Error {
+  readonly code: MessageCode;
+  readonly statusCode: number;
+  readonly field: string | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: MessageCode,
+    options: {
+      params?: Record<string, string>;
+      field?: string;
+      status?: number;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(formatMessage(code, options.params), { cause: options.cause });
+    this.code = code;
+    this.statusCode = options.status ?? statusByCode[code] ?? 400;
+    this.field = options.field;
+    this.headers = options.headers ?? {};
+  }
+
+  toBody(): ErrorBody {
+    return this.field
+      ? { code: this.code, message: this.message, field: this.field }
+      : { code: this.code, message: this.message };
+  }
+}

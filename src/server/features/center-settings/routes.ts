@@ -1,0 +1,103 @@
+// The center's name and logo (SPEC.md §2 Settings, center settings dialog). Reading is public:
+// the login page shows them.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../common/messages.ts';
+import { centerSettingsInput } from '../../../common/schemas.ts';
+import { userWithPermission } from '../../auth/guards.ts';
+import { errorReplies } from '../../common-schemas.ts';
+import type { AppContext } from '../../context.ts';
+import { IMAGE_EXTENSIONS } from '../files/image-type.ts';
+import { readImageUpload } from '../files/upload.ts';
+
+export const centerSettingsSchema = z.object({
+  id: z.string(),
+  center_name: z.string(),
+  logo_url: z.string().nullable(),
+  updated_at: z.string(),
+});
+const updatedReply = z.object({ settings: centerSettingsSchema, message: z.string() });
+
+export const CENTER_SETTINGS_EVENT = 'center-settings.updated';
+
+export const centerSettingsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+    const read = () =>
+      db
+        .selectFrom('center_settings')
+        .selectAll()
+        .orderBy('updated_at')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+
+    const update = async (values: { center_name?: string; logo_url?: string }) => {
+      const current = await read();
+      const settings = await db
+        .updateTable('center_settings')
+        .set({ ...values, updated_at: ctx.clock.now().toISOString() })
+        .where('id', '=', current.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await ctx.events.publish({ type: CENTER_SETTINGS_EVENT, data: settings });
+      return { settings, previous: current };
+    };
+
+    app.get(
+      '/center-settings',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: "The center's name and logo (public)",
+          response: { 200: centerSettingsSchema },
+        },
+      },
+      async () => read(),
+    );
+
+    app.patch(
+      '/center-settings',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: "Rename the center (admin)",
+          body: centerSettingsInput,
+          response: { 200: updatedReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'manage_all');
+        const { settings } = await update({ center_name: request.body.center_name });
+        return { settings, message: messages.CENTER_UPDATED };
+      },
+    );
+
+    app.post(
+      '/center-settings/logo',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'Upload the center logo (admin; an image of at most 5 MB), multipart field "file"',
+          consumes: ['multipart/form-data'],
+          response: { 200: updatedReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'manage_all');
+        const { bytes, type } = await readImageUpload(request, {
+          allowed: ['jpeg', 'png', 'webp', 'gif'],
+          invalidType: 'LOGO_INVALID',
+          tooLarge: 'LOGO_TOO_LARGE',
+        });
+        const timestamp = ctx.clock.now().getTime();
+        const url = await ctx.files.save(
+          `logos/logo-${timestamp}.${IMAGE_EXTENSIONS[type]}`,
+          bytes,
+        );
+        const { settings, previous } = await update({ logo_url: url });
+        if (previous.logo_url !== url) await ctx.files.removeByUrl(previous.logo_url);
+        return { settings, message: messages.CENTER_UPDATED };
+      },
+    );
+  };

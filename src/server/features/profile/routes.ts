@@ -1,0 +1,72 @@
+// The signed-in user's own profile: full name and avatar.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../common/messages.ts';
+import { updateProfileInput } from '../../../common/schemas.ts';
+import { currentUser } from '../../auth/guards.ts';
+import { errorReplies } from '../../common-schemas.ts';
+import type { AppContext } from '../../context.ts';
+import { IMAGE_EXTENSIONS } from '../files/image-type.ts';
+import { readImageUpload } from '../files/upload.ts';
+import { USER_COLUMNS, toUserDto, userSchema } from '../users/user-dto.ts';
+
+const profileReply = z.object({ user: userSchema, message: z.string() });
+
+export const profileRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+
+    const updateOwn = async (userId: string, values: { full_name?: string; avatar_url?: string }) =>
+      db
+        .updateTable('users')
+        .set({ ...values, updated_at: ctx.clock.now().toISOString() })
+        .where('user_id', '=', userId)
+        .returning(USER_COLUMNS)
+        .executeTakeFirstOrThrow();
+
+    app.patch(
+      '/profile',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Update own full name',
+          body: updateProfileInput,
+          response: { 200: profileReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const row = await updateOwn(user.user_id, { full_name: request.body.full_name });
+        return { user: toUserDto(row), message: messages.PROFILE_UPDATED };
+      },
+    );
+
+    app.post(
+      '/profile/avatar',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Upload own avatar (JPEG, PNG or WebP by content, at most 5 MB), multipart field "file"',
+          consumes: ['multipart/form-data'],
+          response: { 200: profileReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { bytes, type } = await readImageUpload(request, {
+          allowed: ['jpeg', 'png', 'webp'],
+          invalidType: 'AVATAR_TYPE',
+          tooLarge: 'AVATAR_SIZE',
+        });
+        const timestamp = ctx.clock.now().getTime();
+        const url = await ctx.files.save(
+          `avatars/${user.auth_id}/avatar-${timestamp}.${IMAGE_EXTENSIONS[type]}`,
+          bytes,
+        );
+        const row = await updateOwn(user.user_id, { avatar_url: url });
+        if (user.avatar_url !== url) await ctx.files.removeByUrl(user.avatar_url);
+        return { user: toUserDto(row), message: messages.AVATAR_UPDATED };
+      },
+    );
+  };

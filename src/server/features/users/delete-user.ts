@@ -1,0 +1,75 @@
+// Deleting an account is a soft delete with the cascades of SPEC.md §7, all in one transaction:
+// student: enrolments and attendance removed; teacher: own classes deactivated; then the user
+// is deactivated and every session ends at once.
+import type { Transaction } from 'kysely';
+import type { MessageCode } from '../../../common/messages.ts';
+import { canManageRole } from '../../../common/permissions.ts';
+import { deleteSessionsOf, type SessionUser } from '../../auth/sessions.ts';
+import type { AppContext } from '../../context.ts';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
+import { type Database, toBool } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { SESSION_REVOKED_EVENT } from './create-user.ts';
+
+/** Runs one step; a failure reports which step failed (§8). */
+async function step<T>(code: MessageCode, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
+    throw new AppError(code, { cause: error });
+  }
+}
+
+export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: string) {
+  const { db } = ctx.database;
+  const target = await db
+    .selectFrom('users')
+    .select(['user_id', 'auth_id', 'role', 'is_active'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!target || !toBool(target.is_active)) throw new AppError('NOT_FOUND');
+  if (!canManageRole(actor.role, target.role)) throw new AppError('FORBIDDEN');
+  if (target.user_id === actor.user_id) throw new AppError('USER_DELETE_SELF');
+
+  const nowIso = ctx.clock.now().toISOString();
+  const result = await db.transaction().execute(async (trx: Transaction<Database>) => {
+    let classesDeactivated = 0;
+    let enrolmentsRemoved = 0;
+    if (target.role === 'student') {
+      enrolmentsRemoved = await step('USER_DELETE_STEP_ENROLMENTS', async () => {
+        const removed = await trx
+          .deleteFrom('class_students')
+          .where('student_id', '=', target.user_id)
+          .executeTakeFirst();
+        await trx.deleteFrom('attendance').where('student_id', '=', target.user_id).execute();
+        return Number(removed.numDeletedRows);
+      });
+    }
+    if (target.role === 'teacher') {
+      classesDeactivated = await step('USER_DELETE_STEP_CLASSES', async () => {
+        const updated = await trx
+          .updateTable('classes')
+          .set({ is_active: false, updated_at: nowIso })
+          .where('teacher_id', '=', target.user_id)
+          .where('is_active', '=', true)
+          .executeTakeFirst();
+        return Number(updated.numUpdatedRows);
+      });
+    }
+    await step('USER_DELETE_STEP_ACCOUNT', async () => {
+      await trx
+        .updateTable('users')
+        .set({ is_active: false, updated_at: nowIso })
+        .where('user_id', '=', target.user_id)
+        .execute();
+      await deleteSessionsOf(trx, target.auth_id);
+    });
+    return { classesDeactivated, enrolmentsRemoved };
+  });
+
+  await ctx.events.publish({ type: SESSION_REVOKED_EVENT, data: { authId: target.auth_id } });
+  await ctx.events.publish({ type: 'users.changed', data: { role: target.role } });
+  if (result.classesDeactivated > 0) await ctx.events.publish({ type: 'classes.changed' });
+  return result;
+}

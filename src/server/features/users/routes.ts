@@ -1,0 +1,135 @@
+// Account management: create, list by role, detail, delete.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGE_SIZE } from '../../../common/constants.ts';
+import { formatMessage } from '../../../common/messages.ts';
+import { canManageRole } from '../../../common/permissions.ts';
+import { createUserInput, roleSchema } from '../../../common/schemas.ts';
+import { currentUser } from '../../auth/guards.ts';
+import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { createUser } from './create-user.ts';
+import { deleteUser } from './delete-user.ts';
+import { USER_COLUMNS, toUserDto, userSchema } from './user-dto.ts';
+
+const createdReply = z.object({
+  user: userSchema,
+  /** The generated password, shown once to the creator. */
+  password: z.string(),
+  reactivated: z.boolean(),
+  message: z.string(),
+});
+
+const listReply = z.object({
+  items: z.array(userSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const userRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+
+    app.post(
+      '/users',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Create an account (admin: any role; staff: teacher or student)',
+          body: createUserInput,
+          response: { 201: createdReply, ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        const actor = currentUser(request);
+        const result = await createUser(ctx, actor, request.body);
+        reply.code(201);
+        return {
+          ...result,
+          message: formatMessage('USER_CREATED', { password: result.password }),
+        };
+      },
+    );
+
+    app.get(
+      '/users',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Active users of one role, newest first, 10 per page',
+          querystring: z.object({ role: roleSchema, page: pageQuery }),
+          response: { 200: listReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        const { role, page } = request.query;
+        if (!canManageRole(actor.role, role)) throw new AppError('FORBIDDEN');
+        const base = db
+          .selectFrom('users')
+          .where('role', '=', role)
+          .where('is_active', '=', true);
+        const [rows, count] = await Promise.all([
+          base
+            .select(USER_COLUMNS)
+            .orderBy('created_at', 'desc')
+            .orderBy('user_id')
+            .limit(PAGE_SIZE)
+            .offset((page - 1) * PAGE_SIZE)
+            .execute(),
+          base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        ]);
+        return {
+          items: rows.map(toUserDto),
+          total: Number(count.total),
+          page,
+          pageSize: PAGE_SIZE,
+        };
+      },
+    );
+
+    app.get(
+      '/users/:userId',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'One account (yours, or one of a role you manage)',
+          params: z.object({ userId: idParam }),
+          response: { 200: z.object({ user: userSchema }), ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        const row = await db
+          .selectFrom('users')
+          .select(USER_COLUMNS)
+          .where('user_id', '=', request.params.userId)
+          .executeTakeFirst();
+        if (!row) throw new AppError('NOT_FOUND');
+        if (row.user_id !== actor.user_id && !canManageRole(actor.role, row.role)) {
+          throw new AppError('FORBIDDEN');
+        }
+        return { user: toUserDto(row) };
+      },
+    );
+
+    app.delete(
+      '/users/:userId',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Soft-delete an account with its cascades (staff accounts: admin only)',
+          params: z.object({ userId: idParam }),
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        await deleteUser(ctx, actor, request.params.userId);
+        return { ok: true as const };
+      },
+    );
+  };

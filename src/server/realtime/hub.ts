@@ -1,0 +1,88 @@
+// The realtime hub: features publish change events; the /api/events stream delivers them.
+// One process: an in-memory emitter. Several processes on one PostgreSQL database: every
+// event goes through NOTIFY and each process LISTENs, so clients of every process hear it.
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+export interface RealtimeEvent {
+  type: string;
+  data?: unknown;
+}
+
+/** Events for the server itself, never sent to browsers. */
+export const INTERNAL_EVENT_PREFIX = 'internal.';
+
+export interface EventHub {
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(listener: (event: RealtimeEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createLocalHub(): EventHub {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(event) {
+      emitter.emit('event', event);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+const CHANNEL = 'edu_center_events';
+const RECONNECT_DELAY_MS = 1_000;
+
+export function createPostgresHub(databaseUrl: string, pool: pg.Pool): EventHub {
+  const local = createLocalHub();
+  let client: pg.Client | undefined;
+  let closed = false;
+
+  const connect = async () => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        void local.publish(JSON.parse(message.payload) as RealtimeEvent);
+      } catch {
+        // Not ours: ignore.
+      }
+    });
+    next.on('error', () => {
+      // The server went away: reconnect after a pause. Events raised meanwhile are missed;
+      // browsers refetch on reconnect of their own stream.
+      if (client === next) client = undefined;
+      next.end().catch(() => {});
+      setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS).unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+      client = next;
+    } catch {
+      next.end().catch(() => {});
+      setTimeout(() => void connect().catch(() => {}), RECONNECT_DELAY_MS).unref();
+    }
+  };
+  const ready = connect();
+
+  return {
+    async publish(event) {
+      await ready;
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      await ready;
+      await client?.end().catch(() => {});
+      await local.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// GET /api/events: a server-sent event stream for signed-in users. EventSource reconnects by
+// itself; after a reconnect the page refetches what it shows.
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/guards.ts';
+import type { AppContext } from '../context.ts';
+import { SESSION_REVOKED_EVENT } from '../features/users/create-user.ts';
+import { INTERNAL_EVENT_PREFIX, type RealtimeEvent } from './hub.ts';
+
+const HEARTBEAT_MS = 25_000;
+const RECONNECT_HINT_MS = 3_000;
+
+export const realtimeRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const open = new Set<ServerResponse>();
+    // Server shutdown must not wait for streams that never end by themselves.
+    app.addHook('onClose', async () => {
+      for (const stream of open) stream.end();
+    });
+
+    app.get(
+      '/events',
+      {
+        schema: {
+          tags: ['realtime'],
+          summary:
+            'Server-sent events: center-settings.updated, theme.updated, users.changed, and more as features add them',
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request, { allowPendingPasswordChange: true });
+        reply.hijack();
+        const stream = reply.raw;
+        stream.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+        });
+        stream.write(`retry: ${RECONNECT_HINT_MS}\n\nevent: ready\ndata: {}\n\n`);
+        open.add(stream);
+
+        const send = (event: RealtimeEvent) => {
+          if (event.type === SESSION_REVOKED_EVENT) {
+            if ((event.data as { authId?: string })?.authId === user.auth_id) stream.end();
+            return;
+          }
+          if (event.type.startsWith(INTERNAL_EVENT_PREFIX)) return;
+          stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
+        };
+        const unsubscribe = ctx.events.subscribe(send);
+        const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        heartbeat.unref();
+        const cleanup = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(stream);
+        };
+        stream.on('close', cleanup);
+        request.raw.on('close', cleanup);
+      },
+    );
+  };

@@ -1,0 +1,56 @@
+// Assembles a running server from a configuration: database, migrations, first admin, hub,
+// files, HTTP app. Used by main.ts and by tests that need a real server.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ensureAdmin } from './bootstrap-admin.ts';
+import type { Config } from './config.ts';
+import { type AppContext, type Clock, systemClock } from './context.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { FileStorage } from './features/files/storage.ts';
+import { createLocalHub, createPostgresHub } from './realtime/hub.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export async function createServer(
+  config: Config,
+  options: { clock?: Clock; print?: (text: string) => void } = {},
+): Promise<Server> {
+  const database = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
+  try {
+    await migrateToLatest(database);
+    const events =
+      database.pgPool && database.databaseUrl
+        ? createPostgresHub(database.databaseUrl, database.pgPool)
+        : createLocalHub();
+    const ctx: AppContext = {
+      config,
+      database,
+      events,
+      files: new FileStorage(config.dataDir),
+      clock: options.clock ?? systemClock,
+    };
+    await ensureAdmin(ctx, options.print);
+    const app = await buildApp(ctx);
+    return {
+      app,
+      ctx,
+      async close() {
+        await app.close();
+        await events.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
