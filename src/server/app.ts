@@ -125,6 +125,46 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Set before any route plugin is registered: plugins inherit the handler they see.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers).code(error.statusCode).send(error.toBody());
+      return;
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0]!;
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+      const known = catalogueTexts.has(issue.message ?? '') || issue.keyword === 'custom';
+      reply.code(400).send({
+        code: 'VALIDATION',
+        message: known ? (issue.message ?? messages.VALIDATION) : `${field}: ${issue.message}`,
+        field,
+      });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply
+        .code(503)
+        .header('retry-after', '2')
+        .send(new AppError('DATABASE_UNAVAILABLE').toBody());
+      return;
+    }
+    const mapped = error.code ? fastifyErrorStatus[error.code] : undefined;
+    if (mapped) {
+      reply.code(mapped.status).send({ code: mapped.code, message: messages[mapped.code] });
+      return;
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      reply
+        .code(error.statusCode)
+        .send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    reply.code(500).send(new AppError('INTERNAL').toBody());
+  });
+
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
@@ -197,45 +237,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(new AppError('ROUTE_NOT_FOUND').toBody());
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      reply.headers(error.headers).code(error.statusCode).send(error.toBody());
-      return;
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0]!;
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-      const known = catalogueTexts.has(issue.message ?? '') || issue.keyword === 'custom';
-      reply.code(400).send({
-        code: 'VALIDATION',
-        message: known ? (issue.message ?? messages.VALIDATION) : `${field}: ${issue.message}`,
-        field,
-      });
-      return;
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      reply
-        .code(503)
-        .header('retry-after', '2')
-        .send(new AppError('DATABASE_UNAVAILABLE').toBody());
-      return;
-    }
-    const mapped = error.code ? fastifyErrorStatus[error.code] : undefined;
-    if (mapped) {
-      reply.code(mapped.status).send({ code: mapped.code, message: messages[mapped.code] });
-      return;
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      reply
-        .code(error.statusCode)
-        .send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
-      return;
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    reply.code(500).send(new AppError('INTERNAL').toBody());
   });
 
   return app;

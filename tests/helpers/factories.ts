@@ -1,0 +1,56 @@
+// Test data through the API, as the product's own users would create it.
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../../src/common/constants.ts';
+import type { TestClient, TestServer } from './test-server.ts';
+
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+export interface Account {
+  user: { user_id: string; auth_id: string; email: string; full_name: string; role: Role };
+  email: string;
+  password: string;
+  client: TestClient;
+}
+
+/**
+ * Creates an account through the API as `creator`, signs in as it and replaces the generated
+ * password, so the returned client is ready to use.
+ */
+export async function createAccount(
+  server: TestServer,
+  creator: TestClient,
+  role: Role,
+  overrides: { email?: string; full_name?: string } = {},
+): Promise<Account> {
+  const email = overrides.email ?? uniqueEmail(role);
+  const created = await creator.post('/api/users', {
+    email,
+    full_name: overrides.full_name ?? `Test ${role}`,
+    role,
+  });
+  if (created.status !== 201) {
+    throw new Error(`creating ${role} failed: ${created.status} ${created.text}`);
+  }
+  const client = server.client();
+  await client.login(email, created.body.password);
+  const password = `pw-${randomBytes(4).toString('hex')}`;
+  const changed = await client.post('/api/auth/change-password', {
+    newPassword: password,
+    confirmPassword: password,
+  });
+  if (changed.status !== 200) throw new Error(`password change failed: ${changed.text}`);
+  return { user: created.body.user, email, password, client };
+}
+
+/** Every row of the tables a test cares about, to prove a refused request changed nothing. */
+export async function snapshot(server: TestServer, tables: string[]) {
+  const { db } = server.server.ctx.database;
+  const result: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    // biome-ignore lint/suspicious/noExplicitAny: dynamic table names in a test helper
+    result[table] = await (db as any).selectFrom(table).selectAll().execute();
+    result[table].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  }
+  return JSON.parse(JSON.stringify(result));
+}

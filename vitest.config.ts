@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs once on the embedded database and, when TEST_DATABASE_URL is set (CI sets
+// it), once more on PostgreSQL.
+const apiFiles = ['tests/api/**/*.test.ts'];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] } },
+      { test: { name: 'api-sqlite', include: apiFiles, env: { TEST_DB: 'sqlite' } } },
+      {
+        test: {
+          name: 'durability',
+          include: ['tests/durability/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: [...apiFiles, 'tests/postgres/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
