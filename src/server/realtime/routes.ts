@@ -42,22 +42,28 @@ export const realtimeRoutes =
         stream.write(`retry: ${RECONNECT_HINT_MS}\n\nevent: ready\ndata: {}\n\n`);
         open.add(stream);
 
+        const write = (text: string) => {
+          if (!stream.writableEnded && !stream.destroyed) stream.write(text);
+        };
         const send = (event: RealtimeEvent) => {
           if (event.type === SESSION_REVOKED_EVENT) {
-            if ((event.data as { authId?: string })?.authId === user.auth_id) stream.end();
+            if ((event.data as { authId?: string })?.authId === user.auth_id) {
+              cleanup();
+              stream.end();
+            }
             return;
           }
           if (event.type.startsWith(INTERNAL_EVENT_PREFIX)) return;
-          stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
+          write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
         };
         const unsubscribe = ctx.events.subscribe(send);
-        const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
         heartbeat.unref();
-        const cleanup = () => {
+        function cleanup() {
           clearInterval(heartbeat);
           unsubscribe();
           open.delete(stream);
-        };
+        }
         stream.on('close', cleanup);
         request.raw.on('close', cleanup);
       },

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createAccount } from '../helpers/factories.ts';
+import { openEventStream } from '../helpers/event-stream.ts';
+import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.admin();
+});
+afterAll(() => server.close());
+
+describe('the realtime channel', () => {
+  test('is for signed-in users only', async () => {
+    const stream = await openEventStream(server.baseUrl);
+    expect(stream.status).toBe(401);
+  });
+
+  test('a student hears the new center name and the applied theme as soon as an admin saves them', async () => {
+    const student = await createAccount(server, admin, 'student');
+    const stream = await openEventStream(server.baseUrl, student.client.cookie);
+    expect(stream.status).toBe(200);
+    await stream.next('ready');
+
+    await admin.patch('/api/center-settings', { center_name: 'Live Name' });
+    const settings = await stream.next('center-settings.updated');
+    expect((settings.data as { center_name: string }).center_name).toBe('Live Name');
+
+    const theme = await admin.post('/api/themes', {
+      theme_name: 'Live Theme',
+      primary_500: '#111111',
+      success_500: '#22c55e',
+      error_500: '#ef4444',
+      warning_500: '#f59e0b',
+      gray_500: '#6b7280',
+      bg_primary: '#ffffff',
+      bg_secondary: '#f8fafc',
+    });
+    await admin.post(`/api/themes/${theme.body.theme_id}/apply`);
+    await stream.next('theme.updated');
+    stream.close();
+  });
+
+  test("a deactivated user's open stream is ended at once", async () => {
+    const student = await createAccount(server, admin, 'student');
+    const stream = await openEventStream(server.baseUrl, student.client.cookie);
+    await stream.next('ready');
+    await admin.delete(`/api/users/${student.user.user_id}`);
+    await expect(
+      Promise.race([
+        stream.ended.then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000)),
+      ]),
+    ).resolves.toBe('ended');
+  });
+
+  test('internal events never reach browsers', async () => {
+    const student = await createAccount(server, admin, 'student');
+    const stream = await openEventStream(server.baseUrl, student.client.cookie);
+    await stream.next('ready');
+    const other = await createAccount(server, admin, 'student');
+    await admin.delete(`/api/users/${other.user.user_id}`);
+    await stream.next('users.changed');
+    await expect(stream.next('internal.sessions-revoked', 300)).rejects.toThrow(/no "internal/);
+    stream.close();
+  });
+});
