@@ -1,0 +1,45 @@
+// Two server instances on one PostgreSQL database, as a larger center would run them.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openEventStream } from '../helpers/event-stream.ts';
+import { createAccount } from '../helpers/factories.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+let database: TestDatabase;
+let first: TestServer;
+let second: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase('postgres');
+  first = await startTestServer({ database });
+  second = await startTestServer({ database });
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.drop();
+});
+
+test('a change saved through one server reaches event streams of the other', async () => {
+  const student = await createAccount(second, await second.admin(), 'student');
+  const stream = await openEventStream(second.baseUrl, student.client.cookie);
+  await stream.next('ready');
+  const admin = await first.admin();
+  await admin.patch('/api/center-settings', { center_name: 'Two Servers' });
+  const event = await stream.next('center-settings.updated');
+  expect((event.data as { center_name: string }).center_name).toBe('Two Servers');
+  stream.close();
+});
+
+test('both servers share one first admin and one set of sessions', async () => {
+  const admin = await first.admin();
+  const session = await second.client();
+  session.cookie = admin.cookie;
+  expect((await session.get('/api/auth/session')).body.user.role).toBe('admin');
+  const admins = await first.server.ctx.database.db
+    .selectFrom('users')
+    .select('user_id')
+    .where('role', '=', 'admin')
+    .execute();
+  expect(admins).toHaveLength(1);
+});
