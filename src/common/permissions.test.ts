@@ -23,7 +23,9 @@ describe('the permission table of SPEC.md §6', () => {
   });
 
   test('admin creates any role; staff only teachers and students; others none', () => {
-    expect(['admin', 'staff', 'teacher', 'student'].every((r) => canCreateRole('admin', r as never))).toBe(true);
+    expect(
+      ['admin', 'staff', 'teacher', 'student'].every((r) => canCreateRole('admin', r as never)),
+    ).toBe(true);
     expect(canCreateRole('staff', 'teacher')).toBe(true);
     expect(canCreateRole('staff', 'student')).toBe(true);
     expect(canCreateRole('staff', 'staff')).toBe(false);

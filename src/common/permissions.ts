@@ -32,7 +32,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'start_meeting',
     'join_meeting',
   ],
-  staff: ['create_teacher', 'create_student', 'create_class', 'create_schedule', 'view_class_students'],
+  staff: [
+    'create_teacher',
+    'create_student',
+    'create_class',
+    'create_schedule',
+    'view_class_students',
+  ],
   teacher: ['update_schedule_topic', 'view_class_students', 'start_meeting', 'join_meeting'],
   student: ['join_meeting', 'view_schedules'],
 };

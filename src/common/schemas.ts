@@ -75,7 +75,10 @@ export const createUserInput = z.object({
     .max(MAX_EMAIL_LENGTH, messages.USER_EMAIL_INVALID)
     .transform(normalizeEmail)
     .refine((email) => email.length > 0, messages.USER_FIELDS_REQUIRED)
-    .refine((email) => email.length === 0 || EMAIL_PATTERN.test(email), messages.USER_EMAIL_INVALID),
+    .refine(
+      (email) => email.length === 0 || EMAIL_PATTERN.test(email),
+      messages.USER_EMAIL_INVALID,
+    ),
   role: roleSchema,
 });
 export type CreateUserInput = z.infer<typeof createUserInput>;

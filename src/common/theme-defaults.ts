@@ -29,30 +29,71 @@ export const REQUIRED_THEME_COLOR_KEYS: readonly ThemeColorKey[] = [
 ];
 
 const scale = (values: string[]) =>
-  Object.fromEntries(
-    COLOR_SCALE_STEPS.map((step, index) => [step, values[index]]),
-  ) as Record<number, string>;
+  Object.fromEntries(COLOR_SCALE_STEPS.map((step, index) => [step, values[index]])) as Record<
+    number,
+    string
+  >;
 
 const palettes: Record<ColorCategory, Record<number, string>> = {
   primary: scale([
-    '#eff6ff', '#dbeafe', '#bfdbfe', '#93c5fd', '#60a5fa',
-    '#3b82f6', '#2563eb', '#1d4ed8', '#1e40af', '#1e3a8a',
+    '#eff6ff',
+    '#dbeafe',
+    '#bfdbfe',
+    '#93c5fd',
+    '#60a5fa',
+    '#3b82f6',
+    '#2563eb',
+    '#1d4ed8',
+    '#1e40af',
+    '#1e3a8a',
   ]),
   success: scale([
-    '#f0fdf4', '#dcfce7', '#bbf7d0', '#86efac', '#4ade80',
-    '#22c55e', '#16a34a', '#15803d', '#166534', '#14532d',
+    '#f0fdf4',
+    '#dcfce7',
+    '#bbf7d0',
+    '#86efac',
+    '#4ade80',
+    '#22c55e',
+    '#16a34a',
+    '#15803d',
+    '#166534',
+    '#14532d',
   ]),
   warning: scale([
-    '#fffbeb', '#fef3c7', '#fde68a', '#fcd34d', '#fbbf24',
-    '#f59e0b', '#d97706', '#b45309', '#92400e', '#78350f',
+    '#fffbeb',
+    '#fef3c7',
+    '#fde68a',
+    '#fcd34d',
+    '#fbbf24',
+    '#f59e0b',
+    '#d97706',
+    '#b45309',
+    '#92400e',
+    '#78350f',
   ]),
   error: scale([
-    '#fef2f2', '#fee2e2', '#fecaca', '#fca5a5', '#f87171',
-    '#ef4444', '#dc2626', '#b91c1c', '#991b1b', '#7f1d1d',
+    '#fef2f2',
+    '#fee2e2',
+    '#fecaca',
+    '#fca5a5',
+    '#f87171',
+    '#ef4444',
+    '#dc2626',
+    '#b91c1c',
+    '#991b1b',
+    '#7f1d1d',
   ]),
   gray: scale([
-    '#f9fafb', '#f3f4f6', '#e5e7eb', '#d1d5db', '#9ca3af',
-    '#6b7280', '#4b5563', '#374151', '#1f2937', '#111827',
+    '#f9fafb',
+    '#f3f4f6',
+    '#e5e7eb',
+    '#d1d5db',
+    '#9ca3af',
+    '#6b7280',
+    '#4b5563',
+    '#374151',
+    '#1f2937',
+    '#111827',
   ]),
 };
 

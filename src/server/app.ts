@@ -118,7 +118,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       info: {
         title: 'Edu Center API',
         version: '1',
-        description: 'JSON API of Edu Center. Sign in with POST /api/auth/login; the session cookie does the rest.',
+        description:
+          'JSON API of Edu Center. Sign in with POST /api/auth/login; the session cookie does the rest.',
       },
     },
     transform: jsonSchemaTransform,
@@ -133,7 +134,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!;
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+        error.validationContext ||
+        'body';
       const known = catalogueTexts.has(issue.message ?? '') || issue.keyword === 'custom';
       reply.code(400).send({
         code: 'VALIDATION',
@@ -235,7 +239,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send(new AppError('ROUTE_NOT_FOUND').toBody());
   });
 

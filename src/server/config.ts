@@ -44,10 +44,7 @@ const envSchema = z
       'must be a URL such as https://edu.example.com',
     ),
     TRUST_PROXY: booleanFlag,
-    COOKIE_SECURE: z
-      .enum(['auto', 'true', 'false'])
-      .optional()
-      .default('auto'),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).optional().default('auto'),
     SESSION_IDLE_HOURS: positiveInt(24 * 7),
     SESSION_MAX_DAYS: positiveInt(30),
     LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
@@ -91,7 +88,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     trustProxy: e.TRUST_PROXY,

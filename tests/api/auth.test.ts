@@ -117,9 +117,10 @@ describe('first sign-in and changing a password', () => {
     // The old password no longer works; the new one does.
     expect(
       (
-        await server
-          .client()
-          .post('/api/auth/login', { email: 'first-timer@test.local', password: created.body.password })
+        await server.client().post('/api/auth/login', {
+          email: 'first-timer@test.local',
+          password: created.body.password,
+        })
       ).status,
     ).toBe(401);
     await server.client().login('first-timer@test.local', 'new-secret');

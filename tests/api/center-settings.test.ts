@@ -23,10 +23,14 @@ describe('center settings', () => {
   });
 
   test('admin renames the center', async () => {
-    const response = await admin.patch('/api/center-settings', { center_name: '  Sunrise English ' });
+    const response = await admin.patch('/api/center-settings', {
+      center_name: '  Sunrise English ',
+    });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Cập nhật thông tin trung tâm thành công!');
-    expect((await server.client().get('/api/center-settings')).body.center_name).toBe('Sunrise English');
+    expect((await server.client().get('/api/center-settings')).body.center_name).toBe(
+      'Sunrise English',
+    );
   });
 
   test('an empty name is refused with the specification message', async () => {
@@ -39,7 +43,9 @@ describe('center settings', () => {
     const teacher = await createAccount(server, admin, 'teacher');
     const before = await snapshot(server, ['center_settings']);
     for (const client of [staff.client, teacher.client]) {
-      expect((await client.patch('/api/center-settings', { center_name: 'Mine' })).status).toBe(403);
+      expect((await client.patch('/api/center-settings', { center_name: 'Mine' })).status).toBe(
+        403,
+      );
       const upload = await client.upload('/api/center-settings/logo', {
         bytes: PNG_1x1,
         name: 'logo.png',
@@ -61,7 +67,9 @@ describe('center settings', () => {
         type: 'image/png',
       });
       expect(response.status).toBe(200);
-      expect(response.body.settings.logo_url).toMatch(new RegExp(`^/files/logos/logo-\\d+\\.${ext}$`));
+      expect(response.body.settings.logo_url).toMatch(
+        new RegExp(`^/files/logos/logo-\\d+\\.${ext}$`),
+      );
       const served = await fetch(server.baseUrl + response.body.settings.logo_url);
       expect(served.status).toBe(200);
     }

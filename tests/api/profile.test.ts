@@ -26,7 +26,9 @@ describe('own profile', () => {
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Thông tin profile đã được cập nhật thành công.');
     expect(response.body.user.full_name).toBe('Trần Thị Lan');
-    expect((await student.client.get('/api/auth/session')).body.user.full_name).toBe('Trần Thị Lan');
+    expect((await student.client.get('/api/auth/session')).body.user.full_name).toBe(
+      'Trần Thị Lan',
+    );
   });
 
   test('an empty full name is refused and changes nothing', async () => {
@@ -120,7 +122,11 @@ describe('avatar upload', () => {
   });
 
   test('paths outside the file store and non-image files are not served', async () => {
-    for (const url of ['/files/../edu-center.sqlite', '/files/%2e%2e/edu-center.sqlite', '/files/x.html']) {
+    for (const url of [
+      '/files/../edu-center.sqlite',
+      '/files/%2e%2e/edu-center.sqlite',
+      '/files/x.html',
+    ]) {
       const response = await fetch(server.baseUrl + url);
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);

@@ -69,7 +69,10 @@ describe('themes', () => {
   });
 
   test('#rgb short colours are accepted', async () => {
-    const response = await admin.post('/api/themes', { ...validTheme('Short Hex'), primary_500: '#f80' });
+    const response = await admin.post('/api/themes', {
+      ...validTheme('Short Hex'),
+      primary_500: '#f80',
+    });
     expect(response.status).toBe(201);
   });
 
@@ -92,7 +95,9 @@ describe('themes', () => {
     expect(edited.body.success_500).toBe('#22c55e');
     const clash = await admin.put(`/api/themes/${id}`, { theme_name: 'SUNSET' });
     expect(clash.status).toBe(409);
-    expect((await admin.put(`/api/themes/${randomUUID()}`, { theme_name: 'Nope' })).status).toBe(404);
+    expect((await admin.put(`/api/themes/${randomUUID()}`, { theme_name: 'Nope' })).status).toBe(
+      404,
+    );
   });
 
   test('applying a theme makes it the active one for everybody', async () => {
@@ -110,9 +115,15 @@ describe('themes', () => {
     expect(refusedActive.status).toBe(409);
     expect(refusedActive.body.message).toBe('Cannot delete currently active theme');
 
-    const list = (await admin.get('/api/themes')).body.items as { theme_id: string; is_default: boolean; is_active: boolean }[];
+    const list = (await admin.get('/api/themes')).body.items as {
+      theme_id: string;
+      is_default: boolean;
+      is_active: boolean;
+    }[];
     const defaultTheme = list.find((t) => t.is_default)!;
-    await admin.post(`/api/themes/${list.find((t) => !t.is_default && !t.is_active)!.theme_id}/apply`);
+    await admin.post(
+      `/api/themes/${list.find((t) => !t.is_default && !t.is_active)!.theme_id}/apply`,
+    );
     const refusedDefault = await admin.delete(`/api/themes/${defaultTheme.theme_id}`);
     expect(refusedDefault.status).toBe(409);
     expect(refusedDefault.body.message).toBe('Không thể xóa theme mặc định');
@@ -127,7 +138,9 @@ describe('themes', () => {
     const before = await snapshot(server, ['theme_settings', 'app_settings']);
     expect((await staff.client.get('/api/themes')).status).toBe(403);
     expect((await staff.client.post('/api/themes', validTheme('Staff Theme'))).status).toBe(403);
-    expect((await staff.client.put(`/api/themes/${theme.theme_id}`, { theme_name: 'Mine' })).status).toBe(403);
+    expect(
+      (await staff.client.put(`/api/themes/${theme.theme_id}`, { theme_name: 'Mine' })).status,
+    ).toBe(403);
     expect((await staff.client.post(`/api/themes/${theme.theme_id}/apply`)).status).toBe(403);
     expect((await staff.client.delete(`/api/themes/${theme.theme_id}`)).status).toBe(403);
     expect(await snapshot(server, ['theme_settings', 'app_settings'])).toEqual(before);

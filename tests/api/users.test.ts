@@ -36,15 +36,18 @@ describe('who may create which accounts', () => {
     expect(response.body.user.created_by).toBe(staff.user.user_id);
   });
 
-  test.each(['staff', 'admin'])('staff is refused a %s account and nothing is written', async (role) => {
-    const before = await snapshot(server, ['users', 'auth_credentials']);
-    const response = await staff.client.post('/api/users', newUser(role));
-    expect(response.status).toBe(403);
-    expect(response.body.message).toBe(
-      `Staff không thể tạo ${role}. Chỉ có thể tạo teacher và student.`,
-    );
-    expect(await snapshot(server, ['users', 'auth_credentials'])).toEqual(before);
-  });
+  test.each(['staff', 'admin'])(
+    'staff is refused a %s account and nothing is written',
+    async (role) => {
+      const before = await snapshot(server, ['users', 'auth_credentials']);
+      const response = await staff.client.post('/api/users', newUser(role));
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe(
+        `Staff không thể tạo ${role}. Chỉ có thể tạo teacher và student.`,
+      );
+      expect(await snapshot(server, ['users', 'auth_credentials'])).toEqual(before);
+    },
+  );
 
   test.each([
     ['teacher', () => teacher],
@@ -101,7 +104,10 @@ describe('account creation rules', () => {
 
   test('two simultaneous requests for one email create one account', async () => {
     const body = newUser('student');
-    const results = await Promise.all([admin.post('/api/users', body), admin.post('/api/users', body)]);
+    const results = await Promise.all([
+      admin.post('/api/users', body),
+      admin.post('/api/users', body),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const rows = await server.server.ctx.database.db
       .selectFrom('users')
@@ -161,7 +167,9 @@ describe('listing and viewing accounts', () => {
       expect(page1.body.items).toHaveLength(10);
       expect(page1.body.items[0].email).toBe('student11@example.com');
       const page2 = await localAdmin.get('/api/users?role=student&page=2');
-      expect(page2.body.items.map((u: { email: string }) => u.email)).toEqual(['student1@example.com']);
+      expect(page2.body.items.map((u: { email: string }) => u.email)).toEqual([
+        'student1@example.com',
+      ]);
     } finally {
       await local.close();
     }
@@ -226,7 +234,10 @@ describe('deleting accounts', () => {
     const { db } = server.server.ctx.database;
     const classId = await makeClass(t.user.user_id);
     const now = new Date().toISOString();
-    await db.insertInto('class_students').values({ class_id: classId, student_id: s.user.user_id, enrolled_at: now }).execute();
+    await db
+      .insertInto('class_students')
+      .values({ class_id: classId, student_id: s.user.user_id, enrolled_at: now })
+      .execute();
     const scheduleId = randomUUID();
     await db
       .insertInto('schedules')
@@ -262,12 +273,26 @@ describe('deleting accounts', () => {
 
     const response = await staff.client.delete(`/api/users/${s.user.user_id}`);
     expect(response.status).toBe(200);
-    expect(await db.selectFrom('class_students').selectAll().where('student_id', '=', s.user.user_id).execute()).toEqual([]);
-    expect(await db.selectFrom('attendance').selectAll().where('student_id', '=', s.user.user_id).execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('class_students')
+        .selectAll()
+        .where('student_id', '=', s.user.user_id)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await db
+        .selectFrom('attendance')
+        .selectAll()
+        .where('student_id', '=', s.user.user_id)
+        .execute(),
+    ).toEqual([]);
     const detail = await admin.get(`/api/users/${s.user.user_id}`);
     expect(detail.body.user.is_active).toBe(false);
     const list = await admin.get('/api/users?role=student&page=1');
-    expect(list.body.items.map((u: { user_id: string }) => u.user_id)).not.toContain(s.user.user_id);
+    expect(list.body.items.map((u: { user_id: string }) => u.user_id)).not.toContain(
+      s.user.user_id,
+    );
   });
 
   test("deleting a teacher deactivates the teacher's classes, then the account", async () => {

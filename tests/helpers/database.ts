@@ -51,7 +51,9 @@ export async function createTestDatabase(dialect = testDialect()): Promise<TestD
     dataDir,
     databaseUrl: url.toString(),
     async drop() {
-      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient((client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
       await removeDir();
     },
   };

@@ -13,7 +13,10 @@ export interface EventStreamReader {
   close(): void;
 }
 
-export async function openEventStream(baseUrl: string, cookie?: string): Promise<EventStreamReader> {
+export async function openEventStream(
+  baseUrl: string,
+  cookie?: string,
+): Promise<EventStreamReader> {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/events`, {
     headers: cookie ? { cookie, accept: 'text/event-stream' } : { accept: 'text/event-stream' },

@@ -48,9 +48,8 @@ export async function snapshot(server: TestServer, tables: string[]) {
   const { db } = server.server.ctx.database;
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
-    // biome-ignore lint/suspicious/noExplicitAny: dynamic table names in a test helper
-    result[table] = await (db as any).selectFrom(table).selectAll().execute();
-    result[table].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const rows: unknown[] = await (db as any).selectFrom(table).selectAll().execute();
+    result[table] = rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }
   return JSON.parse(JSON.stringify(result));
 }

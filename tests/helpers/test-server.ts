@@ -86,7 +86,7 @@ export class TestClient {
       init.body = body.form;
     } else if (body && 'raw' in body) {
       h['content-type'] = body.type;
-      init.body = body.raw as BodyInit;
+      init.body = body.raw;
     }
     const response = await fetch(this.baseUrl + url, init);
     const setCookie = response.headers.getSetCookie();
@@ -121,7 +121,7 @@ export class TestClient {
   }
   upload<T = any>(url: string, file: { bytes: Uint8Array; name: string; type: string }) {
     const form = new FormData();
-    form.append('file', new Blob([file.bytes as BlobPart], { type: file.type }), file.name);
+    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     return this.request<T>('POST', url, { form });
   }
 

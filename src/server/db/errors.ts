@@ -30,9 +30,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = typeof e?.code === 'string' ? e.code : '';
   const message = typeof e?.message === 'string' ? e.message : '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(
-      code,
-    ) ||
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '53300',
+    ].includes(code) ||
     code.startsWith('08') ||
     /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
       message,

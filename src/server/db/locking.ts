@@ -5,6 +5,9 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Dialect } from './connection.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: generic over every query shape
-export function forUpdate<Q extends SelectQueryBuilder<any, any, any>>(query: Q, dialect: Dialect): Q {
+export function forUpdate<Q extends SelectQueryBuilder<any, any, any>>(
+  query: Q,
+  dialect: Dialect,
+): Q {
   return dialect === 'postgres' ? (query.forUpdate() as Q) : query;
 }

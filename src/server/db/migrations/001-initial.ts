@@ -50,7 +50,11 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn('last_seen_at', t.timestamp, (c) => c.notNull())
         .addColumn('expires_at', t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('sessions_auth_id_idx').on('sessions').column('auth_id').execute();
+      await db.schema
+        .createIndex('sessions_auth_id_idx')
+        .on('sessions')
+        .column('auth_id')
+        .execute();
 
       await db.schema
         .createTable('users')
@@ -217,7 +221,11 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn('joined_at', t.timestamp, (c) => c.notNull())
         .addColumn('left_at', t.timestamp)
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
-        .addUniqueConstraint('attendance_stay_unique', ['schedule_id', 'participant_key', 'joined_at'])
+        .addUniqueConstraint('attendance_stay_unique', [
+          'schedule_id',
+          'participant_key',
+          'joined_at',
+        ])
         .execute();
       await db.schema
         .createIndex('attendance_student_idx')

@@ -61,7 +61,7 @@ export const centerSettingsRoutes =
       {
         schema: {
           tags: ['settings'],
-          summary: "Rename the center (admin)",
+          summary: 'Rename the center (admin)',
           body: centerSettingsInput,
           response: { 200: updatedReply, ...errorReplies },
         },
@@ -78,7 +78,8 @@ export const centerSettingsRoutes =
       {
         schema: {
           tags: ['settings'],
-          summary: 'Upload the center logo (admin; an image of at most 5 MB), multipart field "file"',
+          summary:
+            'Upload the center logo (admin; an image of at most 5 MB), multipart field "file"',
           consumes: ['multipart/form-data'],
           response: { 200: updatedReply, ...errorReplies },
         },

@@ -47,7 +47,8 @@ export const profileRoutes =
       {
         schema: {
           tags: ['profile'],
-          summary: 'Upload own avatar (JPEG, PNG or WebP by content, at most 5 MB), multipart field "file"',
+          summary:
+            'Upload own avatar (JPEG, PNG or WebP by content, at most 5 MB), multipart field "file"',
           consumes: ['multipart/form-data'],
           response: { 200: profileReply, ...errorReplies },
         },

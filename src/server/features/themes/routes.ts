@@ -48,10 +48,7 @@ function toThemeDto(row: ThemeRow, activeThemeId: string | undefined): ThemeDto 
  * The active theme's id. Inside a transaction that deletes or applies a theme, pass `lock`
  * with the dialect: both lock this one setting row first, so they cannot interleave.
  */
-async function activeThemeId(
-  db: Kysely<Database>,
-  lock?: Dialect,
-): Promise<string | undefined> {
+async function activeThemeId(db: Kysely<Database>, lock?: Dialect): Promise<string | undefined> {
   const query = db
     .selectFrom('app_settings')
     .select('setting_value')
@@ -129,7 +126,12 @@ export const themeRoutes =
       async (request) => {
         userWithPermission(request, 'manage_all');
         const [rows, activeId] = await Promise.all([
-          db.selectFrom('theme_settings').selectAll().orderBy('created_at').orderBy('theme_id').execute(),
+          db
+            .selectFrom('theme_settings')
+            .selectAll()
+            .orderBy('created_at')
+            .orderBy('theme_id')
+            .execute(),
           activeThemeId(db),
         ]);
         return { items: rows.map((row) => toThemeDto(row, activeId)) };

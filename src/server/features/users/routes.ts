@@ -68,10 +68,7 @@ export const userRoutes =
         const actor = currentUser(request);
         const { role, page } = request.query;
         if (!canManageRole(actor.role, role)) throw new AppError('FORBIDDEN');
-        const base = db
-          .selectFrom('users')
-          .where('role', '=', role)
-          .where('is_active', '=', true);
+        const base = db.selectFrom('users').where('role', '=', role).where('is_active', '=', true);
         const [rows, count] = await Promise.all([
           base
             .select(USER_COLUMNS)

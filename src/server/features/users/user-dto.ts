@@ -34,7 +34,9 @@ export const USER_COLUMNS = [
   'created_by',
 ] as const;
 
-export function toUserDto(row: Omit<UserDto, 'is_active'> & { is_active: boolean | number }): UserDto {
+export function toUserDto(
+  row: Omit<UserDto, 'is_active'> & { is_active: boolean | number },
+): UserDto {
   return {
     user_id: row.user_id,
     auth_id: row.auth_id,
