@@ -1,0 +1,85 @@
+// Shared helpers for the benchmark scripts: child servers, autocannon runs, result tables.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+export async function runLoad(
+  name: string,
+  options: autocannon.Options,
+): Promise<LoadResult> {
+  const result = await autocannon({ duration: 10, connections: 50, ...options });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+export async function waitForHttp(url: string, timeoutMs = 20_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return Date.now() - started;
+    } catch {
+      // not up yet
+    }
+    await sleep(25);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function spawnNode(args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Resident memory of a process in MiB, read from /proc (Linux). */
+export async function rssMiB(pid: number | undefined): Promise<number | undefined> {
+  if (!pid) return undefined;
+  const fs = await import('node:fs/promises');
+  try {
+    const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+export function table(results: LoadResult[], baseline: LoadResult): string {
+  const lines = [
+    '| scenario | req/s | ratio to bare Fastify | p50 ms | p99 ms | errors | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of [baseline, ...results]) {
+    const ratio = (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
+    lines.push(
+      `| ${r.name} | ${r.requestsPerSecond} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+    );
+  }
+  return lines.join('\n');
+}
