@@ -118,10 +118,14 @@ try {
   await stop(restarted);
 
   console.log(`\n## bench:api — ${new Date().toISOString()}`);
-  console.log(`Machine: ${os.cpus().length} cores, Node ${process.version}, embedded SQLite, ${USERS} users, 50 connections, 10 s each\n`);
+  console.log(
+    `Machine: ${os.cpus().length} cores, Node ${process.version}, embedded SQLite, ${USERS} users, 50 connections, 10 s each\n`,
+  );
   console.log(table([session, signIn], bare));
   console.log(`\nServer memory (RSS) after the runs: ${memory ?? '?'} MiB`);
-  console.log(`Start-up until /api/health answers: first start ${coldStartMs} ms (migrations, first admin), restart on existing data ${warmStartMs} ms`);
+  console.log(
+    `Start-up until /api/health answers: first start ${coldStartMs} ms (migrations, first admin), restart on existing data ${warmStartMs} ms`,
+  );
 } finally {
   await stop(server);
   await stop(baseline);

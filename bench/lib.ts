@@ -13,10 +13,7 @@ export interface LoadResult {
   total: number;
 }
 
-export async function runLoad(
-  name: string,
-  options: autocannon.Options,
-): Promise<LoadResult> {
+export async function runLoad(name: string, options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ duration: 10, connections: 50, ...options });
   return {
     name,
