@@ -18,6 +18,7 @@ import {
   createSession,
   deleteSession,
   deleteSessionsOf,
+  pruneExpiredSessions,
   SESSION_COOKIE,
   type SessionUser,
 } from './sessions.ts';
@@ -98,6 +99,7 @@ export const authRoutes =
         }
         throttle.recordSuccess(email);
 
+        await pruneExpiredSessions(db, ctx.clock.now(), ctx.config.session.idleMs);
         const { token, expiresAt } = await createSession(
           db,
           account.auth_id,

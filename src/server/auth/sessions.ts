@@ -101,6 +101,19 @@ export async function findSessionUser(
   };
 }
 
+/** Removes sessions past their absolute or idle limit (run at each sign-in). */
+export async function pruneExpiredSessions(
+  db: Kysely<Database>,
+  now: Date,
+  idleMs: number,
+): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('last_seen_at', '<=', new Date(now.getTime() - idleMs).toISOString())
+    .execute();
+}
+
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }

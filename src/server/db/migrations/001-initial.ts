@@ -55,6 +55,17 @@ export function initialMigration(dialect: Dialect): Migration {
         .on('sessions')
         .column('auth_id')
         .execute();
+      // Expired and idle sessions are pruned by these two columns.
+      await db.schema
+        .createIndex('sessions_expires_idx')
+        .on('sessions')
+        .column('expires_at')
+        .execute();
+      await db.schema
+        .createIndex('sessions_last_seen_idx')
+        .on('sessions')
+        .column('last_seen_at')
+        .execute();
 
       await db.schema
         .createTable('users')

@@ -1,0 +1,15 @@
+import type { Clock } from '../../src/server/context.ts';
+
+/** A clock tests move by hand, so time-based rules are tested without waiting. */
+export class TestClock implements Clock {
+  #now: number;
+  constructor(start = Date.now()) {
+    this.#now = start;
+  }
+  now(): Date {
+    return new Date(this.#now);
+  }
+  advance(ms: number): void {
+    this.#now += ms;
+  }
+}
