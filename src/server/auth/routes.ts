@@ -2,15 +2,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { sessionSchema } from '../../common/dto.ts';
 import { messages } from '../../common/messages.ts';
-import { PERMISSIONS, ROLE_PERMISSIONS } from '../../common/permissions.ts';
+import { ROLE_PERMISSIONS } from '../../common/permissions.ts';
 import { changePasswordInput, loginInput } from '../../common/schemas.ts';
 import { errorReplies, okReply } from '../common-schemas.ts';
 import type { AppContext } from '../context.ts';
 import { toBool } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { toUserDto, userSchema } from '../features/users/user-dto.ts';
+import { toUserDto } from '../features/users/user-dto.ts';
 import { currentUser } from './guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -23,11 +23,7 @@ import {
   type SessionUser,
 } from './sessions.ts';
 
-const sessionReply = z.object({
-  user: userSchema,
-  mustChangePassword: z.boolean(),
-  permissions: z.array(z.enum(PERMISSIONS)),
-});
+const sessionReply = sessionSchema;
 
 function sessionBody(user: SessionUser) {
   return {

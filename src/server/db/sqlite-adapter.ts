@@ -1,6 +1,6 @@
 // Adapts node:sqlite's DatabaseSync to the small interface Kysely's SqliteDialect expects.
 // Kysely's runtime driver already serialises access to this single connection.
-import type { DatabaseSync, StatementSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 const STATEMENT_CACHE_SIZE = 200;

@@ -2,6 +2,7 @@
 // the login page shows them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { centerSettingsSchema } from '../../../common/dto.ts';
 import { messages } from '../../../common/messages.ts';
 import { centerSettingsInput } from '../../../common/schemas.ts';
 import { userWithPermission } from '../../auth/guards.ts';
@@ -10,12 +11,6 @@ import type { AppContext } from '../../context.ts';
 import { IMAGE_EXTENSIONS } from '../files/image-type.ts';
 import { readImageUpload } from '../files/upload.ts';
 
-export const centerSettingsSchema = z.object({
-  id: z.string(),
-  center_name: z.string(),
-  logo_url: z.string().nullable(),
-  updated_at: z.string(),
-});
 const updatedReply = z.object({ settings: centerSettingsSchema, message: z.string() });
 
 export const CENTER_SETTINGS_EVENT = 'center-settings.updated';

@@ -8,7 +8,7 @@ import { errorReplies } from '../../common-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { IMAGE_EXTENSIONS } from '../files/image-type.ts';
 import { readImageUpload } from '../files/upload.ts';
-import { USER_COLUMNS, toUserDto, userSchema } from '../users/user-dto.ts';
+import { toUserDto, USER_COLUMNS, userSchema } from '../users/user-dto.ts';
 
 const profileReply = z.object({ user: userSchema, message: z.string() });
 

@@ -1,9 +1,10 @@
 // Colour themes (SPEC.md §2 theme manager, §5 rules). Reading the active theme is public: the
 // login page is drawn in it. Managing themes is for admins.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { type ThemeDto, themeSchema } from '../../../common/dto.ts';
 import { createThemeInput, updateThemeInput } from '../../../common/schemas.ts';
 import {
   DEFAULT_THEME_COLORS,
@@ -21,22 +22,6 @@ import { AppError } from '../../errors.ts';
 
 export const THEME_EVENT = 'theme.updated';
 const ACTIVE_THEME_KEY = 'active_theme_id';
-
-const colorShape = Object.fromEntries(
-  THEME_COLOR_KEYS.map((key) => [key, z.string().nullable()]),
-) as Record<ThemeColorKey, z.ZodNullable<z.ZodString>>;
-
-export const themeSchema = z.object({
-  theme_id: z.string(),
-  theme_name: z.string(),
-  description: z.string().nullable(),
-  is_default: z.boolean(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  ...colorShape,
-});
-type ThemeDto = z.infer<typeof themeSchema>;
 
 type ThemeRow = Omit<ThemeSettingsTable, 'is_default'> & { is_default: boolean | number };
 

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { toBool } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { INTERNAL_EVENT_PREFIX } from '../../realtime/hub.ts';
-import { USER_COLUMNS, toUserDto, type UserDto } from './user-dto.ts';
+import { toUserDto, USER_COLUMNS, type UserDto } from './user-dto.ts';
 
 /** §3: the email's local part, an underscore and the last 4 digits of the timestamp. */
 export function makeUsername(email: string, now: Date): string {

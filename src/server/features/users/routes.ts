@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../common/constants.ts';
+import { createdUserSchema, userListSchema } from '../../../common/dto.ts';
 import { formatMessage } from '../../../common/messages.ts';
 import { canManageRole } from '../../../common/permissions.ts';
 import { createUserInput, roleSchema } from '../../../common/schemas.ts';
@@ -11,22 +12,10 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
-import { USER_COLUMNS, toUserDto, userSchema } from './user-dto.ts';
+import { toUserDto, USER_COLUMNS, userSchema } from './user-dto.ts';
 
-const createdReply = z.object({
-  user: userSchema,
-  /** The generated password, shown once to the creator. */
-  password: z.string(),
-  reactivated: z.boolean(),
-  message: z.string(),
-});
-
-const listReply = z.object({
-  items: z.array(userSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+const createdReply = createdUserSchema;
+const listReply = userListSchema;
 
 export const userRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

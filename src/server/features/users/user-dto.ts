@@ -1,23 +1,8 @@
 // The user profile as the API returns it (SPEC.md §3 users).
-import { z } from 'zod';
-import { ROLES } from '../../../common/constants.ts';
+import { type UserDto, userSchema } from '../../../common/dto.ts';
 import { toBool } from '../../db/schema.ts';
 
-export const userSchema = z.object({
-  user_id: z.string(),
-  auth_id: z.string(),
-  email: z.string(),
-  full_name: z.string(),
-  role: z.enum(ROLES),
-  username: z.string(),
-  is_active: z.boolean(),
-  avatar_url: z.string().nullable(),
-  phone: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  created_by: z.string().nullable(),
-});
-export type UserDto = z.infer<typeof userSchema>;
+export { type UserDto, userSchema };
 
 export const USER_COLUMNS = [
   'user_id',

@@ -1,0 +1,14 @@
+// Looks up interface text. The product is Vietnamese; `edu:lang` = 'en' in localStorage switches.
+import { en } from './en.ts';
+import { type MessageKey, vi } from './vi.ts';
+
+export type { MessageKey };
+
+const catalogue: Record<MessageKey, string> =
+  typeof localStorage !== 'undefined' && localStorage.getItem('edu:lang') === 'en' ? en : vi;
+
+export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
