@@ -24,9 +24,13 @@ const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...sources.map(newestMtime));
 if (built < changed || !fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   console.log('Building the web app (dist/web)…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   fs.writeFileSync(stamp, new Date().toISOString());
 }

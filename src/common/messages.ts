@@ -62,6 +62,9 @@ export const messages = {
   LOGO_TOO_LARGE: 'File ảnh quá lớn. Vui lòng chọn file nhỏ hơn 5MB.',
   LOGO_INVALID: 'Vui lòng chọn file ảnh hợp lệ.',
   CENTER_UPDATED: 'Cập nhật thông tin trung tâm thành công!',
+  CENTER_LOAD_FAILED: 'Lỗi khi tải thông tin trung tâm',
+  CENTER_LOGO_UPLOAD_FAILED: 'Lỗi khi tải lên logo',
+  CENTER_SAVE_FAILED: 'Lỗi khi lưu cài đặt',
 } as const;
 
 export type MessageCode = keyof typeof messages;

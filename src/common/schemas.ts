@@ -1,8 +1,9 @@
 // Input schemas shared by the server (which validates every request with them) and the web app
 // (which runs the same checks before sending). Messages are the specification's texts.
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, ROLES } from './constants.ts';
+import { ROLES } from './constants.ts';
 import { formatMessage, messages } from './messages.ts';
+import { passwordChangeProblem } from './password-rules.ts';
 import { HEX_COLOR, REQUIRED_THEME_COLOR_KEYS, THEME_COLOR_KEYS } from './theme-defaults.ts';
 
 /** SPEC.md §5: non-space text, @, text, dot, text. */
@@ -26,14 +27,6 @@ export const loginInput = z.object({
     .max(MAX_PASSWORD_LENGTH, messages.LOGIN_FAILED),
 });
 export type LoginInput = z.infer<typeof loginInput>;
-
-/** The change-password rules of §5, checked in the order the specification lists them. */
-export function passwordChangeProblem(newPassword: string, confirmPassword: string) {
-  if (!newPassword || !confirmPassword) return messages.PASSWORD_REQUIRED;
-  if (newPassword.length < MIN_PASSWORD_LENGTH) return messages.PASSWORD_TOO_SHORT;
-  if (newPassword !== confirmPassword) return messages.PASSWORD_MISMATCH;
-  return null;
-}
 
 export const changePasswordInput = z
   .object({

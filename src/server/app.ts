@@ -1,6 +1,7 @@
 // Builds the Fastify instance: security, sessions, every feature's routes, errors.
 // Tests build it with their own context; main.ts builds it and listens.
 import fs from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -189,8 +190,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Before the body is validated, so a signed-out caller learns nothing from validation errors.
   app.addHook('preValidation', async (request) => {
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-    if (request.is404 || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.url?.startsWith('/api/docs')) return;
+    // Judged by the matched route, not the URL: /api/anything that matched no API route is a 404.
+    const routeUrl = request.routeOptions.url ?? '';
+    if (request.is404 || !routeUrl.startsWith('/api/') || routeUrl.startsWith('/api/docs')) return;
     if (PUBLIC_API_ROUTES.has(route) || request.method === 'HEAD') return;
     if (!request.user) throw new AppError('UNAUTHENTICATED');
   });
@@ -239,7 +241,38 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
 
-  app.setNotFoundHandler((_request, reply) => {
+  // The built web app (dist/web): hashed assets cached for a year, index.html never cached,
+  // and every page route the browser loads directly (a refresh on /settings) gets index.html.
+  const webRoot = ctx.config.webRoot;
+  const serveWeb = fs.existsSync(path.join(webRoot, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      index: ['index.html'],
+      serveDotFiles: false,
+      allowedPath: (pathName) => !pathName.startsWith('/.vite'),
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/files/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (serveWeb && isPage) {
+      reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+      return;
+    }
     reply.code(404).send(new AppError('ROUTE_NOT_FOUND').toBody());
   });
 

@@ -106,5 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     centerTimezone: e.CENTER_TIMEZONE,
+    /** The built web app; served when it exists. */
+    webRoot: path.resolve(import.meta.dirname, '../../dist/web'),
   };
 }

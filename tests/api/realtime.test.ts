@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createAccount } from '../helpers/factories.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
+import { createAccount } from '../helpers/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 
 let server: TestServer;

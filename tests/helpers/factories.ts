@@ -1,7 +1,7 @@
 // Test data through the API, as the product's own users would create it.
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../src/common/constants.ts';
-import type { TestClient, TestServer } from './test-server.ts';
+import type { TestClient } from './test-server.ts';
 
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
@@ -18,7 +18,7 @@ export interface Account {
  * password, so the returned client is ready to use.
  */
 export async function createAccount(
-  server: TestServer,
+  server: { client(): TestClient },
   creator: TestClient,
   role: Role,
   overrides: { email?: string; full_name?: string } = {},
@@ -44,7 +44,10 @@ export async function createAccount(
 }
 
 /** Every row of the tables a test cares about, to prove a refused request changed nothing. */
-export async function snapshot(server: TestServer, tables: string[]) {
+export async function snapshot(
+  server: { server: { ctx: { database: { db: unknown } } } },
+  tables: string[],
+) {
   const { db } = server.server.ctx.database;
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {

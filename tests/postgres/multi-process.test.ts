@@ -1,8 +1,8 @@
 // Two server instances on one PostgreSQL database, as a larger center would run them.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import { createAccount } from '../helpers/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 let database: TestDatabase;

@@ -6,11 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type ThemeDto, themeSchema } from '../../../common/dto.ts';
 import { createThemeInput, updateThemeInput } from '../../../common/schemas.ts';
-import {
-  DEFAULT_THEME_COLORS,
-  THEME_COLOR_KEYS,
-  type ThemeColorKey,
-} from '../../../common/theme-defaults.ts';
+import { DEFAULT_THEME_COLORS } from '../../../common/theme-defaults.ts';
 import { userWithPermission } from '../../auth/guards.ts';
 import { errorReplies, idParam, okReply } from '../../common-schemas.ts';
 import type { AppContext } from '../../context.ts';

@@ -1,0 +1,88 @@
+import { Box, Image, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  IconBooks,
+  IconBrandZoom,
+  IconCalendarEvent,
+  IconHome,
+  IconMicrophone,
+  IconSchool,
+  IconSettings,
+  IconUserShield,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { NavLink as RouterLink } from 'react-router';
+import { useSession } from '../../features/auth/api.ts';
+import { useCenterSettings } from '../../features/settings/api.ts';
+import { t } from '../../i18n/index.ts';
+import { type AppRouteName, menuFor } from '../paths.ts';
+
+const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  dashboard: IconHome,
+  classes: IconSchool,
+  schedules: IconCalendarEvent,
+  teachers: IconUsersGroup,
+  students: IconUsers,
+  staffs: IconUserShield,
+  zoomAccounts: IconBrandZoom,
+  settings: IconSettings,
+  library: IconBooks,
+  liveRoom: IconMicrophone,
+};
+
+export function LeftSidebar() {
+  const session = useSession();
+  const center = useCenterSettings();
+  const role = session.data?.user.role;
+  const centerName = center.data?.center_name ?? 'Edu Center';
+  if (!role) return null;
+
+  return (
+    <Stack h="100%" gap={0}>
+      <Stack align="center" gap={6} p="md">
+        {center.data?.logo_url ? (
+          <Image
+            src={center.data.logo_url}
+            alt={`${centerName} logo`}
+            w={56}
+            h={56}
+            fit="contain"
+          />
+        ) : (
+          <img src="/favicon.svg" alt={`${centerName} logo`} width={56} height={56} />
+        )}
+        <Text fw={700} size="lg" ta="center" data-testid="sidebar-center-name">
+          {centerName}
+        </Text>
+      </Stack>
+      <ScrollArea flex={1} px="sm">
+        <nav aria-label={t('nav.menu')}>
+          {menuFor(role).map((item) => {
+            const Icon = icons[item.name];
+            return (
+              <NavLink
+                key={item.path}
+                component={RouterLink}
+                to={item.path}
+                label={t(item.label)}
+                leftSection={<Icon size={18} aria-hidden />}
+                styles={{ root: { borderRadius: 8 } }}
+              />
+            );
+          })}
+        </nav>
+      </ScrollArea>
+      <Box p="md">
+        <Paper p="md" radius="md" bg="primary.0">
+          <Text fw={700} size="sm" c="primary.8">
+            {t('motivation.title')}
+          </Text>
+          <Text size="xs" c="primary.9">
+            {t('motivation.text')}
+          </Text>
+        </Paper>
+      </Box>
+    </Stack>
+  );
+}

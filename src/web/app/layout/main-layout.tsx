@@ -1,0 +1,99 @@
+// The main layout (SPEC.md §2): left sidebar with logo, name, role menu and a motivational box;
+// right sidebar with the profile and the chat bot. At 968 px or less: a header with a menu
+// toggle and a user-menu toggle, each opening its sidebar as a drawer.
+import { Box, Burger, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BREAKPOINTS } from '../../../common/constants.ts';
+import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { useSession } from '../../features/auth/api.ts';
+import { useCenterSettings } from '../../features/settings/api.ts';
+import { t } from '../../i18n/index.ts';
+import { LeftSidebar } from './left-sidebar.tsx';
+import classes from './main-layout.module.css';
+import { RightSidebar } from './right-sidebar.tsx';
+
+export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
+
+export default function MainLayout() {
+  const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const [menuOpen, menu] = useDisclosure(false);
+  const [userMenuOpen, userMenu] = useDisclosure(false);
+  const session = useSession();
+  const center = useCenterSettings();
+  const location = useLocation();
+  const user = session.data?.user;
+
+  // Following a link in a drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
+  useEffect(() => {
+    menu.close();
+    userMenu.close();
+  }, [location.pathname]);
+
+  if (!user) return null;
+
+  if (mobile) {
+    return (
+      <ConfirmProvider>
+        <Box className={classes.mobileRoot}>
+          <header className={classes.mobileHeader}>
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              aria-label={t('nav.openMenu')}
+              size="sm"
+            />
+            <Text fw={700} truncate>
+              {center.data?.center_name || t('nav.mobileFallbackName')}
+            </Text>
+            <UnstyledButton onClick={userMenu.toggle} aria-label={t('nav.openUserMenu')}>
+              <UserAvatar name={user.full_name} url={user.avatar_url} size="md" />
+            </UnstyledButton>
+          </header>
+          <Drawer
+            opened={menuOpen}
+            onClose={menu.close}
+            size={280}
+            padding={0}
+            title={null}
+            withCloseButton={false}
+          >
+            <LeftSidebar />
+          </Drawer>
+          <Drawer
+            opened={userMenuOpen}
+            onClose={userMenu.close}
+            position="right"
+            size={320}
+            padding={0}
+            withCloseButton={false}
+          >
+            <RightSidebar />
+          </Drawer>
+          <main className={classes.content}>
+            <Outlet />
+          </main>
+        </Box>
+      </ConfirmProvider>
+    );
+  }
+
+  return (
+    <ConfirmProvider>
+      <Group className={classes.desktopRoot} gap={0} align="stretch" wrap="nowrap">
+        <aside className={classes.left}>
+          <LeftSidebar />
+        </aside>
+        <main className={classes.content}>
+          <Outlet />
+        </main>
+        <aside className={classes.right}>
+          <RightSidebar />
+        </aside>
+      </Group>
+    </ConfirmProvider>
+  );
+}

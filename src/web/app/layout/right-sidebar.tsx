@@ -1,0 +1,77 @@
+import { ActionIcon, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell, IconLogout, IconPencil } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { useLogout, useSession } from '../../features/auth/api.ts';
+import { ProfileModal } from '../../features/profile/profile-modal.tsx';
+import { t } from '../../i18n/index.ts';
+import { paths } from '../paths.ts';
+import { ChatBot } from './chat-bot.tsx';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function RightSidebar() {
+  const session = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [profileOpen, profile] = useDisclosure(false);
+  const user = session.data?.user;
+  if (!user) return null;
+
+  return (
+    <Stack h="100%" gap="md" p="md">
+      <Stack align="center" gap={4}>
+        <UserAvatar name={user.full_name} url={user.avatar_url} size={72} />
+        <Text fw={700} ta="center" data-testid="profile-name">
+          {user.full_name}
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="profile-role">
+          {capitalise(user.role)}
+        </Text>
+        <Group gap="xs" mt={4}>
+          <Popover position="bottom" withArrow shadow="md">
+            <Popover.Target>
+              <Tooltip label={t('profile.notifications')}>
+                <ActionIcon variant="light" size="lg" aria-label={t('profile.notifications')}>
+                  <IconBell size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Text size="sm">{t('profile.noNotifications')}</Text>
+            </Popover.Dropdown>
+          </Popover>
+          <Tooltip label={t('profile.edit')}>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label={t('profile.edit')}
+              onClick={profile.open}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('profile.logout')}>
+            <ActionIcon
+              variant="light"
+              color="error"
+              size="lg"
+              aria-label={t('profile.logout')}
+              loading={logout.isPending}
+              onClick={() =>
+                logout.mutate(undefined, {
+                  onSettled: () => navigate(paths.login, { replace: true }),
+                })
+              }
+            >
+              <IconLogout size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Stack>
+      <ChatBot />
+      <ProfileModal opened={profileOpen} onClose={profile.close} />
+    </Stack>
+  );
+}

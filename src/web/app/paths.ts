@@ -1,0 +1,83 @@
+// Every route of SPEC.md §2 in one place: its path, the roles that may open it, and its menu
+// label per role. The router, the menus and the access-denied panels all read this table.
+import type { Role } from '../../common/constants.ts';
+import type { MessageKey } from '../i18n/index.ts';
+
+export interface AppRoute {
+  path: string;
+  roles: readonly Role[];
+  /** Roles whose menu shows the entry (defaults to `roles`). */
+  menuRoles?: readonly Role[];
+  label: MessageKey;
+  /** The label teachers and students see, where it differs ("My Classes"). */
+  ownLabel?: MessageKey;
+  deniedMessage?: MessageKey;
+}
+
+const ALL: readonly Role[] = ['admin', 'staff', 'teacher', 'student'];
+
+export const paths = {
+  login: '/login',
+  meeting: '/meeting',
+  dashboard: '/dashboard',
+} as const;
+
+export const appRoutes = {
+  dashboard: { path: '/dashboard', roles: ALL, label: 'nav.dashboard' },
+  classes: { path: '/classes', roles: ALL, label: 'nav.classes', ownLabel: 'nav.myClasses' },
+  schedules: {
+    path: '/schedules',
+    roles: ['admin', 'staff', 'teacher'],
+    label: 'nav.schedules',
+    ownLabel: 'nav.mySchedules',
+  },
+  teachers: { path: '/teachers', roles: ['admin', 'staff'], label: 'nav.teachers' },
+  students: {
+    path: '/students',
+    roles: ['admin', 'staff'],
+    menuRoles: ['admin', 'staff', 'teacher'],
+    label: 'nav.students',
+    deniedMessage: 'accessDenied.students',
+  },
+  staffs: {
+    path: '/staffs',
+    roles: ['admin'],
+    label: 'nav.staffs',
+    deniedMessage: 'accessDenied.staff',
+  },
+  zoomAccounts: { path: '/zoom-accounts', roles: ['admin', 'staff'], label: 'nav.zoomAccounts' },
+  settings: {
+    path: '/settings',
+    roles: ['admin'],
+    label: 'nav.settings',
+    deniedMessage: 'accessDenied.settings',
+  },
+  library: { path: '/library', roles: ['student'], label: 'nav.library' },
+  liveRoom: { path: '/live-room', roles: ['student'], label: 'nav.liveRoom' },
+} as const satisfies Record<string, AppRoute>;
+
+export type AppRouteName = keyof typeof appRoutes;
+
+const MENU_ORDER: AppRouteName[] = [
+  'dashboard',
+  'classes',
+  'schedules',
+  'teachers',
+  'students',
+  'staffs',
+  'zoomAccounts',
+  'library',
+  'liveRoom',
+  'settings',
+];
+
+export function menuFor(role: Role): { path: string; label: MessageKey; name: AppRouteName }[] {
+  return MENU_ORDER.map((name) => ({ name, route: appRoutes[name] as AppRoute }))
+    .filter(({ route }) => (route.menuRoles ?? route.roles).includes(role))
+    .map(({ name, route }) => ({
+      name,
+      path: route.path,
+      label:
+        route.ownLabel && (role === 'teacher' || role === 'student') ? route.ownLabel : route.label,
+    }));
+}

@@ -1,0 +1,88 @@
+// Sign-in state. The session is cached locally with a cached-at stamp (SPEC.md §3); when the
+// server cannot be reached, a cached profile younger than 15 minutes stands in (§8).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_CACHE_LIFETIME_MS, PROFILE_QUERY_TIMEOUT_MS } from '../../../common/constants.ts';
+import type { SessionDto } from '../../../common/dto.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+
+export const SESSION_KEY = ['session'] as const;
+const CACHE_KEY = 'edu:session';
+
+function readCachedSession(): SessionDto | null {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY);
+    if (!raw) return null;
+    const cached = JSON.parse(raw) as { cachedAt: number; session: SessionDto };
+    return Date.now() - cached.cachedAt < PROFILE_CACHE_LIFETIME_MS ? cached.session : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedSession(session: SessionDto | null): void {
+  try {
+    if (session) localStorage.setItem(CACHE_KEY, JSON.stringify({ cachedAt: Date.now(), session }));
+    else localStorage.removeItem(CACHE_KEY);
+  } catch {
+    // Private mode: no cache.
+  }
+}
+
+export async function fetchSession(): Promise<SessionDto | null> {
+  try {
+    const session = await api<SessionDto>('/auth/session', { timeoutMs: PROFILE_QUERY_TIMEOUT_MS });
+    writeCachedSession(session);
+    return session;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      writeCachedSession(null);
+      return null;
+    }
+    const cached = readCachedSession();
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: fetchSession,
+    staleTime: PROFILE_CACHE_LIFETIME_MS,
+    // One retry on a timeout or network failure (§9: 15 s timeout, one retry).
+    retry: (count, error) => count < 1 && error instanceof ApiError && error.status === 0,
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) =>
+      api<SessionDto>('/auth/login', { json: input }),
+    onSuccess: (session) => {
+      writeCachedSession(session);
+      queryClient.setQueryData(SESSION_KEY, session);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/auth/logout', { method: 'POST' }),
+    onSettled: () => {
+      writeCachedSession(null);
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_KEY, null);
+    },
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { newPassword: string; confirmPassword: string }) =>
+      api<{ ok: true; message: string }>('/auth/change-password', { json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+  });
+}

@@ -1,0 +1,62 @@
+// New password + confirmation with the three messages of SPEC.md §5; used at first sign-in
+// and in the profile modal.
+import { Alert, Button, Stack } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { passwordChangeProblem } from '../../../common/password-rules.ts';
+import { PasswordField } from '../../components/password-field.tsx';
+import { t } from '../../i18n/index.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useChangePassword } from './api.ts';
+
+export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
+  const change = useChangePassword();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = passwordChangeProblem(newPassword, confirmPassword);
+    setError(problem);
+    if (problem) return;
+    change.mutate(
+      { newPassword, confirmPassword },
+      {
+        onSuccess: (result) => {
+          notifySuccess(result.message);
+          setNewPassword('');
+          setConfirmPassword('');
+          onDone?.();
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {error && (
+          <Alert color="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <PasswordField
+          label={t('password.new')}
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.currentTarget.value)}
+        />
+        <PasswordField
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+        />
+        <Button type="submit" loading={change.isPending}>
+          {t('password.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

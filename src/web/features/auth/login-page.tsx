@@ -1,0 +1,133 @@
+// Sign-in (SPEC.md §2 Login, §5, §8): email, password with show/hide, a forgot-password link
+// that does nothing, the slogan, logo and center name.
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { messages } from '../../../common/messages.ts';
+import { paths } from '../../app/paths.ts';
+import { PasswordField } from '../../components/password-field.tsx';
+import { t } from '../../i18n/index.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useCenterSettings } from '../settings/api.ts';
+import { useLogin } from './api.ts';
+import classes from './login-page.module.css';
+
+export function LoginPage() {
+  const center = useCenterSettings();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const centerName = center.data?.center_name ?? 'Edu Center';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const normalized = email.trim().toLowerCase();
+    if (!normalized.includes('@')) {
+      setEmailError(messages.LOGIN_INVALID_EMAIL);
+      return;
+    }
+    setEmailError(null);
+    login.mutate(
+      { email: normalized, password },
+      {
+        onSuccess: () => {
+          const from = (location.state as { from?: string } | null)?.from;
+          navigate(from && from !== paths.login ? from : paths.dashboard, { replace: true });
+        },
+        onError: (error) => {
+          // A refusal from the server carries its own message; anything else is an exception.
+          setFormError(
+            error instanceof ApiError && error.status >= 400 && error.status < 500
+              ? error.message
+              : messages.LOGIN_EXCEPTION,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <Center className={classes.page}>
+      <Paper className={classes.card} shadow="md" radius="lg" withBorder>
+        <Box className={classes.brand}>
+          {center.data?.logo_url ? (
+            <Image
+              src={center.data.logo_url}
+              alt={`${centerName} logo`}
+              w={72}
+              h={72}
+              fit="contain"
+            />
+          ) : (
+            <img src="/favicon.svg" alt={`${centerName} logo`} width={72} height={72} />
+          )}
+          <Title order={1} size="h2" ta="center">
+            {centerName}
+          </Title>
+          <Text c="dimmed" ta="center" fs="italic">
+            {t('login.slogan')}
+          </Text>
+        </Box>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {t('login.title')}
+            </Title>
+            {formError && (
+              <Alert color="error" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <TextInput
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={emailError}
+              required
+            />
+            <PasswordField
+              label={t('login.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              required
+            />
+            <Group justify="flex-end">
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={(event) => event.preventDefault()}
+              >
+                {t('login.forgot')}
+              </Anchor>
+            </Group>
+            <Button type="submit" loading={login.isPending} fullWidth>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

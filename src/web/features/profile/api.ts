@@ -1,0 +1,34 @@
+// The signed-in user's own name and avatar.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionDto, UserDto } from '../../../common/dto.ts';
+import { api } from '../../lib/api-client.ts';
+import { SESSION_KEY, writeCachedSession } from '../auth/api.ts';
+
+type ProfileReply = { user: UserDto; message: string };
+
+function useProfileMutation<TInput>(request: (input: TInput) => Promise<ProfileReply>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: ({ user }) => {
+      const session = queryClient.getQueryData<SessionDto | null>(SESSION_KEY);
+      if (session) {
+        const updated = { ...session, user };
+        queryClient.setQueryData(SESSION_KEY, updated);
+        writeCachedSession(updated);
+      }
+    },
+  });
+}
+
+export const useUpdateProfile = () =>
+  useProfileMutation((full_name: string) =>
+    api<ProfileReply>('/profile', { method: 'PATCH', json: { full_name } }),
+  );
+
+export const useUploadAvatar = () =>
+  useProfileMutation((file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api<ProfileReply>('/profile/avatar', { form });
+  });

@@ -1,0 +1,105 @@
+// Profile modal (SPEC.md §2, §5, §8): full name, avatar, change password; email is read-only.
+import { Button, Divider, FileButton, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { messages } from '../../../common/messages.ts';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { t } from '../../i18n/index.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { AVATAR_TYPES, imageProblem } from '../../lib/image-file.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../auth/api.ts';
+import { ChangePasswordForm } from '../auth/change-password-form.tsx';
+import { useUpdateProfile, useUploadAvatar } from './api.ts';
+
+export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const session = useSession();
+  const updateProfile = useUpdateProfile();
+  const uploadAvatar = useUploadAvatar();
+  const user = session.data?.user;
+  const [fullName, setFullName] = useState(user?.full_name ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (opened) {
+      setFullName(user?.full_name ?? '');
+      setNameError(null);
+    }
+  }, [opened, user?.full_name]);
+
+  if (!user) return null;
+
+  const saveName = (event: FormEvent) => {
+    event.preventDefault();
+    if (!fullName.trim()) {
+      setNameError(messages.FULL_NAME_REQUIRED);
+      return;
+    }
+    setNameError(null);
+    updateProfile.mutate(fullName.trim(), {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error.message),
+    });
+  };
+
+  const chooseAvatar = (file: File | null) => {
+    if (!file) return;
+    const problem = imageProblem(file, AVATAR_TYPES);
+    if (problem === 'type') return notifyError(messages.AVATAR_TYPE, t('profile.wrongFormat'));
+    if (problem === 'size') return notifyError(messages.AVATAR_SIZE, t('profile.fileTooLarge'));
+    uploadAvatar.mutate(file, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) =>
+        notifyError(
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : messages.AVATAR_UPLOAD_FAILED,
+          t('profile.uploadError'),
+        ),
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('profile.title')} size="md" centered>
+      <Stack gap="lg">
+        <Group>
+          <UserAvatar name={user.full_name} url={user.avatar_url} size={64} />
+          <FileButton
+            onChange={chooseAvatar}
+            accept={AVATAR_TYPES.join(',')}
+            inputProps={{ 'aria-label': t('profile.avatar') }}
+          >
+            {(props) => (
+              <Button {...props} variant="light" loading={uploadAvatar.isPending}>
+                {t('profile.uploadAvatar')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        <form onSubmit={saveName} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('profile.fullName')}
+              value={fullName}
+              onChange={(event) => setFullName(event.currentTarget.value)}
+              error={nameError}
+              required
+            />
+            <TextInput label={t('profile.email')} value={user.email} readOnly />
+            <Group justify="flex-end">
+              <Button type="submit" loading={updateProfile.isPending}>
+                {t('profile.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <Divider />
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('profile.changePassword')}
+          </Title>
+          <ChangePasswordForm />
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+// Center name and logo.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CenterSettingsDto } from '../../../common/dto.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const CENTER_SETTINGS_KEY = ['center-settings'] as const;
+
+export function useCenterSettings() {
+  return useQuery({
+    queryKey: CENTER_SETTINGS_KEY,
+    queryFn: () => api<CenterSettingsDto>('/center-settings'),
+    staleTime: 60_000,
+  });
+}
+
+type Updated = { settings: CenterSettingsDto; message: string };
+
+export function useUpdateCenterName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (center_name: string) =>
+      api<Updated>('/center-settings', { method: 'PATCH', json: { center_name } }),
+    onSuccess: (result) => queryClient.setQueryData(CENTER_SETTINGS_KEY, result.settings),
+  });
+}
+
+export function useUploadLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api<Updated>('/center-settings/logo', { form });
+    },
+    onSuccess: (result) => queryClient.setQueryData(CENTER_SETTINGS_KEY, result.settings),
+  });
+}

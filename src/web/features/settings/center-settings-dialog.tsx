@@ -1,0 +1,152 @@
+// Center settings dialog (SPEC.md §2, §5, §8): name and logo; on success it closes after 1.5 s.
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { messages } from '../../../common/messages.ts';
+import { t } from '../../i18n/index.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { imageProblem } from '../../lib/image-file.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useCenterSettings, useUpdateCenterName, useUploadLogo } from './api.ts';
+
+const CLOSE_AFTER_SUCCESS_MS = 1_500;
+
+/** The server's reason for a refusal (4xx), or the step's own message for anything else. */
+const serverMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+
+export function CenterSettingsDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const center = useCenterSettings();
+  const updateName = useUpdateCenterName();
+  const uploadLogo = useUploadLogo();
+  const [name, setName] = useState('');
+  const [logo, setLogo] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!opened) return;
+    setName(center.data?.center_name ?? '');
+    setLogo(null);
+    setPreview(null);
+    setError(null);
+    setSuccess(false);
+  }, [opened, center.data?.center_name]);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const chooseLogo = (file: File | null) => {
+    if (!file) return;
+    const problem = imageProblem(file, 'any-image');
+    if (problem) {
+      setError(problem === 'type' ? messages.LOGO_INVALID : messages.LOGO_TOO_LARGE);
+      return;
+    }
+    setError(null);
+    setLogo(file);
+    setPreview(URL.createObjectURL(file));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError(messages.CENTER_NAME_REQUIRED);
+      return;
+    }
+    setError(null);
+    if (logo) {
+      try {
+        await uploadLogo.mutateAsync(logo);
+      } catch (e) {
+        setError(serverMessage(e, messages.CENTER_LOGO_UPLOAD_FAILED));
+        return;
+      }
+    }
+    try {
+      await updateName.mutateAsync(name.trim());
+    } catch (e) {
+      setError(serverMessage(e, messages.CENTER_SAVE_FAILED));
+      return;
+    }
+    setSuccess(true);
+    notifySuccess(messages.CENTER_UPDATED);
+    closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
+  };
+
+  const busy = updateName.isPending || uploadLogo.isPending;
+  const logoUrl = preview ?? center.data?.logo_url;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('center.dialogTitle')} centered>
+      <form onSubmit={save} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          {success && (
+            <Alert color="success" role="status">
+              {messages.CENTER_UPDATED}
+            </Alert>
+          )}
+          <TextInput
+            label={t('center.name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            required
+          />
+          <Group>
+            {logoUrl ? (
+              <Image src={logoUrl} alt={t('center.logo')} w={64} h={64} fit="contain" />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('center.noLogo')}
+              </Text>
+            )}
+            <FileButton
+              onChange={chooseLogo}
+              accept="image/*"
+              inputProps={{ 'aria-label': t('center.logo') }}
+            >
+              {(props) => (
+                <Button {...props} variant="light">
+                  {t('center.uploadLogo')}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={busy} disabled={success}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+// Builds the Mantine theme from the active theme: each 50…900 colour scale is one Mantine
+// ten-shade tuple; the background keys become CSS variables.
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import type { ThemeDto } from '../../../common/dto.ts';
+import {
+  COLOR_CATEGORIES,
+  COLOR_SCALE_STEPS,
+  type ColorCategory,
+  DEFAULT_THEME_COLORS,
+  type ThemeColorKey,
+} from '../../../common/theme-defaults.ts';
+
+type Colors = Record<ThemeColorKey, string>;
+
+export function themeColors(theme: Partial<ThemeDto> | undefined): Colors {
+  const colors = { ...DEFAULT_THEME_COLORS };
+  if (!theme) return colors;
+  for (const key of Object.keys(colors) as ThemeColorKey[]) {
+    const value = theme[key];
+    if (typeof value === 'string' && value) colors[key] = value;
+  }
+  return colors;
+}
+
+function tuple(colors: Colors, category: ColorCategory): MantineColorsTuple {
+  return COLOR_SCALE_STEPS.map(
+    (step) => colors[`${category}_${step}`],
+  ) as unknown as MantineColorsTuple;
+}
+
+export function buildMantineTheme(theme: Partial<ThemeDto> | undefined) {
+  const colors = themeColors(theme);
+  return createTheme({
+    primaryColor: 'primary',
+    primaryShade: { light: 6, dark: 5 },
+    colors: Object.fromEntries(COLOR_CATEGORIES.map((c) => [c, tuple(colors, c)])),
+    fontFamily: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    defaultRadius: 'md',
+    other: {
+      bgPrimary: colors.bg_primary,
+      bgSecondary: colors.bg_secondary,
+      bgTertiary: colors.bg_tertiary,
+    },
+  });
+}
+
+export function cssVariables(theme: Partial<ThemeDto> | undefined): CSSVariablesResolver {
+  const colors = themeColors(theme);
+  return () => ({
+    variables: {
+      '--app-bg-primary': colors.bg_primary,
+      '--app-bg-secondary': colors.bg_secondary,
+      '--app-bg-tertiary': colors.bg_tertiary,
+    },
+    light: {
+      '--mantine-color-body': colors.bg_secondary,
+      '--mantine-color-error': colors.error_600,
+    },
+    dark: {},
+  });
+}

@@ -1,0 +1,33 @@
+// Account management: lists by role, create, delete.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '../../../common/constants.ts';
+import type { CreatedUserDto, UserDto, UserListDto } from '../../../common/dto.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const usersKey = (role?: Role, page?: number) =>
+  ['users', ...(role ? [role] : []), ...(page ? [page] : [])] as const;
+
+export function useUsers(role: Role, page: number) {
+  return useQuery({
+    queryKey: usersKey(role, page),
+    queryFn: () => api<UserListDto>(`/users?role=${role}&page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { full_name: string; email: string; role: Role }) =>
+      api<CreatedUserDto>('/users', { json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: UserDto) => api(`/users/${user.user_id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
+  });
+}

@@ -1,0 +1,163 @@
+// Students / Teachers / Staff management (SPEC.md §2): a table of active accounts, 10 per page,
+// a detail dialog on row click, an add dialog, and delete behind a confirmation.
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Pagination,
+  Paper,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { Role } from '../../../common/constants.ts';
+import type { UserDto } from '../../../common/dto.ts';
+import { canManageRole } from '../../../common/permissions.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { type MessageKey, t } from '../../i18n/index.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../auth/api.ts';
+import { AddUserDialog } from './add-user-dialog.tsx';
+import { useDeleteUser, useUsers } from './api.ts';
+import { UserDetailDialog } from './user-detail-dialog.tsx';
+
+type ManagedRole = 'student' | 'teacher' | 'staff';
+
+const texts: Record<ManagedRole, { title: MessageKey; add: MessageKey }> = {
+  student: { title: 'users.students.title', add: 'users.students.add' },
+  teacher: { title: 'users.teachers.title', add: 'users.teachers.add' },
+  staff: { title: 'users.staffs.title', add: 'users.staffs.add' },
+};
+
+export function UsersPage({ role }: { role: ManagedRole }) {
+  const session = useSession();
+  const actorRole = session.data?.user.role as Role;
+  const [page, setPage] = useState(1);
+  const users = useUsers(role, page);
+  const deleteUser = useDeleteUser();
+  const confirm = useConfirm();
+  const [adding, setAdding] = useState(false);
+  const [selected, setSelected] = useState<UserDto | null>(null);
+  const showEmail = role !== 'teacher';
+  const showRole = role === 'staff';
+  const mayDelete = canManageRole(actorRole, role);
+
+  const total = users.data?.total ?? 0;
+  const pageSize = users.data?.pageSize ?? 10;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A deletion can empty the last page: step back to one that exists.
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
+
+  const remove = async (user: UserDto) => {
+    const ok = await confirm({
+      title: t('users.delete.title'),
+      message: t('users.delete.message', { name: user.full_name }),
+      confirmText: t('common.delete'),
+      danger: true,
+    });
+    if (!ok) return;
+    deleteUser.mutate(user, {
+      onSuccess: () => notifySuccess(t('users.delete.done', { name: user.full_name })),
+      onError: (error) => notifyError(error.message),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t(texts[role].title)}
+        action={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            {t(texts[role].add)}
+          </Button>
+        }
+      />
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={640}>
+          <Table highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('users.col.number')}</Table.Th>
+                <Table.Th>{t('users.col.avatar')}</Table.Th>
+                <Table.Th>{t('users.col.fullName')}</Table.Th>
+                {showEmail && <Table.Th>{t('users.col.email')}</Table.Th>}
+                {showRole && <Table.Th>{t('users.col.role')}</Table.Th>}
+                <Table.Th>{t('users.col.status')}</Table.Th>
+                <Table.Th>{t('users.col.created')}</Table.Th>
+                <Table.Th>{t('users.col.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data?.items.map((user, index) => (
+                <Table.Tr
+                  key={user.user_id}
+                  onClick={() => setSelected(user)}
+                  style={{ cursor: 'pointer' }}
+                >
+                  <Table.Td>{(page - 1) * pageSize + index + 1}</Table.Td>
+                  <Table.Td>
+                    <UserAvatar name={user.full_name} url={user.avatar_url} size="sm" />
+                  </Table.Td>
+                  <Table.Td>{user.full_name}</Table.Td>
+                  {showEmail && <Table.Td>{user.email}</Table.Td>}
+                  {showRole && (
+                    <Table.Td>
+                      <Badge variant="light">{user.role}</Badge>
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <Badge color={user.is_active ? 'success' : 'gray'} variant="light">
+                      {user.is_active ? t('common.active') : t('common.inactive')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                  <Table.Td>
+                    {mayDelete && (
+                      <Tooltip label={t('common.delete')}>
+                        <ActionIcon
+                          color="error"
+                          variant="subtle"
+                          aria-label={t('users.deleteLabel', { name: user.full_name })}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            void remove(user);
+                          }}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {users.data && users.data.items.length === 0 && (
+          <Center p="lg">
+            <Text c="dimmed">{t('users.empty')}</Text>
+          </Center>
+        )}
+      </Paper>
+      {total > pageSize && (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">
+            {`${page} of ${pages}`}
+          </Text>
+          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common.page')} />
+        </Group>
+      )}
+      <AddUserDialog role={role} opened={adding} onClose={() => setAdding(false)} />
+      <UserDetailDialog user={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// Playwright fixtures: each worker runs the real server (`node src/server/main.ts`, serving the
+// built app) on its own fresh data directory; tests create their own users through the API.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Role } from '../../src/common/constants.ts';
+import { type Account, createAccount, uniqueEmail } from '../helpers/factories.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { TestClient } from '../helpers/test-server.ts';
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
+
+export interface AppServer {
+  baseUrl: string;
+  client(): TestClient;
+  admin(): Promise<TestClient>;
+  account(role: Role, overrides?: { email?: string; full_name?: string }): Promise<Account>;
+}
+
+export const test = base.extend<
+  {
+    app: AppServer;
+    signIn: (page: Page, who: { email: string; password: string }) => Promise<void>;
+  },
+  { server: { process: ServerProcess; dataDir: string } }
+>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way
+    async ({}, use) => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-e2e-'));
+      const process = await startServerProcess({
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOGIN_MAX_FAILURES_PER_IP: '100000',
+      });
+      await use({ process, dataDir });
+      await process.kill('SIGTERM');
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.process.baseUrl),
+  app: async ({ server }, use) => {
+    const baseUrl = server.process.baseUrl;
+    const client = () => new TestClient(baseUrl);
+    const admin = async () => {
+      const c = client();
+      await c.login(ADMIN.email, ADMIN.password);
+      return c;
+    };
+    await use({
+      baseUrl,
+      client,
+      admin,
+      account: async (role, overrides) => createAccount({ client }, await admin(), role, overrides),
+    });
+  },
+  page: async ({ page }, use) => {
+    // An uncaught error in the page fails the test.
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(page);
+    expect(errors, errors.map((e) => e.message).join('\n')).toEqual([]);
+  },
+  signIn: async ({ baseURL }, use) => {
+    await use(async (page, who) => {
+      await page.goto(`${baseURL}/login`);
+      await page.getByLabel('Email').fill(who.email);
+      await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(who.password);
+      await page.getByRole('button', { name: 'Đăng nhập' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+  },
+});
+
+export { expect, uniqueEmail };
