@@ -27,7 +27,6 @@ export default function MainLayout() {
   const user = session.data?.user;
 
   // Following a link in a drawer closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
   useEffect(() => {
     menu.close();
     userMenu.close();

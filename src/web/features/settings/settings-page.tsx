@@ -86,6 +86,7 @@ export default function SettingsPage() {
             variant="light"
             leftSection={<IconPalette size={14} aria-hidden />}
             data-testid="theme-chip"
+            tt="none"
           >
             {t('settings.currentTheme', { name: themeName })}
           </Badge>

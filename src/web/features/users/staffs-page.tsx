@@ -1,5 +1,5 @@
 import { UsersPage } from './users-page.tsx';
 
 export default function Page() {
-  return <UsersPage role="staff" />;
+  return <UsersPage accountRole="staff" />;
 }

@@ -36,7 +36,7 @@ const texts: Record<ManagedRole, { title: MessageKey; add: MessageKey }> = {
   staff: { title: 'users.staffs.title', add: 'users.staffs.add' },
 };
 
-export function UsersPage({ role }: { role: ManagedRole }) {
+export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
   const session = useSession();
   const actorRole = session.data?.user.role as Role;
   const [page, setPage] = useState(1);

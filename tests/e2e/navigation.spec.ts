@@ -1,0 +1,116 @@
+import type { Role } from '../../src/common/constants.ts';
+import { expect, test } from './fixtures.ts';
+
+const menus: Record<Role, string[]> = {
+  admin: ['Dashboard', 'Classes', 'Schedules', 'Teachers', 'Students', 'Staff', 'Zoom Accounts', 'Settings'],
+  staff: ['Dashboard', 'Classes', 'Schedules', 'Teachers', 'Students', 'Zoom Accounts'],
+  teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students'],
+  student: ['Dashboard', 'My Classes', 'Library', 'Live Room'],
+};
+
+for (const role of Object.keys(menus) as Role[]) {
+  test(`${role === 'admin' ? 'an' : 'a'} ${role} sees the ${role} menu`, async ({ page, app, signIn }) => {
+    await signIn(page, await app.account(role));
+    const menu = page.getByRole('navigation', { name: 'Menu chính' });
+    await expect(menu.getByRole('link')).toHaveText(menus[role]);
+    await expect(page.getByTestId('profile-role')).toHaveText(role.charAt(0).toUpperCase() + role.slice(1));
+  });
+}
+
+const denied: Record<Exclude<Role, 'admin'>, { path: string; message: string }[]> = {
+  staff: [
+    { path: '/staffs', message: 'Only administrators can manage staff accounts.' },
+    { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },
+    { path: '/library', message: 'Bạn không có quyền truy cập trang này.' },
+  ],
+  teacher: [
+    { path: '/students', message: 'Chỉ Admin và Staff mới có quyền quản lý học viên.' },
+    { path: '/teachers', message: 'Bạn không có quyền truy cập trang này.' },
+    { path: '/zoom-accounts', message: 'Bạn không có quyền truy cập trang này.' },
+    { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },
+  ],
+  student: [
+    { path: '/schedules', message: 'Bạn không có quyền truy cập trang này.' },
+    { path: '/students', message: 'Chỉ Admin và Staff mới có quyền quản lý học viên.' },
+    { path: '/staffs', message: 'Only administrators can manage staff accounts.' },
+    { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },
+  ],
+};
+
+for (const role of Object.keys(denied) as (keyof typeof denied)[]) {
+  test(`a ${role} typing a URL it may not open sees the access-denied panel`, async ({ page, app, signIn }) => {
+    await signIn(page, await app.account(role));
+    for (const { path, message } of denied[role]) {
+      await page.goto(path);
+      const panel = page.getByRole('alert');
+      await expect(panel).toContainText('Truy cập bị từ chối');
+      await expect(panel).toContainText(message);
+    }
+  });
+}
+
+test('an admin opens every page of the menu, and a refresh keeps the page', async ({ page, app, signIn }) => {
+  await signIn(page, await app.account('admin'));
+  for (const path of ['/classes', '/schedules', '/teachers', '/students', '/staffs', '/zoom-accounts', '/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert').filter({ hasText: 'Truy cập bị từ chối' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.reload();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Cài Đặt Hệ Thống' })).toBeVisible();
+});
+
+test('a student finds the Library and Live Room placeholders', async ({ page, app, signIn }) => {
+  await signIn(page, await app.account('student'));
+  await page.getByRole('link', { name: 'Library' }).click();
+  await expect(page.getByText('Coming Soon')).toBeVisible();
+  await expect(page.getByText('Digital Library feature is under development and will be available soon.')).toBeVisible();
+  await page.getByRole('link', { name: 'Live Room' }).click();
+  await expect(page.getByText('Practice English anytime, anywhere')).toBeVisible();
+  await expect(page.getByText('Coming Soon')).toBeVisible();
+});
+
+test('the chat bot shows sample messages and appends what is sent, locally', async ({ page, app, signIn }) => {
+  await signIn(page, await app.account('student'));
+  const chat = page.getByRole('log', { name: 'CHAT BOT AI' });
+  await expect(chat.getByText('Xin chào! Mình là trợ lý học tiếng Anh.', { exact: false })).toBeVisible();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.getByRole('textbox', { name: 'Tin nhắn cho chat bot' }).fill('How do I say "xin chào"?');
+  await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
+  await expect(chat.getByText('How do I say "xin chào"?')).toBeVisible();
+  expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
+});
+
+test.describe('at 900 px wide', () => {
+  test.use({ viewport: { width: 900, height: 800 } });
+
+  test('the layout is mobile: a header with menu and user-menu toggles', async ({ page, app, signIn }) => {
+    await signIn(page, await app.account('staff', { full_name: 'Mobile Staff' }));
+    const menuToggle = page.getByRole('button', { name: 'Mở menu', exact: true });
+    await expect(menuToggle).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toHaveCount(0);
+    await menuToggle.click();
+    const menu = page.getByRole('navigation', { name: 'Menu chính' });
+    await expect(menu.getByRole('link', { name: 'Teachers' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Teachers' }).click();
+    await expect(page).toHaveURL(/\/teachers$/);
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Mở menu người dùng' }).click();
+    await expect(page.getByTestId('profile-name')).toHaveText('Mobile Staff');
+    await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
+  });
+});
+
+test.describe('at 1000 px wide', () => {
+  test.use({ viewport: { width: 1000, height: 800 } });
+
+  test('the layout is the desktop one with both sidebars', async ({ page, app, signIn }) => {
+    await signIn(page, await app.account('staff'));
+    await expect(page.getByRole('button', { name: 'Mở menu', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
+  });
+});
