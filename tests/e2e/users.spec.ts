@@ -1,0 +1,114 @@
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+async function addAccount(page: import('@playwright/test').Page, button: string, name: string, email: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: button });
+  await dialog.getByRole('textbox', { name: 'Họ và tên' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  return dialog;
+}
+
+test('an admin creates a staff member and sees the generated password once', async ({ page, app, signIn }) => {
+  await signIn(page, await app.account('admin'));
+  await page.goto('/staffs');
+  const email = uniqueEmail('staff');
+  const dialog = await addAccount(page, 'Thêm nhân viên', 'Chị Lan', email);
+  await expect(dialog.getByText(/Tạo tài khoản thành công! Mật khẩu mặc định: \d{6}/)).toBeVisible();
+  const password = await dialog.getByTestId('generated-password').textContent();
+  expect(password).toMatch(/^\d{6}$/);
+  await dialog.getByRole('button', { name: 'Đóng' }).click();
+  const row = page.getByRole('row', { name: /Chị Lan/ });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('staff');
+  await expect(row).toContainText('Hoạt động');
+
+  await row.click();
+  const detail = page.getByRole('dialog', { name: 'Thông tin tài khoản' });
+  await expect(detail).toContainText(email);
+  await expect(detail).toContainText('staff');
+});
+
+test('staff creates a teacher and a student, and has no way to create staff', async ({ page, app, signIn }) => {
+  await signIn(page, await app.account('staff'));
+  await page.getByRole('link', { name: 'Teachers' }).click();
+  await addAccount(page, 'Thêm giáo viên', 'Thầy Phong', uniqueEmail('teacher'));
+  await expect(page.getByText(/Mật khẩu mặc định: \d{6}/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Đóng' }).click();
+  // The teachers table has no email column.
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Thầy Phong/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Students' }).click();
+  await addAccount(page, 'Thêm học viên', 'Bé Na', uniqueEmail('student'));
+  await expect(page.getByText(/Mật khẩu mặc định: \d{6}/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Đóng' }).click();
+  await expect(page.getByRole('row', { name: /Bé Na/ })).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await page.goto('/staffs');
+  await expect(page.getByRole('alert')).toContainText('Truy cập bị từ chối');
+});
+
+test('the add dialog validates before sending and reports a taken email', async ({ page, app, signIn }) => {
+  await signIn(page, await app.account('admin'));
+  const existing = await app.account('student');
+  await page.goto('/students');
+  await page.getByRole('button', { name: 'Thêm học viên' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm học viên' });
+  const submit = dialog.getByRole('button', { name: 'Tạo tài khoản' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Họ và tên' }).fill('Someone');
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Email không hợp lệ');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(existing.email.toUpperCase());
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText(`Email ${existing.email} đã tồn tại trong hệ thống!`);
+  await expect(page.getByText('Có lỗi xảy ra khi tạo student')).toBeVisible();
+});
+
+test('deleting asks first; cancelling keeps the account, confirming removes it; re-creating reactivates it', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await signIn(page, await app.account('admin'));
+  const student = await app.account('student', { full_name: 'Học Viên Xóa' });
+  await page.goto('/students');
+  const row = page.getByRole('row', { name: /Học Viên Xóa/ });
+  await row.getByRole('button', { name: 'Xóa Học Viên Xóa' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Xóa tài khoản' });
+  await expect(confirm).toContainText('không thể hoàn tác');
+  await confirm.getByRole('button', { name: 'Hủy' }).click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'Xóa Học Viên Xóa' }).click();
+  await page.getByRole('dialog', { name: 'Xóa tài khoản' }).getByRole('button', { name: 'Xóa', exact: true }).click();
+  await expect(page.getByText('Đã xóa tài khoản Học Viên Xóa.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const dialog = await addAccount(page, 'Thêm học viên', 'Học Viên Trở Lại', student.email);
+  await expect(dialog.getByText(/Mật khẩu mặc định: \d{6}/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Đóng' }).click();
+  await expect(page.getByRole('row', { name: /Học Viên Trở Lại/ })).toContainText(student.email);
+});
+
+test('lists page by 10 with an "x of y" footer', async ({ page, app, signIn }) => {
+  const admin = await app.admin();
+  const prefix = `pg${Date.now()}`;
+  for (let i = 0; i < 11; i++) {
+    await admin.post('/api/users', { email: `${prefix}-${i}@example.com`, full_name: `Teacher ${prefix} ${i}`, role: 'teacher' });
+  }
+  await signIn(page, await app.account('admin'));
+  await page.goto('/teachers');
+  await expect(page.getByRole('row')).toHaveCount(11); // header + 10
+  const total = (await admin.get('/api/users?role=teacher')).body.total as number;
+  const pages = Math.ceil(total / 10);
+  await expect(page.getByText(`1 of ${pages}`)).toBeVisible();
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page.getByText(`2 of ${pages}`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: '11', exact: true })).toBeVisible();
+});
