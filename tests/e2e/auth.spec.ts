@@ -1,7 +1,11 @@
 import { ADMIN, expect, test } from './fixtures.ts';
 
 test.describe('signing in', () => {
-  test('a user signs in and lands on the dashboard with a greeting', async ({ page, app, signIn }) => {
+  test('a user signs in and lands on the dashboard with a greeting', async ({
+    page,
+    app,
+    signIn,
+  }) => {
     const teacher = await app.account('teacher', { full_name: 'Cô Hạnh' });
     await signIn(page, teacher);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xin chào, Cô Hạnh!');
@@ -46,7 +50,10 @@ test.describe('signing in', () => {
 });
 
 test.describe('redirects', () => {
-  test('a signed-out visitor is sent to /login, and back to the page after signing in', async ({ page, app }) => {
+  test('a signed-out visitor is sent to /login, and back to the page after signing in', async ({
+    page,
+    app,
+  }) => {
     const admin = await app.account('admin');
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login$/);
@@ -64,7 +71,11 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('signing out returns to /login and protected pages are closed again', async ({ page, app, signIn }) => {
+  test('signing out returns to /login and protected pages are closed again', async ({
+    page,
+    app,
+    signIn,
+  }) => {
     await signIn(page, await app.account('staff'));
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -2,18 +2,33 @@ import type { Role } from '../../src/common/constants.ts';
 import { expect, test } from './fixtures.ts';
 
 const menus: Record<Role, string[]> = {
-  admin: ['Dashboard', 'Classes', 'Schedules', 'Teachers', 'Students', 'Staff', 'Zoom Accounts', 'Settings'],
+  admin: [
+    'Dashboard',
+    'Classes',
+    'Schedules',
+    'Teachers',
+    'Students',
+    'Staff',
+    'Zoom Accounts',
+    'Settings',
+  ],
   staff: ['Dashboard', 'Classes', 'Schedules', 'Teachers', 'Students', 'Zoom Accounts'],
   teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students'],
   student: ['Dashboard', 'My Classes', 'Library', 'Live Room'],
 };
 
 for (const role of Object.keys(menus) as Role[]) {
-  test(`${role === 'admin' ? 'an' : 'a'} ${role} sees the ${role} menu`, async ({ page, app, signIn }) => {
+  test(`${role === 'admin' ? 'an' : 'a'} ${role} sees the ${role} menu`, async ({
+    page,
+    app,
+    signIn,
+  }) => {
     await signIn(page, await app.account(role));
     const menu = page.getByRole('navigation', { name: 'Menu chính' });
     await expect(menu.getByRole('link')).toHaveText(menus[role]);
-    await expect(page.getByTestId('profile-role')).toHaveText(role.charAt(0).toUpperCase() + role.slice(1));
+    await expect(page.getByTestId('profile-role')).toHaveText(
+      role.charAt(0).toUpperCase() + role.slice(1),
+    );
   });
 }
 
@@ -38,7 +53,11 @@ const denied: Record<Exclude<Role, 'admin'>, { path: string; message: string }[]
 };
 
 for (const role of Object.keys(denied) as (keyof typeof denied)[]) {
-  test(`a ${role} typing a URL it may not open sees the access-denied panel`, async ({ page, app, signIn }) => {
+  test(`a ${role} typing a URL it may not open sees the access-denied panel`, async ({
+    page,
+    app,
+    signIn,
+  }) => {
     await signIn(page, await app.account(role));
     for (const { path, message } of denied[role]) {
       await page.goto(path);
@@ -49,9 +68,21 @@ for (const role of Object.keys(denied) as (keyof typeof denied)[]) {
   });
 }
 
-test('an admin opens every page of the menu, and a refresh keeps the page', async ({ page, app, signIn }) => {
+test('an admin opens every page of the menu, and a refresh keeps the page', async ({
+  page,
+  app,
+  signIn,
+}) => {
   await signIn(page, await app.account('admin'));
-  for (const path of ['/classes', '/schedules', '/teachers', '/students', '/staffs', '/zoom-accounts', '/settings']) {
+  for (const path of [
+    '/classes',
+    '/schedules',
+    '/teachers',
+    '/students',
+    '/staffs',
+    '/zoom-accounts',
+    '/settings',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('alert').filter({ hasText: 'Truy cập bị từ chối' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -65,19 +96,29 @@ test('a student finds the Library and Live Room placeholders', async ({ page, ap
   await signIn(page, await app.account('student'));
   await page.getByRole('link', { name: 'Library' }).click();
   await expect(page.getByText('Coming Soon')).toBeVisible();
-  await expect(page.getByText('Digital Library feature is under development and will be available soon.')).toBeVisible();
+  await expect(
+    page.getByText('Digital Library feature is under development and will be available soon.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Live Room' }).click();
   await expect(page.getByText('Practice English anytime, anywhere')).toBeVisible();
   await expect(page.getByText('Coming Soon')).toBeVisible();
 });
 
-test('the chat bot shows sample messages and appends what is sent, locally', async ({ page, app, signIn }) => {
+test('the chat bot shows sample messages and appends what is sent, locally', async ({
+  page,
+  app,
+  signIn,
+}) => {
   await signIn(page, await app.account('student'));
   const chat = page.getByRole('log', { name: 'CHAT BOT AI' });
-  await expect(chat.getByText('Xin chào! Mình là trợ lý học tiếng Anh.', { exact: false })).toBeVisible();
+  await expect(
+    chat.getByText('Xin chào! Mình là trợ lý học tiếng Anh.', { exact: false }),
+  ).toBeVisible();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.getByRole('textbox', { name: 'Tin nhắn cho chat bot' }).fill('How do I say "xin chào"?');
+  await page
+    .getByRole('textbox', { name: 'Tin nhắn cho chat bot' })
+    .fill('How do I say "xin chào"?');
   await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
   await expect(chat.getByText('How do I say "xin chào"?')).toBeVisible();
   expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
@@ -86,7 +127,11 @@ test('the chat bot shows sample messages and appends what is sent, locally', asy
 test.describe('at 900 px wide', () => {
   test.use({ viewport: { width: 900, height: 800 } });
 
-  test('the layout is mobile: a header with menu and user-menu toggles', async ({ page, app, signIn }) => {
+  test('the layout is mobile: a header with menu and user-menu toggles', async ({
+    page,
+    app,
+    signIn,
+  }) => {
     await signIn(page, await app.account('staff', { full_name: 'Mobile Staff' }));
     const menuToggle = page.getByRole('button', { name: 'Mở menu', exact: true });
     await expect(menuToggle).toBeVisible();

@@ -24,7 +24,9 @@ test.describe('the profile modal', () => {
   });
 
   test('a PNG avatar is uploaded and shown', async ({ page }) => {
-    await page.getByLabel('Ảnh đại diện').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await page
+      .getByLabel('Ảnh đại diện')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
     await expect(page.getByText('Avatar đã được cập nhật thành công.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Thầy Minh' }).first()).toHaveAttribute(
       'src',
@@ -37,9 +39,13 @@ test.describe('the profile modal', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/profile/avatar')) uploads++;
     });
-    await page.getByLabel('Ảnh đại diện').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: GIF_1x1 });
+    await page
+      .getByLabel('Ảnh đại diện')
+      .setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: GIF_1x1 });
     await expect(page.getByText('Lỗi định dạng')).toBeVisible();
-    await expect(page.getByText('Chỉ chấp nhận file ảnh định dạng JPEG, PNG hoặc WebP.')).toBeVisible();
+    await expect(
+      page.getByText('Chỉ chấp nhận file ảnh định dạng JPEG, PNG hoặc WebP.'),
+    ).toBeVisible();
     expect(uploads).toBe(0);
   });
 
@@ -54,9 +60,15 @@ test.describe('the profile modal', () => {
   test('a file that claims to be a PNG but is not is refused by the server', async ({ page }) => {
     await page
       .getByLabel('Ảnh đại diện')
-      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
+      .setInputFiles({
+        name: 'fake.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<html>not an image</html>'),
+      });
     await expect(page.getByText('Lỗi upload')).toBeVisible();
-    await expect(page.getByText('Chỉ chấp nhận file ảnh định dạng JPEG, PNG hoặc WebP.')).toBeVisible();
+    await expect(
+      page.getByText('Chỉ chấp nhận file ảnh định dạng JPEG, PNG hoặc WebP.'),
+    ).toBeVisible();
   });
 
   test('the password is changed with the three rules', async ({ page }) => {

@@ -1,6 +1,11 @@
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
-async function addAccount(page: import('@playwright/test').Page, button: string, name: string, email: string) {
+async function addAccount(
+  page: import('@playwright/test').Page,
+  button: string,
+  name: string,
+  email: string,
+) {
   await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: button });
   await dialog.getByRole('textbox', { name: 'Họ và tên' }).fill(name);
@@ -9,12 +14,18 @@ async function addAccount(page: import('@playwright/test').Page, button: string,
   return dialog;
 }
 
-test('an admin creates a staff member and sees the generated password once', async ({ page, app, signIn }) => {
+test('an admin creates a staff member and sees the generated password once', async ({
+  page,
+  app,
+  signIn,
+}) => {
   await signIn(page, await app.account('admin'));
   await page.goto('/staffs');
   const email = uniqueEmail('staff');
   const dialog = await addAccount(page, 'Thêm nhân viên', 'Chị Lan', email);
-  await expect(dialog.getByText(/Tạo tài khoản thành công! Mật khẩu mặc định: \d{6}/)).toBeVisible();
+  await expect(
+    dialog.getByText(/Tạo tài khoản thành công! Mật khẩu mặc định: \d{6}/),
+  ).toBeVisible();
   const password = await dialog.getByTestId('generated-password').textContent();
   expect(password).toMatch(/^\d{6}$/);
   await dialog.getByRole('button', { name: 'Đóng' }).click();
@@ -29,7 +40,11 @@ test('an admin creates a staff member and sees the generated password once', asy
   await expect(detail).toContainText('staff');
 });
 
-test('staff creates a teacher and a student, and has no way to create staff', async ({ page, app, signIn }) => {
+test('staff creates a teacher and a student, and has no way to create staff', async ({
+  page,
+  app,
+  signIn,
+}) => {
   await signIn(page, await app.account('staff'));
   await page.getByRole('link', { name: 'Teachers' }).click();
   await addAccount(page, 'Thêm giáo viên', 'Thầy Phong', uniqueEmail('teacher'));
@@ -50,7 +65,11 @@ test('staff creates a teacher and a student, and has no way to create staff', as
   await expect(page.getByRole('alert')).toContainText('Truy cập bị từ chối');
 });
 
-test('the add dialog validates before sending and reports a taken email', async ({ page, app, signIn }) => {
+test('the add dialog validates before sending and reports a taken email', async ({
+  page,
+  app,
+  signIn,
+}) => {
   await signIn(page, await app.account('admin'));
   const existing = await app.account('student');
   await page.goto('/students');
@@ -66,7 +85,9 @@ test('the add dialog validates before sending and reports a taken email', async 
   await expect(dialog.getByRole('alert')).toHaveText('Email không hợp lệ');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(existing.email.toUpperCase());
   await submit.click();
-  await expect(dialog.getByRole('alert')).toHaveText(`Email ${existing.email} đã tồn tại trong hệ thống!`);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `Email ${existing.email} đã tồn tại trong hệ thống!`,
+  );
   await expect(page.getByText('Có lỗi xảy ra khi tạo student')).toBeVisible();
 });
 
@@ -86,7 +107,10 @@ test('deleting asks first; cancelling keeps the account, confirming removes it; 
   await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: 'Xóa Học Viên Xóa' }).click();
-  await page.getByRole('dialog', { name: 'Xóa tài khoản' }).getByRole('button', { name: 'Xóa', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Xóa tài khoản' })
+    .getByRole('button', { name: 'Xóa', exact: true })
+    .click();
   await expect(page.getByText('Đã xóa tài khoản Học Viên Xóa.')).toBeVisible();
   await expect(row).toHaveCount(0);
 
@@ -100,7 +124,11 @@ test('lists page by 10 with an "x of y" footer', async ({ page, app, signIn }) =
   const admin = await app.admin();
   const prefix = `pg${Date.now()}`;
   for (let i = 0; i < 11; i++) {
-    await admin.post('/api/users', { email: `${prefix}-${i}@example.com`, full_name: `Teacher ${prefix} ${i}`, role: 'teacher' });
+    await admin.post('/api/users', {
+      email: `${prefix}-${i}@example.com`,
+      full_name: `Teacher ${prefix} ${i}`,
+      role: 'teacher',
+    });
   }
   await signIn(page, await app.account('admin'));
   await page.goto('/teachers');

@@ -86,7 +86,7 @@ export class TestClient {
       init.body = body.form;
     } else if (body && 'raw' in body) {
       h['content-type'] = body.type;
-      init.body = body.raw;
+      init.body = typeof body.raw === 'string' ? body.raw : new Uint8Array(body.raw);
     }
     const response = await fetch(this.baseUrl + url, init);
     const setCookie = response.headers.getSetCookie();
