@@ -40,7 +40,9 @@ if (import.meta.main) {
   const { rows, total, lazyChunks } = loginRouteJavaScript();
   console.log('JavaScript downloaded by the login route (gzip -9):');
   for (const row of rows) {
-    console.log(`  ${row.file}  ${(row.raw / 1024).toFixed(1)} KB raw, ${(row.gzip / 1024).toFixed(1)} KB gzip`);
+    console.log(
+      `  ${row.file}  ${(row.raw / 1024).toFixed(1)} KB raw, ${(row.gzip / 1024).toFixed(1)} KB gzip`,
+    );
   }
   console.log(
     `Total: ${(total / 1024).toFixed(1)} KB gzip (budget ${LOGIN_JS_BUDGET_BYTES / 1024} KB); ${lazyChunks} lazy chunks load after sign-in.`,

@@ -58,13 +58,11 @@ test.describe('the profile modal', () => {
   });
 
   test('a file that claims to be a PNG but is not is refused by the server', async ({ page }) => {
-    await page
-      .getByLabel('Ảnh đại diện')
-      .setInputFiles({
-        name: 'fake.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('<html>not an image</html>'),
-      });
+    await page.getByLabel('Ảnh đại diện').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html>not an image</html>'),
+    });
     await expect(page.getByText('Lỗi upload')).toBeVisible();
     await expect(
       page.getByText('Chỉ chấp nhận file ảnh định dạng JPEG, PNG hoặc WebP.'),
