@@ -159,3 +159,18 @@ test.describe('at 1000 px wide', () => {
     await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
   });
 });
+
+test('the browser console stays quiet unless the logging flag is "true"', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await page.evaluate(() => console.log('silenced line'));
+  expect(logged).not.toContain('silenced line');
+
+  await page.evaluate(() => localStorage.setItem('edu:logging', 'true'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await page.evaluate(() => console.log('audible line'));
+  await expect.poll(() => logged).toContain('audible line');
+});

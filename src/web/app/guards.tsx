@@ -42,9 +42,16 @@ export function RoleGate({ route, children }: { route: AppRoute; children: React
   return <>{children}</>;
 }
 
+/** Where a signed-in user goes from /login: back to the page that sent them there, or home. */
+export function afterSignInPath(state: unknown): string {
+  const from = (state as { from?: string } | null)?.from;
+  return from?.startsWith('/') && from !== paths.login ? from : paths.dashboard;
+}
+
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <FullScreenLoader />;
-  if (session.data) return <Navigate to={paths.dashboard} replace />;
+  if (session.data) return <Navigate to={afterSignInPath(location.state)} replace />;
   return <>{children}</>;
 }

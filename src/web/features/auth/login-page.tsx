@@ -17,7 +17,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../common/messages.ts';
-import { paths } from '../../app/paths.ts';
+import { afterSignInPath } from '../../app/guards.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { t } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -48,10 +48,7 @@ export function LoginPage() {
     login.mutate(
       { email: normalized, password },
       {
-        onSuccess: () => {
-          const from = (location.state as { from?: string } | null)?.from;
-          navigate(from && from !== paths.login ? from : paths.dashboard, { replace: true });
-        },
+        onSuccess: () => navigate(afterSignInPath(location.state), { replace: true }),
         onError: (error) => {
           // A refusal from the server carries its own message; anything else is an exception.
           setFormError(
