@@ -1,5 +1,6 @@
-// Sign-in state. The session is cached locally with a cached-at stamp (SPEC.md §3); when the
-// server cannot be reached, a cached profile younger than 15 minutes stands in (§8).
+// Sign-in state. The session is cached locally with a cached-at stamp (SPEC.md §3) and counts
+// as fresh for 15 minutes; when the server cannot be reached, the cached profile stands in
+// however old it is (§8: "use a stale cached profile if present").
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_CACHE_LIFETIME_MS, PROFILE_QUERY_TIMEOUT_MS } from '../../../common/constants.ts';
 import type { SessionDto } from '../../../common/dto.ts';
@@ -13,7 +14,7 @@ function readCachedSession(): SessionDto | null {
     const raw = localStorage.getItem(CACHE_KEY);
     if (!raw) return null;
     const cached = JSON.parse(raw) as { cachedAt: number; session: SessionDto };
-    return Date.now() - cached.cachedAt < PROFILE_CACHE_LIFETIME_MS ? cached.session : null;
+    return cached.session;
   } catch {
     return null;
   }
