@@ -68,3 +68,92 @@ export const themeSchema = z.object({
   ...colorShape,
 });
 export type ThemeDto = z.infer<typeof themeSchema>;
+
+export const classSchema = z.object({
+  class_id: z.string(),
+  class_name: z.string(),
+  description: z.string().nullable(),
+  teacher_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  created_by: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  teacher: z.object({ full_name: z.string(), avatar_url: z.string().nullable() }),
+  student_count: z.number(),
+  schedule_count: z.number(),
+});
+export type ClassDto = z.infer<typeof classSchema>;
+
+export const classListSchema = z.object({
+  items: z.array(classSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ClassListDto = z.infer<typeof classListSchema>;
+
+export const personOptionSchema = z.object({
+  user_id: z.string(),
+  full_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type PersonOptionDto = z.infer<typeof personOptionSchema>;
+
+export const enrolledStudentSchema = personOptionSchema.extend({ enrolled_at: z.string() });
+export type EnrolledStudentDto = z.infer<typeof enrolledStudentSchema>;
+
+/** A lesson. Students never receive `zoom_start_url` (nor the host-side password). */
+export const scheduleSchema = z.object({
+  schedule_id: z.string(),
+  class_id: z.string(),
+  topic: z.string(),
+  description: z.string().nullable(),
+  start_time: z.string(),
+  end_time: z.string(),
+  status: z.string(),
+  zoom_account_id: z.string().nullable(),
+  zoom_meeting_id: z.string().nullable(),
+  zoom_join_url: z.string().nullable(),
+  zoom_start_url: z.string().nullable().optional(),
+  zoom_password: z.string().nullable().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  class: z.object({
+    class_name: z.string(),
+    teacher_id: z.string(),
+    teacher: z.object({ full_name: z.string(), avatar_url: z.string().nullable() }).nullable(),
+  }),
+  student_count: z.number().optional(),
+  session_index: z.number().optional(),
+  session_total: z.number().optional(),
+});
+export type ScheduleDto = z.infer<typeof scheduleSchema>;
+
+export const scheduleCountsSchema = z.object({
+  all: z.number(),
+  pending: z.number(),
+  active: z.number(),
+  completed: z.number(),
+});
+
+export const scheduleListSchema = z.object({
+  items: z.array(scheduleSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: scheduleCountsSchema,
+});
+export type ScheduleListDto = z.infer<typeof scheduleListSchema>;
+
+export const dashboardSchema = z.object({
+  today: z.array(scheduleSchema),
+  upcoming: z.array(scheduleSchema),
+  /** The center's local date the lists were computed for (YYYY-MM-DD). */
+  date: z.string(),
+  timezone: z.string(),
+});
+export type DashboardDto = z.infer<typeof dashboardSchema>;

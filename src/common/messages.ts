@@ -49,6 +49,50 @@ export const messages = {
   USER_DELETE_STEP_CLASSES: 'Lỗi khi vô hiệu hóa các lớp học của giáo viên',
   USER_DELETE_STEP_ACCOUNT: 'Lỗi khi vô hiệu hóa tài khoản',
 
+  // Classes (§5, §8)
+  CLASS_NAME_REQUIRED: 'Vui lòng nhập tên lớp học',
+  CLASS_TEACHER_REQUIRED: 'Vui lòng chọn giáo viên',
+  CLASS_DATES_REQUIRED: 'Vui lòng chọn ngày bắt đầu và kết thúc',
+  CLASS_DATES_ORDER: 'Ngày kết thúc không được trước ngày bắt đầu',
+  CLASS_LESSONS_OUTSIDE_DATES:
+    'Lớp học còn buổi học nằm ngoài khoảng ngày mới. Vui lòng dời hoặc xóa các buổi học đó trước.',
+  CLASS_CREATED: 'Tạo lớp học thành công!',
+  CLASS_UPDATED: 'Cập nhật lớp học thành công!',
+  CLASS_DELETED: 'Đã xóa lớp học.',
+  ENROL_NOT_STUDENT: 'Chỉ có thể thêm học viên đang hoạt động vào lớp.',
+  ENROL_ALREADY: 'Học viên đã có trong lớp học này.',
+  ENROL_EMPTY: 'Vui lòng chọn ít nhất một học viên.',
+  ENROL_ADDED: 'Đã thêm học viên vào lớp.',
+  ENROL_REMOVED: 'Đã xóa học viên khỏi lớp.',
+  ENROL_NOT_FOUND: 'Học viên không có trong lớp học này.',
+
+  // Schedules (§5, §8)
+  SCHEDULE_TOPIC_REQUIRED: 'Vui lòng nhập chủ đề buổi học',
+  SCHEDULE_TIMES_REQUIRED: 'Vui lòng chọn thời gian bắt đầu và kết thúc',
+  SCHEDULE_END_AFTER_START: 'Thời gian kết thúc phải sau thời gian bắt đầu',
+  SCHEDULE_START_IN_PAST: 'Thời gian bắt đầu không thể trong quá khứ',
+  SCHEDULE_OUTSIDE_CLASS: 'Buổi học phải nằm trong thời gian của lớp học ({start} – {end}).',
+  SCHEDULE_OVERLAP_CLASS: 'Lớp học đã có buổi học khác trong khoảng thời gian này.',
+  SCHEDULE_OVERLAP_TEACHER: 'Giáo viên đã có buổi học của lớp khác trong khoảng thời gian này.',
+  SCHEDULE_CREATED: 'Đã thêm buổi học.',
+  SCHEDULE_DELETED: 'Buổi học đã được xóa thành công',
+  SCHEDULE_DELETE_FAILED: 'Lỗi xóa buổi học',
+  SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY: 'Chỉ admin mới có thể xóa buổi học đã kết thúc.',
+  SCHEDULE_TOO_LONG: 'Một buổi học không thể dài quá 12 giờ.',
+  SCHEDULES_LOAD_FAILED: 'Không thể tải danh sách lịch học',
+  CLASS_LOAD_FAILED: 'Không thể tải thông tin lớp học',
+
+  // Meetings (§6, §8)
+  MEETING_START_FORBIDDEN: 'Chỉ giáo viên và admin mới có thể bắt đầu buổi học.',
+  MEETING_TOO_LATE: 'Buổi học đã kết thúc. Không thể bắt đầu meeting.',
+  MEETING_NO_FREE_ACCOUNT: 'Không có tài khoản Zoom nào rảnh. Vui lòng thử lại sau.',
+  MEETING_ASSIGN_FAILED: 'Không thể gán tài khoản Zoom. Vui lòng thử lại.',
+  MEETING_CREATE_FAILED: 'Không thể tạo phòng họp Zoom mới. Vui lòng thử lại.',
+  MEETING_SIGNATURE_FAILED: 'Không thể tạo chữ ký xác thực. Vui lòng thử lại.',
+  MEETING_DATA_MISSING: 'Không tìm thấy thông tin buổi học hoặc thông tin người dùng.',
+  MEETING_NOT_STARTED: 'Buổi học chưa có thông tin meeting. Giáo viên chưa bắt đầu buổi học.',
+  MEETING_CANNOT_JOIN: 'Buổi học chưa bắt đầu hoặc đã kết thúc.',
+
   // Theme (§5, §8)
   THEME_NAME_REQUIRED: 'Vui lòng nhập tên theme',
   THEME_NAME_TOO_SHORT: 'Tên theme phải có ít nhất 3 ký tự',

@@ -120,3 +120,84 @@ export const centerSettingsInput = z.object({
     .max(MAX_NAME_LENGTH, messages.VALIDATION),
 });
 export type CenterSettingsInput = z.infer<typeof centerSettingsInput>;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => {
+  if (!DATE_ONLY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    value >= '2000-01-01' &&
+    value <= '2199-12-31'
+  );
+};
+const dateOnly = z
+  .string({ error: messages.CLASS_DATES_REQUIRED })
+  .min(1, messages.CLASS_DATES_REQUIRED)
+  .refine(isRealDate, messages.CLASS_DATES_REQUIRED);
+
+const classFields = {
+  class_name: z
+    .string({ error: messages.CLASS_NAME_REQUIRED })
+    .trim()
+    .min(1, messages.CLASS_NAME_REQUIRED)
+    .max(MAX_NAME_LENGTH, messages.VALIDATION),
+  teacher_id: z.uuid({ error: messages.CLASS_TEACHER_REQUIRED }),
+  start_date: dateOnly,
+  end_date: dateOnly,
+  description: z.string().trim().max(2000, messages.VALIDATION).nullish(),
+};
+
+export const createClassInput = z
+  .object(classFields)
+  .refine((value) => value.end_date >= value.start_date, {
+    message: messages.CLASS_DATES_ORDER,
+    path: ['end_date'],
+  });
+export type CreateClassInput = z.infer<typeof createClassInput>;
+export const updateClassInput = createClassInput;
+
+export const enrolInput = z.object({
+  student_ids: z
+    .array(z.uuid({ error: messages.ENROL_NOT_STUDENT }), { error: messages.ENROL_EMPTY })
+    .min(1, messages.ENROL_EMPTY)
+    .max(200, messages.VALIDATION),
+});
+
+/** An instant with its offset, as the browser sends it (toISOString()). */
+const instant = z
+  .string({ error: messages.SCHEDULE_TIMES_REQUIRED })
+  .min(1, messages.SCHEDULE_TIMES_REQUIRED)
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value))
+      return false;
+    const time = Date.parse(value);
+    return !Number.isNaN(time) && time > Date.UTC(2000, 0, 1) && time < Date.UTC(2200, 0, 1);
+  }, messages.SCHEDULE_TIMES_REQUIRED)
+  .transform((value) => new Date(value).toISOString());
+
+export const createScheduleInput = z
+  .object({
+    topic: z
+      .string({ error: messages.SCHEDULE_TOPIC_REQUIRED })
+      .trim()
+      .min(1, messages.SCHEDULE_TOPIC_REQUIRED)
+      .max(200, messages.VALIDATION),
+    description: z.string().trim().max(2000, messages.VALIDATION).nullish(),
+    start_time: instant,
+    end_time: instant,
+  })
+  .refine((value) => value.end_time > value.start_time, {
+    message: messages.SCHEDULE_END_AFTER_START,
+    path: ['end_time'],
+  });
+export type CreateScheduleInput = z.infer<typeof createScheduleInput>;
+
+export const updateScheduleTopicInput = z.object({
+  topic: z
+    .string({ error: messages.SCHEDULE_TOPIC_REQUIRED })
+    .trim()
+    .min(1, messages.SCHEDULE_TOPIC_REQUIRED)
+    .max(200, messages.VALIDATION),
+});

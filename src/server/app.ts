@@ -24,7 +24,10 @@ import type { AppContext } from './context.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { AppError } from './errors.ts';
 import { centerSettingsRoutes } from './features/center-settings/routes.ts';
+import { classRoutes } from './features/classes/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { scheduleRoutes } from './features/schedules/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -218,6 +221,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     userRoutes,
     centerSettingsRoutes,
     themeRoutes,
+    classRoutes,
+    scheduleRoutes,
+    dashboardRoutes,
     realtimeRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });

@@ -1,0 +1,89 @@
+// Adding a lesson (SPEC.md §5 and the scheduling rules of the classes issue): not in the past,
+// end after start, inside the class's dates, no overlap with another lesson of the class, and
+// the teacher not booked into an overlapping lesson of another class.
+import { randomUUID } from 'node:crypto';
+import { MAX_LESSON_MINUTES } from '../../../common/constants.ts';
+import type { CreateScheduleInput } from '../../../common/schemas.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import type { AppContext } from '../../context.ts';
+import { forUpdate } from '../../db/locking.ts';
+import { AppError } from '../../errors.ts';
+import { localDate } from '../../lib/center-time.ts';
+import { findVisibleClass } from '../classes/queries.ts';
+
+export async function createSchedule(
+  ctx: AppContext,
+  actor: SessionUser,
+  classId: string,
+  input: CreateScheduleInput,
+): Promise<string> {
+  const { db, dialect } = ctx.database;
+  const zone = ctx.config.centerTimezone;
+  const now = ctx.clock.now();
+  const klass = await findVisibleClass(db, actor, classId);
+
+  if (Date.parse(input.start_time) < now.getTime()) {
+    throw new AppError('SCHEDULE_START_IN_PAST', { field: 'start_time' });
+  }
+  if (Date.parse(input.end_time) - Date.parse(input.start_time) > MAX_LESSON_MINUTES * 60_000) {
+    throw new AppError('SCHEDULE_TOO_LONG', { field: 'end_time' });
+  }
+  const startDate = localDate(new Date(input.start_time), zone);
+  const endDate = localDate(new Date(Date.parse(input.end_time) - 1), zone);
+  if (startDate < klass.start_date || endDate > klass.end_date) {
+    throw new AppError('SCHEDULE_OUTSIDE_CLASS', {
+      field: 'start_time',
+      params: { start: klass.start_date, end: klass.end_date },
+    });
+  }
+
+  const scheduleId = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    // One booking at a time per teacher: the teacher's row is the lock (PostgreSQL); SQLite
+    // runs one write transaction at a time anyway.
+    await forUpdate(
+      trx.selectFrom('users').select('user_id').where('user_id', '=', klass.teacher_id),
+      dialect,
+    ).execute();
+    const overlapping = await trx
+      .selectFrom('schedules as s')
+      .innerJoin('classes as c', 'c.class_id', 's.class_id')
+      .select(['s.class_id'])
+      .where('s.start_time', '<', input.end_time)
+      .where('s.end_time', '>', input.start_time)
+      .where((eb) =>
+        eb.or([
+          eb('s.class_id', '=', classId),
+          eb.and([eb('c.teacher_id', '=', klass.teacher_id), eb('c.is_active', '=', true)]),
+        ]),
+      )
+      .execute();
+    if (overlapping.some((row) => row.class_id === classId)) {
+      throw new AppError('SCHEDULE_OVERLAP_CLASS', { status: 409, field: 'start_time' });
+    }
+    if (overlapping.length > 0) {
+      throw new AppError('SCHEDULE_OVERLAP_TEACHER', { status: 409, field: 'start_time' });
+    }
+    const nowIso = now.toISOString();
+    await trx
+      .insertInto('schedules')
+      .values({
+        schedule_id: scheduleId,
+        class_id: classId,
+        topic: input.topic,
+        description: input.description ?? null,
+        start_time: input.start_time,
+        end_time: input.end_time,
+        status: 'pending',
+        zoom_account_id: null,
+        zoom_meeting_id: null,
+        zoom_password: null,
+        zoom_join_url: null,
+        zoom_start_url: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .execute();
+  });
+  return scheduleId;
+}

@@ -1,0 +1,69 @@
+// Reading lessons with their class and teacher. What a student receives never includes the
+// host's start URL or the meeting password: they are dropped here, for every endpoint.
+import type { Kysely } from 'kysely';
+import type { ScheduleDto } from '../../../common/dto.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import type { Database } from '../../db/schema.ts';
+import { visibleClasses } from '../classes/visibility.ts';
+
+export function schedulesWithClass(db: Kysely<Database>, viewer: SessionUser) {
+  return visibleClasses(db, viewer)
+    .innerJoin('schedules as s', 's.class_id', 'c.class_id')
+    .leftJoin('users as t', 't.user_id', 'c.teacher_id')
+    .select([
+      's.schedule_id',
+      's.class_id',
+      's.topic',
+      's.description',
+      's.start_time',
+      's.end_time',
+      's.status',
+      's.zoom_account_id',
+      's.zoom_meeting_id',
+      's.zoom_password',
+      's.zoom_join_url',
+      's.zoom_start_url',
+      's.created_at',
+      's.updated_at',
+      'c.class_name',
+      'c.teacher_id',
+      't.full_name as teacher_name',
+      't.avatar_url as teacher_avatar_url',
+    ]);
+}
+
+export type ScheduleRow = Awaited<
+  ReturnType<ReturnType<typeof schedulesWithClass>['executeTakeFirstOrThrow']>
+> & { student_count?: number | null; session_index?: number | null; session_total?: number | null };
+
+export function toScheduleDto(row: ScheduleRow, viewer: SessionUser): ScheduleDto {
+  const dto: ScheduleDto = {
+    schedule_id: row.schedule_id,
+    class_id: row.class_id,
+    topic: row.topic,
+    description: row.description,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    status: row.status,
+    zoom_account_id: row.zoom_account_id,
+    zoom_meeting_id: row.zoom_meeting_id,
+    zoom_join_url: row.zoom_join_url,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    class: {
+      class_name: row.class_name,
+      teacher_id: row.teacher_id,
+      teacher: row.teacher_name
+        ? { full_name: row.teacher_name, avatar_url: row.teacher_avatar_url ?? null }
+        : null,
+    },
+  };
+  if (viewer.role !== 'student') {
+    dto.zoom_start_url = row.zoom_start_url;
+    dto.zoom_password = row.zoom_password;
+  }
+  if (row.student_count != null) dto.student_count = Number(row.student_count);
+  if (row.session_index != null) dto.session_index = Number(row.session_index);
+  if (row.session_total != null) dto.session_total = Number(row.session_total);
+  return dto;
+}

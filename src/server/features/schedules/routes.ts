@@ -1,0 +1,194 @@
+// Lessons (SPEC.md §2 class details and Schedules page, §5, §6).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGE_SIZE, SCHEDULE_STATUSES } from '../../../common/constants.ts';
+import { scheduleListSchema, scheduleSchema } from '../../../common/dto.ts';
+import { messages } from '../../../common/messages.ts';
+import { hasPermission } from '../../../common/permissions.ts';
+import { createScheduleInput, updateScheduleTopicInput } from '../../../common/schemas.ts';
+import { currentUser, userWithPermission } from '../../auth/guards.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { findVisibleClass } from '../classes/queries.ts';
+import { createSchedule } from './create-schedule.ts';
+import { schedulesWithClass, toScheduleDto } from './queries.ts';
+
+export const SCHEDULES_EVENT = 'schedules.changed';
+
+export const scheduleRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+    const announce = (classId: string, scheduleId?: string) =>
+      ctx.events.publish({
+        type: SCHEDULES_EVENT,
+        data: { class_id: classId, schedule_id: scheduleId },
+      });
+
+    const findVisibleSchedule = async (viewer: SessionUser, scheduleId: string) => {
+      const row = await schedulesWithClass(db, viewer)
+        .where('s.schedule_id', '=', scheduleId)
+        .executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    };
+
+    app.get(
+      '/classes/:classId/schedules',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: "A class's lessons in time order",
+          params: z.object({ classId: idParam }),
+          response: { 200: z.object({ items: z.array(scheduleSchema) }), ...errorReplies },
+        },
+      },
+      async (request) => {
+        const viewer = currentUser(request);
+        const { classId } = request.params;
+        await findVisibleClass(db, viewer, classId);
+        const rows = await schedulesWithClass(db, viewer)
+          .where('s.class_id', '=', classId)
+          .orderBy('s.start_time')
+          .execute();
+        return { items: rows.map((row) => toScheduleDto(row, viewer)) };
+      },
+    );
+
+    app.post(
+      '/classes/:classId/schedules',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Add a lesson to a class (admin, staff)',
+          params: z.object({ classId: idParam }),
+          body: createScheduleInput,
+          response: { 201: scheduleSchema, ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        const actor = userWithPermission(request, 'create_schedule');
+        const { classId } = request.params;
+        const scheduleId = await createSchedule(ctx, actor, classId, request.body);
+        await announce(classId, scheduleId);
+        reply.code(201);
+        return toScheduleDto(await findVisibleSchedule(actor, scheduleId), actor);
+      },
+    );
+
+    app.get(
+      '/schedules',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary:
+            'The Schedules page: lessons newest first with class, teacher, student count and n/total, and counts per status (admin, staff; teachers see their active classes)',
+          querystring: z.object({ status: z.enum(SCHEDULE_STATUSES).optional(), page: pageQuery }),
+          response: { 200: scheduleListSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const viewer = currentUser(request);
+        if (viewer.role === 'student') throw new AppError('FORBIDDEN');
+        const { status, page } = request.query;
+        const base = schedulesWithClass(db, viewer);
+        const filtered = status ? base.where('s.status', '=', status) : base;
+        const [rows, countsByStatus] = await Promise.all([
+          filtered
+            .select((eb) => [
+              eb
+                .selectFrom('class_students as cs')
+                .select(eb.fn.countAll<number>().as('n'))
+                .whereRef('cs.class_id', '=', 's.class_id')
+                .as('student_count'),
+              eb
+                .selectFrom('schedules as earlier')
+                .select(eb.fn.countAll<number>().as('n'))
+                .whereRef('earlier.class_id', '=', 's.class_id')
+                .whereRef('earlier.start_time', '<=', 's.start_time')
+                .as('session_index'),
+              eb
+                .selectFrom('schedules as every')
+                .select(eb.fn.countAll<number>().as('n'))
+                .whereRef('every.class_id', '=', 's.class_id')
+                .as('session_total'),
+            ])
+            .orderBy('s.start_time', 'desc')
+            .orderBy('s.schedule_id')
+            .limit(PAGE_SIZE)
+            .offset((page - 1) * PAGE_SIZE)
+            .execute(),
+          base
+            .clearSelect()
+            .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
+            .groupBy('s.status')
+            .execute(),
+        ]);
+        const counts = { all: 0, pending: 0, active: 0, completed: 0 };
+        for (const row of countsByStatus) {
+          const n = Number(row.n);
+          counts.all += n;
+          if (row.status in counts) counts[row.status as keyof typeof counts] += n;
+        }
+        return {
+          items: rows.map((row) => toScheduleDto(row, viewer)),
+          total: status ? counts[status] : counts.all,
+          page,
+          pageSize: PAGE_SIZE,
+          counts,
+        };
+      },
+    );
+
+    app.patch(
+      '/schedules/:scheduleId',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: "Change a lesson's topic (admin, and the class's teacher)",
+          params: z.object({ scheduleId: idParam }),
+          body: updateScheduleTopicInput,
+          response: { 200: scheduleSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = userWithPermission(request, 'update_schedule_topic');
+        const row = await findVisibleSchedule(actor, request.params.scheduleId);
+        await db
+          .updateTable('schedules')
+          .set({ topic: request.body.topic, updated_at: ctx.clock.now().toISOString() })
+          .where('schedule_id', '=', row.schedule_id)
+          .execute();
+        await announce(row.class_id, row.schedule_id);
+        return toScheduleDto(await findVisibleSchedule(actor, row.schedule_id), actor);
+      },
+    );
+
+    app.delete(
+      '/schedules/:scheduleId',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Delete a lesson (admin, staff; a completed one: admin only)',
+          params: z.object({ scheduleId: idParam }),
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = userWithPermission(request, 'create_schedule');
+        const row = await findVisibleSchedule(actor, request.params.scheduleId);
+        if (row.status === 'completed' && !hasPermission(actor.role, 'manage_all')) {
+          throw new AppError('SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY', { status: 403 });
+        }
+        if (row.status === 'active') {
+          // A live lesson holds a Zoom account; it ends first (meeting page or webhook).
+          throw new AppError('SCHEDULE_DELETE_FAILED', { status: 409 });
+        }
+        await db.deleteFrom('schedules').where('schedule_id', '=', row.schedule_id).execute();
+        await announce(row.class_id, row.schedule_id);
+        return { ok: true as const, message: messages.SCHEDULE_DELETED };
+      },
+    );
+  };

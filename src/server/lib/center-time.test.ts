@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest';
+import { addDays, localDate, startOfLocalDate, todayRange } from './center-time.ts';
+
+const HCM = 'Asia/Ho_Chi_Minh';
+
+test('"today" in Ho Chi Minh City starts at 17:00 UTC the day before', () => {
+  const range = todayRange(new Date('2026-11-22T18:30:00Z'), HCM);
+  expect(range.date).toBe('2026-11-23');
+  expect(range.start.toISOString()).toBe('2026-11-22T17:00:00.000Z');
+  expect(range.end.toISOString()).toBe('2026-11-23T17:00:00.000Z');
+});
+
+test('local dates and midnights are right across a DST change', () => {
+  expect(localDate(new Date('2026-03-08T07:59:00Z'), 'America/New_York')).toBe('2026-03-08');
+  expect(startOfLocalDate('2026-03-08', 'America/New_York').toISOString()).toBe(
+    '2026-03-08T05:00:00.000Z',
+  );
+  expect(startOfLocalDate('2026-03-09', 'America/New_York').toISOString()).toBe(
+    '2026-03-09T04:00:00.000Z',
+  );
+  expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+});

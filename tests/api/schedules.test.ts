@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TestClock } from '../helpers/clock.ts';
+import { openEventStream } from '../helpers/event-stream.ts';
+import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
+import { createClass, createLesson, enrol } from '../helpers/school.ts';
+import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+
+// 09:00 in Ho Chi Minh City on 10 March 2030.
+const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
+let server: TestServer;
+let admin: TestClient;
+let staff: Account;
+let teacher: Account;
+let otherTeacher: Account;
+let student: Account;
+let classId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+  admin = await server.admin();
+  staff = await createAccount(server, admin, 'staff');
+  teacher = await createAccount(server, admin, 'teacher', { full_name: 'Thầy Nam' });
+  otherTeacher = await createAccount(server, admin, 'teacher');
+  student = await createAccount(server, admin, 'student');
+  classId = (await createClass(admin, teacher.user.user_id, { class_name: 'IELTS 7.0' })).class_id;
+  await enrol(admin, classId, [student.user.user_id]);
+});
+afterAll(() => server.close());
+
+const lesson = (start: string, minutes = 60, topic = 'Listening') => ({
+  topic,
+  description: 'Unit 3',
+  start_time: start,
+  end_time: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
+});
+
+describe('adding lessons', () => {
+  test('staff adds a pending lesson to a class', async () => {
+    const response = await staff.client.post(
+      `/api/classes/${classId}/schedules`,
+      lesson('2030-03-12T02:00:00+00:00'),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      status: 'pending',
+      topic: 'Listening',
+      start_time: '2030-03-12T02:00:00.000Z',
+      class: { class_name: 'IELTS 7.0', teacher: { full_name: 'Thầy Nam' } },
+    });
+  });
+
+  test.each([
+    [{ topic: '  ' }, 'Vui lòng nhập chủ đề buổi học'],
+    [{ start_time: '' }, 'Vui lòng chọn thời gian bắt đầu và kết thúc'],
+    [{ end_time: undefined }, 'Vui lòng chọn thời gian bắt đầu và kết thúc'],
+    [{ start_time: 'tomorrow at nine' }, 'Vui lòng chọn thời gian bắt đầu và kết thúc'],
+    [
+      { start_time: '2030-03-12T03:00:00Z', end_time: '2030-03-12T03:00:00Z' },
+      'Thời gian kết thúc phải sau thời gian bắt đầu',
+    ],
+    [
+      { start_time: '2030-03-12T04:00:00Z', end_time: '2030-03-12T03:00:00Z' },
+      'Thời gian kết thúc phải sau thời gian bắt đầu',
+    ],
+    [
+      { start_time: '2030-03-10T01:00:00Z', end_time: '2030-03-10T02:30:00Z' },
+      'Thời gian bắt đầu không thể trong quá khứ',
+    ],
+    [
+      { start_time: '2030-07-01T02:00:00Z', end_time: '2030-07-01T03:00:00Z' },
+      'Buổi học phải nằm trong thời gian của lớp học (2030-03-01 – 2030-06-30).',
+    ],
+    // 00:30 on 1 July in Ho Chi Minh City is 17:30 UTC on 30 June: after the class has ended.
+    [
+      { start_time: '2030-06-30T17:30:00Z', end_time: '2030-06-30T18:30:00Z' },
+      'Buổi học phải nằm trong thời gian của lớp học (2030-03-01 – 2030-06-30).',
+    ],
+  ])('%j is refused with "%s" and nothing is written', async (change, message) => {
+    const before = await snapshot(server, ['schedules']);
+    const response = await staff.client.post(`/api/classes/${classId}/schedules`, {
+      ...lesson('2030-03-12T05:00:00Z'),
+      ...change,
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body.message).toBe(message);
+    expect(await snapshot(server, ['schedules'])).toEqual(before);
+  });
+
+  test("a lesson ending at 23:59 local time on the class's last day is inside the class", async () => {
+    const response = await staff.client.post(`/api/classes/${classId}/schedules`, {
+      ...lesson('2030-06-30T16:00:00Z', 59),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  test('two lessons of one class may not overlap', async () => {
+    await createLesson(admin, classId, '2030-03-13T02:00:00Z', 90);
+    const response = await staff.client.post(
+      `/api/classes/${classId}/schedules`,
+      lesson('2030-03-13T03:00:00Z'),
+    );
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('Lớp học đã có buổi học khác trong khoảng thời gian này.');
+    // Back to back is fine.
+    expect(
+      (await staff.client.post(`/api/classes/${classId}/schedules`, lesson('2030-03-13T03:30:00Z')))
+        .status,
+    ).toBe(201);
+  });
+
+  test('a teacher cannot be booked into overlapping lessons of two classes', async () => {
+    const second = await createClass(admin, teacher.user.user_id, { class_name: 'Second class' });
+    await createLesson(admin, classId, '2030-03-14T02:00:00Z');
+    const response = await admin.post(
+      `/api/classes/${second.class_id}/schedules`,
+      lesson('2030-03-14T02:30:00Z'),
+    );
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(
+      'Giáo viên đã có buổi học của lớp khác trong khoảng thời gian này.',
+    );
+    const otherClass = await createClass(admin, otherTeacher.user.user_id, {
+      class_name: 'Other teacher',
+    });
+    expect(
+      (
+        await admin.post(
+          `/api/classes/${otherClass.class_id}/schedules`,
+          lesson('2030-03-14T02:30:00Z'),
+        )
+      ).status,
+    ).toBe(201);
+  });
+
+  test('simultaneous bookings of one teacher: exactly one wins', async () => {
+    const a = await createClass(admin, teacher.user.user_id, { class_name: 'Race A' });
+    const b = await createClass(admin, teacher.user.user_id, { class_name: 'Race B' });
+    const results = await Promise.all([
+      admin.post(`/api/classes/${a.class_id}/schedules`, lesson('2030-03-15T02:00:00Z')),
+      admin.post(`/api/classes/${b.class_id}/schedules`, lesson('2030-03-15T02:00:00Z')),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  test('teachers and students cannot add lessons', async () => {
+    expect(
+      (
+        await teacher.client.post(
+          `/api/classes/${classId}/schedules`,
+          lesson('2030-03-20T02:00:00Z'),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await student.client.post(
+          `/api/classes/${classId}/schedules`,
+          lesson('2030-03-20T02:00:00Z'),
+        )
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('reading lessons', () => {
+  test("a class's lessons come in time order; only students lack the host start URL", async () => {
+    const { db } = server.server.ctx.database;
+    const created = await createLesson(admin, classId, '2030-03-11T02:00:00Z');
+    await db
+      .updateTable('schedules')
+      .set({
+        zoom_start_url: 'https://zoom.example/s/host-secret',
+        zoom_join_url: 'https://zoom.example/j/1',
+        zoom_password: 'pw123',
+      })
+      .where('schedule_id', '=', created.schedule_id)
+      .execute();
+    const asTeacher = await teacher.client.get(`/api/classes/${classId}/schedules`);
+    const times = asTeacher.body.items.map((s: { start_time: string }) => s.start_time);
+    expect(times).toEqual([...times].sort());
+    expect(
+      asTeacher.body.items.find(
+        (s: { schedule_id: string }) => s.schedule_id === created.schedule_id,
+      ).zoom_start_url,
+    ).toBe('https://zoom.example/s/host-secret');
+    for (const url of [`/api/classes/${classId}/schedules`, '/api/dashboard']) {
+      const asStudent = await student.client.get(url);
+      expect(asStudent.status).toBe(200);
+      expect(asStudent.text).not.toContain('host-secret');
+      expect(asStudent.text).not.toContain('zoom_start_url');
+    }
+  });
+
+  test('the Schedules page: newest first, with student count, n/total and counts per status', async () => {
+    const response = await admin.get('/api/schedules');
+    expect(response.status).toBe(200);
+    const { items, counts } = response.body;
+    const times = items.map((s: { start_time: string }) => s.start_time);
+    expect(times).toEqual([...times].sort().reverse());
+    const ofClass = items.filter((s: { class_id: string }) => s.class_id === classId);
+    expect(ofClass[0]).toMatchObject({ student_count: 1, class: { class_name: 'IELTS 7.0' } });
+    expect(ofClass[0].session_index).toBe(ofClass[0].session_total);
+    expect(counts.all).toBe(counts.pending + counts.active + counts.completed);
+    const pending = await admin.get('/api/schedules?status=pending');
+    expect(pending.body.total).toBe(counts.pending);
+    expect((await admin.get('/api/schedules?status=bogus')).status).toBe(400);
+  });
+
+  test('teachers see only lessons of their own active classes; students may not open the page', async () => {
+    const other = await createClass(admin, otherTeacher.user.user_id, { class_name: 'Not mine' });
+    await createLesson(admin, other.class_id, '2030-04-01T02:00:00Z');
+    const response = await teacher.client.get('/api/schedules?page=1');
+    expect(
+      response.body.items.every(
+        (s: { class: { teacher_id: string } }) => s.class.teacher_id === teacher.user.user_id,
+      ),
+    ).toBe(true);
+    expect((await student.client.get('/api/schedules')).status).toBe(403);
+  });
+});
+
+describe('changing and deleting lessons', () => {
+  test("the class's teacher and admin change a topic; staff, students and other teachers cannot", async () => {
+    const created = await createLesson(admin, classId, '2030-03-21T02:00:00Z');
+    const url = `/api/schedules/${created.schedule_id}`;
+    expect((await teacher.client.patch(url, { topic: 'Writing task 2' })).body.topic).toBe(
+      'Writing task 2',
+    );
+    expect((await admin.patch(url, { topic: 'Writing task 1' })).status).toBe(200);
+    expect((await staff.client.patch(url, { topic: 'X' })).status).toBe(403);
+    expect((await student.client.patch(url, { topic: 'X' })).status).toBe(403);
+    expect((await otherTeacher.client.patch(url, { topic: 'X' })).status).toBe(404);
+    expect((await teacher.client.patch(url, { topic: ' ' })).body.message).toBe(
+      'Vui lòng nhập chủ đề buổi học',
+    );
+  });
+
+  test('admin and staff delete a lesson; a completed one only admin', async () => {
+    const { db } = server.server.ctx.database;
+    const pending = await createLesson(admin, classId, '2030-03-22T02:00:00Z');
+    expect((await teacher.client.delete(`/api/schedules/${pending.schedule_id}`)).status).toBe(403);
+    const deleted = await staff.client.delete(`/api/schedules/${pending.schedule_id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe('Buổi học đã được xóa thành công');
+
+    const done = await createLesson(admin, classId, '2030-03-23T02:00:00Z');
+    await db
+      .updateTable('schedules')
+      .set({ status: 'completed' })
+      .where('schedule_id', '=', done.schedule_id)
+      .execute();
+    const refused = await staff.client.delete(`/api/schedules/${done.schedule_id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Chỉ admin mới có thể xóa buổi học đã kết thúc.');
+    expect((await admin.delete(`/api/schedules/${done.schedule_id}`)).status).toBe(200);
+  });
+
+  test('lesson changes are announced on the realtime channel', async () => {
+    const stream = await openEventStream(server.baseUrl, student.client.cookie);
+    await stream.next('ready');
+    const created = await createLesson(admin, classId, '2030-03-24T02:00:00Z');
+    const event = await stream.next('schedules.changed');
+    expect(event.data).toMatchObject({ class_id: classId, schedule_id: created.schedule_id });
+    stream.close();
+  });
+});
