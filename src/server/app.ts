@@ -26,11 +26,13 @@ import { AppError } from './errors.ts';
 import { centerSettingsRoutes } from './features/center-settings/routes.ts';
 import { classRoutes } from './features/classes/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { meetingRoutes } from './features/meetings/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { scheduleRoutes } from './features/schedules/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
+import { SettableClock, testClockRoutes } from './testing/test-clock.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -196,7 +198,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // Judged by the matched route, not the URL: /api/anything that matched no API route is a 404.
     const routeUrl = request.routeOptions.url ?? '';
     if (request.is404 || !routeUrl.startsWith('/api/') || routeUrl.startsWith('/api/docs')) return;
-    if (PUBLIC_API_ROUTES.has(route) || request.method === 'HEAD') return;
+    if (
+      PUBLIC_API_ROUTES.has(route) ||
+      request.routeOptions.config.public ||
+      request.method === 'HEAD'
+    )
+      return;
     if (!request.user) throw new AppError('UNAUTHENTICATED');
   });
 
@@ -224,9 +231,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     classRoutes,
     scheduleRoutes,
     dashboardRoutes,
+    meetingRoutes,
     realtimeRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
+  }
+  if (ctx.clock instanceof SettableClock) {
+    await app.register(testClockRoutes(ctx.clock), { prefix: '/api' });
   }
 
   fs.mkdirSync(ctx.files.root, { recursive: true });

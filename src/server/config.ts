@@ -50,6 +50,8 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
     LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+    // Browser tests only: lets PUT /api/test/clock set the server's time. Never in production.
+    TEST_CLOCK: booleanFlag,
     CENTER_TIMEZONE: z
       .string()
       .optional()
@@ -106,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     centerTimezone: e.CENTER_TIMEZONE,
+    testClock: e.TEST_CLOCK,
     /** The built web app; served when it exists. */
     webRoot: path.resolve(import.meta.dirname, '../../dist/web'),
   };

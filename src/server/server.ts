@@ -9,6 +9,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { FileStorage } from './features/files/storage.ts';
 import { createLocalHub, createPostgresHub } from './realtime/hub.ts';
+import { SettableClock } from './testing/test-clock.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -36,7 +37,7 @@ export async function createServer(
       database,
       events,
       files: new FileStorage(config.dataDir),
-      clock: options.clock ?? systemClock,
+      clock: options.clock ?? (config.testClock ? new SettableClock() : systemClock),
     };
     await ensureAdmin(ctx, options.print);
     const app = await buildApp(ctx);

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { TestClock } from '../helpers/clock.ts';
+import { type Account, createAccount } from '../helpers/factories.ts';
+import { createClass, createLesson, enrol } from '../helpers/school.ts';
+import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+
+const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
+let server: TestServer;
+let admin: TestClient;
+let teacher: Account;
+let otherTeacher: Account;
+let student: Account;
+let classId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+  admin = await server.admin();
+  teacher = await createAccount(server, admin, 'teacher');
+  otherTeacher = await createAccount(server, admin, 'teacher');
+  student = await createAccount(server, admin, 'student');
+  classId = (await createClass(admin, teacher.user.user_id)).class_id;
+  await enrol(admin, classId, [student.user.user_id]);
+});
+afterAll(() => server.close());
+
+test('only the teacher, admin and staff may start a lesson', async () => {
+  const lesson = await createLesson(admin, classId, '2030-03-11T02:00:00Z');
+  const refused = await student.client.post(`/api/schedules/${lesson.schedule_id}/start`);
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toBe('Chỉ giáo viên và admin mới có thể bắt đầu buổi học.');
+  const stranger = await otherTeacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
+  expect(stranger.status).toBe(404);
+  expect(stranger.body.message).toBe(
+    'Không tìm thấy thông tin buổi học hoặc thông tin người dùng.',
+  );
+});
+
+test('without a Zoom account to host it, a start fails with the Zoom account error and changes nothing', async () => {
+  const lesson = await createLesson(admin, classId, '2030-03-12T02:00:00Z');
+  const response = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
+  expect(response.status).toBe(503);
+  expect(response.body.message).toBe('Không có tài khoản Zoom nào rảnh. Vui lòng thử lại sau.');
+  const after = await teacher.client.get(`/api/classes/${classId}/schedules`);
+  expect(
+    after.body.items.find((s: { schedule_id: string }) => s.schedule_id === lesson.schedule_id)
+      .status,
+  ).toBe('pending');
+});
+
+test('a lesson past its end cannot be started', async () => {
+  const lesson = await createLesson(admin, classId, '2030-03-13T02:00:00Z');
+  clock.advance(4 * 86_400_000);
+  const response = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
+  expect(response.status).toBe(409);
+  expect(response.body.message).toBe('Buổi học đã kết thúc. Không thể bắt đầu meeting.');
+  clock.advance(-4 * 86_400_000);
+});
+
+test('students join only an active lesson that has a meeting', async () => {
+  const lesson = await createLesson(admin, classId, '2030-03-14T02:00:00Z');
+  const pending = await student.client.post(`/api/schedules/${lesson.schedule_id}/join`);
+  expect(pending.status).toBe(409);
+  expect(pending.body.message).toBe('Buổi học chưa bắt đầu hoặc đã kết thúc.');
+  await server.server.ctx.database.db
+    .updateTable('schedules')
+    .set({ status: 'active' })
+    .where('schedule_id', '=', lesson.schedule_id)
+    .execute();
+  const noMeeting = await student.client.post(`/api/schedules/${lesson.schedule_id}/join`);
+  expect(noMeeting.status).toBe(409);
+  expect(noMeeting.body.message).toBe(
+    'Buổi học chưa có thông tin meeting. Giáo viên chưa bắt đầu buổi học.',
+  );
+});
+
+test('the test clock route exists only when TEST_CLOCK=true', async () => {
+  expect((await admin.put('/api/test/clock', { now: null })).status).toBe(404);
+  const testing = await startTestServer({ env: { TEST_CLOCK: 'true' } });
+  try {
+    const response = await testing.client().put('/api/test/clock', { now: '2031-01-01T00:00:00Z' });
+    expect(response.status).toBe(200);
+    expect(response.body.now.slice(0, 16)).toBe('2031-01-01T00:00');
+  } finally {
+    await testing.close();
+  }
+});
