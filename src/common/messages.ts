@@ -92,6 +92,7 @@ export const messages = {
   MEETING_DATA_MISSING: 'Không tìm thấy thông tin buổi học hoặc thông tin người dùng.',
   MEETING_NOT_STARTED: 'Buổi học chưa có thông tin meeting. Giáo viên chưa bắt đầu buổi học.',
   MEETING_CANNOT_JOIN: 'Buổi học chưa bắt đầu hoặc đã kết thúc.',
+  MEETING_TAB_BLOCKED: 'Không thể mở tab cuộc họp. Vui lòng cho phép popup.',
 
   // Theme (§5, §8)
   THEME_NAME_REQUIRED: 'Vui lòng nhập tên theme',

@@ -12,8 +12,8 @@ const MeetingPage = lazy(() => import('../features/meeting/meeting-page.tsx'));
 
 const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('../features/dashboard/dashboard-page.tsx')),
-  classes: lazy(() => import('../features/pending/classes-page.tsx')),
-  schedules: lazy(() => import('../features/pending/schedules-page.tsx')),
+  classes: lazy(() => import('../features/classes/classes-page.tsx')),
+  schedules: lazy(() => import('../features/schedules/schedules-page.tsx')),
   teachers: lazy(() => import('../features/users/teachers-page.tsx')),
   students: lazy(() => import('../features/users/students-page.tsx')),
   staffs: lazy(() => import('../features/users/staffs-page.tsx')),

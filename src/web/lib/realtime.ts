@@ -26,6 +26,13 @@ export function useRealtime(enabled: boolean): void {
       void queryClient.invalidateQueries({ queryKey: ACTIVE_THEME_KEY });
       void queryClient.invalidateQueries({ queryKey: THEMES_KEY });
     });
+    for (const type of ['classes.changed', 'schedules.changed']) {
+      source.addEventListener(type, () => {
+        void queryClient.invalidateQueries({ queryKey: ['classes'] });
+        void queryClient.invalidateQueries({ queryKey: ['schedules'] });
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      });
+    }
     source.addEventListener('users.changed', () => {
       void queryClient.invalidateQueries({ queryKey: ['users'] });
     });

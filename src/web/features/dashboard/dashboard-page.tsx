@@ -1,14 +1,177 @@
-// Dashboard: the greeting. The Today and Upcoming lesson lists come with the classes issue.
+// Dashboard (SPEC.md §2): greeting, Today and Upcoming (at most 5) lesson cards, each with the
+// button of its state: a tag when completed or past its end; when active a tag for staff roles
+// and 'Tham gia' for students; otherwise 'Bắt đầu' for staff roles and a disabled 'Chờ bắt đầu'
+// for students. 'Đang xử lý...' while working.
+import { Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DASHBOARD_RELOAD_AFTER_START_MS } from '../../../common/constants.ts';
+import type { ScheduleDto } from '../../../common/dto.ts';
+import { messages } from '../../../common/messages.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { t } from '../../i18n/index.ts';
+import { dayjs, formatDate } from '../../lib/dates.ts';
+import { meetingErrorTitle } from '../../lib/meeting-errors.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { lessonState, stateColor, stateLabel } from '../../lib/schedule-status.ts';
 import { useSession } from '../auth/api.ts';
+import { ClassTag } from '../schedules/schedule-card.tsx';
+import { type MeetingLaunch, useDashboard, useJoinLesson, useStartLesson } from './api.ts';
+import classes from './dashboard-page.module.css';
+
+export function meetingUrl(launch: MeetingLaunch): string {
+  const params = new URLSearchParams({
+    meetingId: launch.meetingNumber,
+    signature: launch.signature,
+    userName: launch.userName,
+    userEmail: launch.userEmail,
+    role: String(launch.role),
+    password: launch.password ?? '',
+    scheduleId: launch.scheduleId,
+  });
+  if (launch.zoomAccountId) params.set('zoomAccountId', launch.zoomAccountId);
+  return `/meeting?${params}`;
+}
+
+function LessonAction({ lesson, isStudent }: { lesson: ScheduleDto; isStudent: boolean }) {
+  const start = useStartLesson();
+  const join = useJoinLesson();
+  const queryClient = useQueryClient();
+  const [working, setWorking] = useState(false);
+  const state = lessonState(lesson);
+
+  if (state === 'completed' || state === 'overdue' || (state === 'active' && !isStudent)) {
+    return (
+      <Badge color={stateColor[state]} variant="light" tt="none" size="lg">
+        {stateLabel(lesson)}
+      </Badge>
+    );
+  }
+  if (working) {
+    return (
+      <Button disabled loading={false}>
+        {t('dashboard.processing')}
+      </Button>
+    );
+  }
+  if (isStudent && state !== 'active') {
+    return <Button disabled>{t('dashboard.wait')}</Button>;
+  }
+
+  const launch = (mutation: typeof start) => {
+    setWorking(true);
+    // Opened before the request so the browser treats it as a reaction to the click.
+    const tab = window.open('about:blank', '_blank');
+    mutation.mutate(lesson.schedule_id, {
+      onSuccess: (result) => {
+        if (!tab) {
+          notifyError(messages.MEETING_TAB_BLOCKED, 'Lỗi mở tab');
+        } else {
+          tab.location.href = meetingUrl(result);
+        }
+        setTimeout(
+          () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+          DASHBOARD_RELOAD_AFTER_START_MS,
+        );
+      },
+      onError: (error) => {
+        tab?.close();
+        notifyError(error.message, meetingErrorTitle(error));
+      },
+      onSettled: () => setWorking(false),
+    });
+  };
+
+  return isStudent ? (
+    <Button color="success" onClick={() => launch(join)}>
+      {t('dashboard.join')}
+    </Button>
+  ) : (
+    <Button onClick={() => launch(start)}>{t('dashboard.start')}</Button>
+  );
+}
+
+function LessonCard({ lesson, isStudent }: { lesson: ScheduleDto; isStudent: boolean }) {
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.card} data-testid="dashboard-lesson">
+      <div className={classes.cardBody}>
+        <Stack gap={4} miw={0}>
+          <Text fw={700}>{lesson.topic}</Text>
+          <Group gap="xs">
+            <ClassTag name={lesson.class.class_name} />
+            {lesson.class.teacher && (
+              <Text size="sm" c="dimmed">
+                {lesson.class.teacher.full_name}
+              </Text>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {formatDate(lesson.start_time)} · {dayjs(lesson.start_time).format('HH:mm')} –{' '}
+            {dayjs(lesson.end_time).format('HH:mm')}
+          </Text>
+        </Stack>
+        <div className={classes.action}>
+          <LessonAction lesson={lesson} isStudent={isStudent} />
+        </div>
+      </div>
+    </Paper>
+  );
+}
+
+function LessonList({
+  title,
+  lessons,
+  empty,
+  isStudent,
+}: {
+  title: string;
+  lessons?: ScheduleDto[];
+  empty: string;
+  isStudent: boolean;
+}) {
+  return (
+    <section aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap="sm">
+        {lessons?.length === 0 && (
+          <Center p="md">
+            <Text c="dimmed">{empty}</Text>
+          </Center>
+        )}
+        {lessons?.map((lesson) => (
+          <LessonCard key={lesson.schedule_id} lesson={lesson} isStudent={isStudent} />
+        ))}
+      </Stack>
+    </section>
+  );
+}
 
 export default function DashboardPage() {
   const session = useSession();
+  const dashboard = useDashboard();
+  const isStudent = session.data?.user.role === 'student';
   return (
-    <PageHeader
-      title={t('dashboard.greeting', { name: session.data?.user.full_name ?? '' })}
-      subtitle={t('dashboard.subtitle')}
-    />
+    <div className={classes.container}>
+      <PageHeader
+        title={t('dashboard.greeting', { name: session.data?.user.full_name ?? '' })}
+        subtitle={t('dashboard.subtitle')}
+      />
+      <Stack gap="xl">
+        <LessonList
+          title={t('dashboard.today')}
+          lessons={dashboard.data?.today}
+          empty={t('dashboard.emptyToday')}
+          isStudent={isStudent}
+        />
+        <LessonList
+          title={t('dashboard.upcoming')}
+          lessons={dashboard.data?.upcoming}
+          empty={t('dashboard.emptyUpcoming')}
+          isStudent={isStudent}
+        />
+      </Stack>
+    </div>
   );
 }

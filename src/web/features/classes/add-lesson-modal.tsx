@@ -1,0 +1,138 @@
+// Add a lesson (SPEC.md §2, §5): choosing a start sets the end one hour later; the duration
+// shows in hours and minutes.
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { DEFAULT_SCHEDULE_MINUTES } from '../../../common/constants.ts';
+import { messages } from '../../../common/messages.ts';
+import { createScheduleInput } from '../../../common/schemas.ts';
+import { t } from '../../i18n/index.ts';
+import { dayjs } from '../../lib/dates.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useCreateLesson } from './api.ts';
+
+const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours && rest) return `${hours} giờ ${rest} phút`;
+  if (hours) return `${hours} giờ`;
+  return `${rest} phút`;
+}
+
+export function AddLessonModal({
+  classId,
+  opened,
+  onClose,
+}: {
+  classId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const create = useCreateLesson();
+  const [topic, setTopic] = useState('');
+  const [description, setDescription] = useState('');
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!opened) return;
+    setTopic('');
+    setDescription('');
+    setStart('');
+    setEnd('');
+    setError(null);
+  }, [opened]);
+
+  const chooseStart = (value: string) => {
+    setStart(value);
+    if (value) setEnd(dayjs(value).add(DEFAULT_SCHEDULE_MINUTES, 'minute').format(LOCAL_INPUT));
+  };
+
+  const minutes = start && end ? dayjs(end).diff(dayjs(start), 'minute') : 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const toIso = (value: string) => (value ? dayjs(value).toISOString() : '');
+    const parsed = createScheduleInput.safeParse({
+      topic,
+      description: description || null,
+      start_time: toIso(start),
+      end_time: toIso(end),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.VALIDATION);
+      return;
+    }
+    if (Date.parse(parsed.data.start_time) < Date.now()) {
+      setError(messages.SCHEDULE_START_IN_PAST);
+      return;
+    }
+    setError(null);
+    create.mutate(
+      { classId, input: parsed.data },
+      {
+        onSuccess: () => {
+          notifySuccess(messages.SCHEDULE_CREATED);
+          onClose();
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('classes.addLesson')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label={t('lesson.topic')}
+            value={topic}
+            onChange={(e) => setTopic(e.currentTarget.value)}
+            required
+          />
+          <Textarea
+            label={t('lesson.description')}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            autosize
+            minRows={2}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('lesson.start')}
+            value={start}
+            onChange={(e) => chooseStart(e.currentTarget.value)}
+            required
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('lesson.end')}
+            value={end}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+            required
+          />
+          {minutes > 0 && (
+            <Text size="sm" c="dimmed" data-testid="lesson-duration">
+              {t('lesson.duration', { duration: formatDuration(minutes) })}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('lesson.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

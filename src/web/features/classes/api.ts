@@ -1,0 +1,119 @@
+// Classes, enrolment and a class's lessons.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CLASS_DETAILS_REFRESH_MS } from '../../../common/constants.ts';
+import type {
+  ClassDto,
+  ClassListDto,
+  EnrolledStudentDto,
+  PersonOptionDto,
+  ScheduleDto,
+} from '../../../common/dto.ts';
+import type { CreateClassInput, CreateScheduleInput } from '../../../common/schemas.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const classKeys = {
+  all: ['classes'] as const,
+  list: (page: number, from: string, to: string) => ['classes', 'list', page, from, to] as const,
+  one: (classId: string) => ['classes', 'one', classId] as const,
+  students: (classId: string) => ['classes', 'students', classId] as const,
+  studentOptions: (classId: string, q: string) =>
+    ['classes', 'student-options', classId, q] as const,
+  teacherOptions: ['classes', 'teacher-options'] as const,
+};
+export const lessonKeys = {
+  all: ['schedules'] as const,
+  ofClass: (classId: string) => ['schedules', 'class', classId] as const,
+};
+
+export function useClasses(page: number, from: string, to: string) {
+  const query = new URLSearchParams({ page: String(page) });
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  return useQuery({
+    queryKey: classKeys.list(page, from, to),
+    queryFn: () => api<ClassListDto>(`/classes?${query}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useClass = (classId: string | null) =>
+  useQuery({
+    queryKey: classKeys.one(classId ?? ''),
+    queryFn: () => api<ClassDto>(`/classes/${classId}`),
+    enabled: Boolean(classId),
+  });
+
+export const useTeacherOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: classKeys.teacherOptions,
+    queryFn: () =>
+      api<{ items: PersonOptionDto[] }>('/classes/teacher-options').then((r) => r.items),
+    enabled,
+  });
+
+export const useClassStudents = (classId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: classKeys.students(classId),
+    queryFn: () =>
+      api<{ items: EnrolledStudentDto[] }>(`/classes/${classId}/students`).then((r) => r.items),
+    enabled,
+  });
+
+export const useStudentOptions = (classId: string, q: string, enabled: boolean) =>
+  useQuery({
+    queryKey: classKeys.studentOptions(classId, q),
+    queryFn: () =>
+      api<{ items: PersonOptionDto[] }>(
+        `/classes/${classId}/student-options?q=${encodeURIComponent(q)}`,
+      ).then((r) => r.items),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+/** A class's lessons, refreshed every 60 s while the dialog is open (SPEC.md §9). */
+export const useClassLessons = (classId: string) =>
+  useQuery({
+    queryKey: lessonKeys.ofClass(classId),
+    queryFn: () =>
+      api<{ items: ScheduleDto[] }>(`/classes/${classId}/schedules`).then((r) => r.items),
+    refetchInterval: CLASS_DETAILS_REFRESH_MS,
+  });
+
+function useInvalidatingMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: classKeys.all });
+      void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+export const useCreateClass = () =>
+  useInvalidatingMutation((input: CreateClassInput) => api<ClassDto>('/classes', { json: input }));
+export const useUpdateClass = () =>
+  useInvalidatingMutation(({ classId, input }: { classId: string; input: CreateClassInput }) =>
+    api<ClassDto>(`/classes/${classId}`, { method: 'PUT', json: input }),
+  );
+export const useDeleteClass = () =>
+  useInvalidatingMutation((classId: string) => api(`/classes/${classId}`, { method: 'DELETE' }));
+export const useEnrol = () =>
+  useInvalidatingMutation(({ classId, studentIds }: { classId: string; studentIds: string[] }) =>
+    api<{ added: number; message: string }>(`/classes/${classId}/students`, {
+      json: { student_ids: studentIds },
+    }),
+  );
+export const useRemoveStudent = () =>
+  useInvalidatingMutation(({ classId, studentId }: { classId: string; studentId: string }) =>
+    api<{ message: string }>(`/classes/${classId}/students/${studentId}`, { method: 'DELETE' }),
+  );
+export const useCreateLesson = () =>
+  useInvalidatingMutation(({ classId, input }: { classId: string; input: CreateScheduleInput }) =>
+    api<ScheduleDto>(`/classes/${classId}/schedules`, { json: input }),
+  );
+export const useDeleteLesson = () =>
+  useInvalidatingMutation((scheduleId: string) =>
+    api<{ message: string }>(`/schedules/${scheduleId}`, { method: 'DELETE' }),
+  );

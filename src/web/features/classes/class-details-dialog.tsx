@@ -1,0 +1,419 @@
+// The class details dialog (SPEC.md §2): Tổng Quan, Học Viên (not for students), Lịch Học.
+// Admin and staff edit and delete the class, enrol and remove students, add and delete lessons.
+// `readOnly` (from the Schedules page) shows without any of those controls.
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MEETING_URL_DISPLAY_LENGTH } from '../../../common/constants.ts';
+import type { ScheduleDto } from '../../../common/dto.ts';
+import { messages } from '../../../common/messages.ts';
+import { hasPermission } from '../../../common/permissions.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { SearchableSelect } from '../../components/searchable-select.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { t } from '../../i18n/index.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { lessonState, stateColor, stateLabel } from '../../lib/schedule-status.ts';
+import { useSession } from '../auth/api.ts';
+import { AddLessonModal } from './add-lesson-modal.tsx';
+import {
+  useClass,
+  useClassLessons,
+  useClassStudents,
+  useDeleteClass,
+  useDeleteLesson,
+  useEnrol,
+  useRemoveStudent,
+  useStudentOptions,
+} from './api.ts';
+import { ClassFormModal } from './class-form-modal.tsx';
+import { TeacherTag } from './classes-page.tsx';
+
+export const truncateUrl = (url: string) =>
+  url.length > MEETING_URL_DISPLAY_LENGTH ? `${url.slice(0, MEETING_URL_DISPLAY_LENGTH)}...` : url;
+
+function MeetingUrl({ label, url }: { label: string; url: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {label}:
+      </Text>
+      <Text size="xs" ff="monospace" title={url}>
+        {truncateUrl(url)}
+      </Text>
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? t('classes.copied') : t('classes.copy', { what: label })}>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label={t('classes.copy', { what: label })}
+              onClick={() => {
+                // CopyButton swallows clipboard failures: check the API ourselves to report them.
+                if (!navigator.clipboard) return notifyError(t('classes.copyFailed'));
+                navigator.clipboard
+                  .writeText(url)
+                  .then(copy, () => notifyError(t('classes.copyFailed')));
+              }}
+            >
+              {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+function LessonItem({
+  lesson,
+  mayDelete,
+  onDelete,
+}: {
+  lesson: ScheduleDto;
+  mayDelete: boolean;
+  onDelete: () => void;
+}) {
+  const state = lessonState(lesson);
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="lesson-item">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} miw={0}>
+          <Group gap="xs">
+            <Text fw={600}>{lesson.topic}</Text>
+            <Badge color={stateColor[state]} variant="light" tt="none">
+              {stateLabel(lesson)}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(lesson.start_time)} – {formatDateTime(lesson.end_time)}
+          </Text>
+          {lesson.zoom_join_url && (
+            <MeetingUrl label={t('classes.meetingUrl')} url={lesson.zoom_join_url} />
+          )}
+          {lesson.zoom_start_url && (
+            <MeetingUrl label={t('classes.startUrl')} url={lesson.zoom_start_url} />
+          )}
+        </Stack>
+        {mayDelete && (
+          <ActionIcon
+            color="error"
+            variant="subtle"
+            aria-label={t('classes.deleteLesson', { topic: lesson.topic })}
+            onClick={onDelete}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+export function ClassDetailsDialog({
+  classId,
+  onClose,
+  readOnly = false,
+}: {
+  classId: string | null;
+  onClose: () => void;
+  readOnly?: boolean;
+}) {
+  return (
+    <Modal
+      opened={classId !== null}
+      onClose={onClose}
+      title={t('classes.tab.overview')}
+      size="xl"
+      centered
+    >
+      {classId && <ClassDetails classId={classId} onClose={onClose} readOnly={readOnly} />}
+    </Modal>
+  );
+}
+
+function ClassDetails({
+  classId,
+  onClose,
+  readOnly,
+}: {
+  classId: string;
+  onClose: () => void;
+  readOnly: boolean;
+}) {
+  const session = useSession();
+  const role = session.data!.user.role;
+  const klass = useClass(classId);
+  const lessons = useClassLessons(classId);
+  const manage = !readOnly && hasPermission(role, 'create_class');
+  const seesStudents = role !== 'student';
+  const students = useClassStudents(classId, seesStudents);
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const options = useStudentOptions(classId, query, manage);
+  const enrol = useEnrol();
+  const remove = useRemoveStudent();
+  const deleteClass = useDeleteClass();
+  const deleteLesson = useDeleteLesson();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState(false);
+  const [addingLesson, setAddingLesson] = useState(false);
+
+  if (klass.isError) {
+    return (
+      <Alert color="error" title={t('common.error')}>
+        {messages.CLASS_LOAD_FAILED}
+      </Alert>
+    );
+  }
+  if (!klass.data) {
+    return (
+      <Center p="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  const c = klass.data;
+
+  const removeClass = async () => {
+    if (
+      !(await confirm({
+        title: t('classes.delete'),
+        message: t('classes.deleteMessage', { name: c.class_name }),
+        confirmText: t('common.delete'),
+        danger: true,
+      }))
+    )
+      return;
+    // SPEC.md §8: class delete errors are only logged.
+    deleteClass.mutate(classId, {
+      onSuccess: () => {
+        notifySuccess(messages.CLASS_DELETED);
+        onClose();
+      },
+      onError: (e) => console.error(e),
+    });
+  };
+  const removeLesson = async (lesson: ScheduleDto) => {
+    if (
+      !(await confirm({
+        title: t('classes.deleteLessonTitle'),
+        message: t('classes.deleteLessonMessage', { topic: lesson.topic }),
+        confirmText: t('common.delete'),
+        danger: true,
+      }))
+    )
+      return;
+    deleteLesson.mutate(lesson.schedule_id, {
+      onSuccess: (result) => notifySuccess(result.message, t('classes.deleted')),
+      onError: (e) => notifyError(e.message, messages.SCHEDULE_DELETE_FAILED),
+    });
+  };
+
+  return (
+    <>
+      <Tabs defaultValue="overview">
+        <Tabs.List>
+          <Tabs.Tab value="overview">{t('classes.tab.overview')}</Tabs.Tab>
+          {seesStudents && <Tabs.Tab value="students">{t('classes.tab.students')}</Tabs.Tab>}
+          <Tabs.Tab value="schedules">{t('classes.tab.schedules')}</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="overview" pt="md">
+          <Stack>
+            <Text fw={700} size="lg">
+              {c.class_name}
+            </Text>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('classes.teacher')}:
+              </Text>
+              <TeacherTag name={c.teacher.full_name} />
+            </Group>
+            <Text size="sm">
+              {t('classes.dates')}: {formatDate(c.start_date)} – {formatDate(c.end_date)}
+            </Text>
+            {c.description && <Text size="sm">{c.description}</Text>}
+            <Group gap="xs">
+              <Badge variant="outline" tt="none">
+                {t('classes.students', { count: c.student_count })}
+              </Badge>
+              <Badge variant="outline" tt="none">
+                {t('classes.lessons', { count: c.schedule_count })}
+              </Badge>
+            </Group>
+            {manage && (
+              <Group>
+                <Button
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  variant="light"
+                  onClick={() => setEditing(true)}
+                >
+                  {t('classes.edit')}
+                </Button>
+                <Button
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  color="error"
+                  variant="light"
+                  onClick={() => void removeClass()}
+                >
+                  {t('classes.delete')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Tabs.Panel>
+
+        {seesStudents && (
+          <Tabs.Panel value="students" pt="md">
+            <Stack>
+              {manage && (
+                <Group align="flex-end" wrap="nowrap">
+                  <SearchableSelect
+                    flex={1}
+                    label={t('classes.pickStudent')}
+                    data={(options.data ?? []).map((s) => ({
+                      value: s.user_id,
+                      label: `${s.full_name} (${s.email})`,
+                    }))}
+                    value={picked}
+                    onChange={setPicked}
+                    searchValue={query}
+                    onSearchChange={setQuery}
+                    filter={({ options: all }) => all}
+                  />
+                  <Button
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    disabled={!picked}
+                    loading={enrol.isPending}
+                    onClick={() =>
+                      picked &&
+                      enrol.mutate(
+                        { classId, studentIds: [picked] },
+                        {
+                          onSuccess: (result) => {
+                            notifySuccess(result.message);
+                            setPicked(null);
+                            setQuery('');
+                          },
+                          onError: (e) => notifyError(e.message, t('classes.enrolFailed')),
+                        },
+                      )
+                    }
+                  >
+                    {t('classes.add')}
+                  </Button>
+                </Group>
+              )}
+              {students.data?.length === 0 ? (
+                <Text c="dimmed">{t('classes.noStudents')}</Text>
+              ) : (
+                <Table>
+                  <Table.Tbody>
+                    {students.data?.map((student) => (
+                      <Table.Tr key={student.user_id}>
+                        <Table.Td w={48}>
+                          <UserAvatar name={student.full_name} url={student.avatar_url} size="sm" />
+                        </Table.Td>
+                        <Table.Td>{student.full_name}</Table.Td>
+                        <Table.Td>{student.email}</Table.Td>
+                        <Table.Td w={48}>
+                          {manage && (
+                            <ActionIcon
+                              color="error"
+                              variant="subtle"
+                              aria-label={t('classes.removeStudent', { name: student.full_name })}
+                              onClick={async () => {
+                                if (
+                                  !(await confirm({
+                                    title: t('classes.removeStudentTitle'),
+                                    message: t('classes.removeStudentMessage', {
+                                      name: student.full_name,
+                                    }),
+                                    confirmText: t('common.delete'),
+                                    danger: true,
+                                  }))
+                                )
+                                  return;
+                                remove.mutate(
+                                  { classId, studentId: student.user_id },
+                                  {
+                                    onSuccess: (r) => notifySuccess(r.message),
+                                    onError: (e) =>
+                                      notifyError(e.message, t('classes.removeFailed')),
+                                  },
+                                );
+                              }}
+                            >
+                              <IconTrash size={16} aria-hidden />
+                            </ActionIcon>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Stack>
+          </Tabs.Panel>
+        )}
+
+        <Tabs.Panel value="schedules" pt="md">
+          <Stack>
+            {manage && (
+              <Group justify="flex-end">
+                <Button
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setAddingLesson(true)}
+                >
+                  {t('classes.addLesson')}
+                </Button>
+              </Group>
+            )}
+            {lessons.isError && (
+              <Alert color="error" title={t('common.error')}>
+                {messages.SCHEDULES_LOAD_FAILED}
+              </Alert>
+            )}
+            {lessons.data?.length === 0 && <Text c="dimmed">{t('classes.noLessons')}</Text>}
+            {lessons.data?.map((lesson) => (
+              <LessonItem
+                key={lesson.schedule_id}
+                lesson={lesson}
+                mayDelete={
+                  manage &&
+                  (lesson.status !== 'completed' || role === 'admin') &&
+                  lesson.status !== 'active'
+                }
+                onDelete={() => void removeLesson(lesson)}
+              />
+            ))}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+      <ClassFormModal opened={editing} onClose={() => setEditing(false)} klass={c} />
+      <AddLessonModal
+        classId={classId}
+        opened={addingLesson}
+        onClose={() => setAddingLesson(false)}
+      />
+    </>
+  );
+}

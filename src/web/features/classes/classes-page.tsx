@@ -1,0 +1,240 @@
+// Classes / My Classes (SPEC.md §2): students see a card grid, everyone else a list; teachers,
+// staff and admins filter by dates; admins and staff create classes. 10 per page.
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { STUDENT_PROGRESS_RATIO } from '../../../common/constants.ts';
+import type { ClassDto } from '../../../common/dto.ts';
+import { hasPermission } from '../../../common/permissions.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { t } from '../../i18n/index.ts';
+import { avatarColor, classTagColor, initials } from '../../lib/colors.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useSession } from '../auth/api.ts';
+import { useClasses } from './api.ts';
+import { ClassDetailsDialog } from './class-details-dialog.tsx';
+import { ClassFormModal } from './class-form-modal.tsx';
+import classes from './classes-page.module.css';
+
+/** SPEC.md §9: a student's progress bar is 60% of the lesson count, rounded down. */
+export const progressLessons = (scheduleCount: number) =>
+  Math.floor(scheduleCount * STUDENT_PROGRESS_RATIO);
+
+export function TeacherTag({ name }: { name: string }) {
+  const color = avatarColor(name);
+  return (
+    <Badge variant="light" tt="none" styles={{ root: { background: color.bg, color: color.fg } }}>
+      {name}
+    </Badge>
+  );
+}
+
+function StudentCard({ klass, onOpen }: { klass: ClassDto; onOpen: () => void }) {
+  const done = progressLessons(klass.schedule_count);
+  const percent = klass.schedule_count ? Math.round((done / klass.schedule_count) * 100) : 0;
+  const color = classTagColor(klass.class_name);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      className={classes.card}
+      onClick={onOpen}
+      component="button"
+      type="button"
+      aria-label={klass.class_name}
+    >
+      <Stack gap="xs">
+        <Group wrap="nowrap">
+          <Avatar
+            src={klass.teacher.avatar_url ?? undefined}
+            alt={klass.teacher.full_name}
+            radius="xl"
+            styles={{ placeholder: { background: color.bg, color: color.fg } }}
+          >
+            {initials(klass.teacher.full_name)}
+          </Avatar>
+          <Box miw={0}>
+            <Text fw={700} truncate>
+              {klass.class_name}
+            </Text>
+            <TeacherTag name={klass.teacher.full_name} />
+          </Box>
+        </Group>
+        <Box>
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {t('classes.progress')}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="progress-text">
+              {done}/{klass.schedule_count}
+            </Text>
+          </Group>
+          <Progress
+            value={percent}
+            aria-label={`${t('classes.progress')} ${done}/${klass.schedule_count}`}
+          />
+        </Box>
+        <Text size="xs" c="dimmed" className={classes.dates}>
+          {formatDate(klass.start_date)} – {formatDate(klass.end_date)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function ClassRow({ klass, onOpen }: { klass: ClassDto; onOpen: () => void }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.row}
+      onClick={onOpen}
+      component="button"
+      type="button"
+      aria-label={klass.class_name}
+    >
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={4} miw={0}>
+          <Text fw={700}>{klass.class_name}</Text>
+          <Group gap="xs">
+            <TeacherTag name={klass.teacher.full_name} />
+            <Text size="xs" c="dimmed">
+              {formatDate(klass.start_date)} – {formatDate(klass.end_date)}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Badge variant="outline" tt="none">
+            {t('classes.students', { count: klass.student_count })}
+          </Badge>
+          <Badge variant="outline" tt="none">
+            {t('classes.lessons', { count: klass.schedule_count })}
+          </Badge>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+export default function ClassesPage() {
+  const session = useSession();
+  const role = session.data!.user.role;
+  const [page, setPage] = useState(1);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [openClassId, setOpenClassId] = useState<string | null>(null);
+  const list = useClasses(page, from, to);
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / 10));
+
+  // SPEC.md §2: pagination resets to page 1 when the list's length changes.
+  useEffect(() => setPage(1), [total]);
+
+  const subtitle =
+    role === 'student'
+      ? t('classes.subtitle.student')
+      : role === 'teacher'
+        ? t('classes.subtitle.teacher')
+        : t('classes.subtitle.manager');
+  const empty =
+    role === 'student'
+      ? t('classes.empty.student')
+      : role === 'teacher'
+        ? t('classes.empty.teacher')
+        : t('classes.empty.manager');
+  const mayCreate = hasPermission(role, 'create_class');
+
+  return (
+    <>
+      <PageHeader
+        title={t(role === 'student' || role === 'teacher' ? 'nav.myClasses' : 'nav.classes')}
+        subtitle={subtitle}
+        action={
+          mayCreate && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setCreating(true)}
+            >
+              {t('classes.create')}
+            </Button>
+          )
+        }
+      />
+      {role !== 'student' && (
+        <Group align="flex-end" mb="md" gap="sm">
+          <TextInput
+            type="date"
+            label={t('classes.from')}
+            value={from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('classes.to')}
+            value={to}
+            onChange={(e) => setTo(e.currentTarget.value)}
+          />
+          <Button
+            variant="default"
+            onClick={() => {
+              setFrom('');
+              setTo('');
+            }}
+            disabled={!from && !to}
+          >
+            {t('classes.clear')}
+          </Button>
+        </Group>
+      )}
+      {list.data && list.data.items.length === 0 ? (
+        <Center p="xl">
+          <Text c="dimmed">{empty}</Text>
+        </Center>
+      ) : role === 'student' ? (
+        <div className={classes.grid} data-testid="class-grid">
+          {list.data?.items.map((klass) => (
+            <StudentCard
+              key={klass.class_id}
+              klass={klass}
+              onOpen={() => setOpenClassId(klass.class_id)}
+            />
+          ))}
+        </div>
+      ) : (
+        <Stack gap="sm" data-testid="class-list">
+          {list.data?.items.map((klass) => (
+            <ClassRow
+              key={klass.class_id}
+              klass={klass}
+              onOpen={() => setOpenClassId(klass.class_id)}
+            />
+          ))}
+        </Stack>
+      )}
+      {total > 10 && (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>
+          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common.page')} />
+        </Group>
+      )}
+      <ClassFormModal opened={creating} onClose={() => setCreating(false)} />
+      <ClassDetailsDialog classId={openClassId} onClose={() => setOpenClassId(null)} />
+    </>
+  );
+}

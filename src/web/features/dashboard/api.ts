@@ -1,0 +1,32 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DashboardDto } from '../../../common/dto.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const useDashboard = () =>
+  useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => api<DashboardDto>('/dashboard'),
+    refetchInterval: 60_000,
+  });
+
+export interface MeetingLaunch {
+  meetingNumber: string;
+  signature: string;
+  password: string;
+  role: number;
+  userName: string;
+  userEmail: string;
+  zoomAccountId?: string;
+  scheduleId: string;
+}
+
+export const useStartLesson = () =>
+  useMutation({
+    mutationFn: (scheduleId: string) =>
+      api<MeetingLaunch>(`/schedules/${scheduleId}/start`, { method: 'POST' }),
+  });
+export const useJoinLesson = () =>
+  useMutation({
+    mutationFn: (scheduleId: string) =>
+      api<MeetingLaunch>(`/schedules/${scheduleId}/join`, { method: 'POST' }),
+  });

@@ -1,0 +1,78 @@
+// One lesson on the Schedules page: topic, status tag, class tag, teacher or 'not assigned',
+// date, start–end, student count and session n/total. Parts hide at 750, 550 and 520 px of
+// content width (container queries in the stylesheet).
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ScheduleDto } from '../../../common/dto.ts';
+import { t } from '../../i18n/index.ts';
+import { classTagColor } from '../../lib/colors.ts';
+import { dayjs, formatDate } from '../../lib/dates.ts';
+import { lessonState, stateColor, stateLabel } from '../../lib/schedule-status.ts';
+import classes from './schedules-page.module.css';
+
+export function ClassTag({ name }: { name: string }) {
+  const color = classTagColor(name);
+  return (
+    <Badge variant="light" tt="none" styles={{ root: { background: color.bg, color: color.fg } }}>
+      {name}
+    </Badge>
+  );
+}
+
+export function ScheduleCard({ lesson, onOpen }: { lesson: ScheduleDto; onOpen: () => void }) {
+  const state = lessonState(lesson);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="button"
+      type="button"
+      className={classes.card}
+      onClick={onOpen}
+      data-testid="schedule-card"
+      aria-label={lesson.topic}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={6} miw={0}>
+          <Group gap="xs">
+            <Text fw={700} truncate>
+              {lesson.topic}
+            </Text>
+            <Badge color={stateColor[state]} variant="light" tt="none">
+              {stateLabel(lesson)}
+            </Badge>
+          </Group>
+          <Group gap="xs">
+            <ClassTag name={lesson.class.class_name} />
+            <Text size="sm" c="dimmed" className={classes.teacher}>
+              {lesson.class.teacher?.full_name ?? t('schedules.notAssigned')}
+            </Text>
+          </Group>
+        </Stack>
+        <Stack gap={4} align="flex-end" className={classes.side}>
+          <Text size="sm" className={classes.date}>
+            {formatDate(lesson.start_time)}
+          </Text>
+          <Text size="sm" fw={600}>
+            {dayjs(lesson.start_time).format('HH:mm')} – {dayjs(lesson.end_time).format('HH:mm')}
+          </Text>
+          <Group gap="xs" className={classes.meta}>
+            {lesson.student_count !== undefined && (
+              <Text size="xs" c="dimmed" className={classes.students}>
+                {t('schedules.students', { count: lesson.student_count })}
+              </Text>
+            )}
+            {lesson.session_index !== undefined && (
+              <Text size="xs" c="dimmed" className={classes.session}>
+                {t('schedules.session', {
+                  n: lesson.session_index,
+                  total: lesson.session_total ?? 0,
+                })}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+// Schedules (SPEC.md §2): 'My Teaching Schedule' for teachers, 'Schedule Management' otherwise;
+// tabs all/pending/active/completed with counts (a dropdown under 650 px of content width);
+// a click opens the class details, read-only.
+import { Center, Group, Pagination, Select, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header.tsx';
+import { t } from '../../i18n/index.ts';
+import { useSession } from '../auth/api.ts';
+import { ClassDetailsDialog } from '../classes/class-details-dialog.tsx';
+import { type StatusTab, useSchedulesPage } from './api.ts';
+import { ScheduleCard } from './schedule-card.tsx';
+import classes from './schedules-page.module.css';
+
+const TABS: StatusTab[] = ['all', 'pending', 'active', 'completed'];
+
+export default function SchedulesPage() {
+  const session = useSession();
+  const role = session.data!.user.role;
+  const [tab, setTab] = useState<StatusTab>('all');
+  const [page, setPage] = useState(1);
+  const [openClassId, setOpenClassId] = useState<string | null>(null);
+  const list = useSchedulesPage(tab, page);
+  const counts = list.data?.counts;
+  const label = (value: StatusTab) => `${t(`schedules.tab.${value}`)} (${counts?.[value] ?? 0})`;
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 10));
+  const choose = (value: string | null) => {
+    setTab((value as StatusTab) ?? 'all');
+    setPage(1);
+  };
+
+  return (
+    <div className={classes.container}>
+      <PageHeader
+        title={role === 'teacher' ? t('schedules.title.teacher') : t('schedules.title.manager')}
+      />
+      <Tabs value={tab} onChange={choose} className={classes.tabs} mb="md">
+        <Tabs.List>
+          {TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {label(value)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Select
+        className={classes.dropdown}
+        mb="md"
+        label={t('schedules.filter')}
+        data={TABS.map((value) => ({ value, label: label(value) }))}
+        value={tab}
+        onChange={choose}
+        allowDeselect={false}
+      />
+      <Stack gap="sm">
+        {list.data?.items.length === 0 && (
+          <Center p="xl">
+            <Text c="dimmed">{t('schedules.empty')}</Text>
+          </Center>
+        )}
+        {list.data?.items.map((lesson) => (
+          <ScheduleCard
+            key={lesson.schedule_id}
+            lesson={lesson}
+            onOpen={() => setOpenClassId(lesson.class_id)}
+          />
+        ))}
+      </Stack>
+      {(list.data?.total ?? 0) > 10 && (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>
+          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common.page')} />
+        </Group>
+      )}
+      <ClassDetailsDialog classId={openClassId} onClose={() => setOpenClassId(null)} readOnly />
+    </div>
+  );
+}

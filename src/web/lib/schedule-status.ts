@@ -1,0 +1,32 @@
+// How a lesson's state is shown (SPEC.md §4): pending 'Chưa bắt đầu', active 'Đang diễn ra',
+// completed 'Đã kết thúc', past its end and not completed 'Quá thời gian', anything else raw.
+import { OVERDUE_LABEL, SCHEDULE_STATUS_LABELS } from '../../common/constants.ts';
+
+export type LessonState = 'pending' | 'active' | 'completed' | 'overdue' | 'other';
+
+export function lessonState(
+  lesson: { status: string; end_time: string },
+  now = Date.now(),
+): LessonState {
+  if (lesson.status === 'completed') return 'completed';
+  if (Date.parse(lesson.end_time) <= now) return 'overdue';
+  if (lesson.status === 'active') return 'active';
+  if (lesson.status === 'pending') return 'pending';
+  return 'other';
+}
+
+export function statusLabel(status: string): string {
+  return SCHEDULE_STATUS_LABELS[status] ?? status;
+}
+
+export function stateLabel(lesson: { status: string; end_time: string }, now = Date.now()): string {
+  return lessonState(lesson, now) === 'overdue' ? OVERDUE_LABEL : statusLabel(lesson.status);
+}
+
+export const stateColor: Record<LessonState, string> = {
+  pending: 'gray',
+  active: 'success',
+  completed: 'primary',
+  overdue: 'warning',
+  other: 'gray',
+};
