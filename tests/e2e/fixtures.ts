@@ -3,8 +3,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Role } from '../../src/common/constants.ts';
+import { SQLITE_FILE_NAME } from '../../src/server/db/connection.ts';
 import { type Account, createAccount, uniqueEmail } from '../helpers/factories.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
@@ -13,6 +15,10 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' }
 
 export interface AppServer {
   baseUrl: string;
+  /** The worker's database file, for setting up states the API cannot produce directly. */
+  sql(statement: string, ...params: (string | number | null)[]): void;
+  /** Sets the server's clock (reset after each test). */
+  setServerTime(iso: string | null): Promise<void>;
   client(): TestClient;
   admin(): Promise<TestClient>;
   account(role: Role, overrides?: { email?: string; full_name?: string }): Promise<Account>;
@@ -34,6 +40,7 @@ export const test = base.extend<
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         LOGIN_MAX_FAILURES_PER_IP: '100000',
+        TEST_CLOCK: 'true',
       });
       await use({ process, dataDir });
       await process.kill('SIGTERM');
@@ -45,6 +52,13 @@ export const test = base.extend<
   app: async ({ server }, use) => {
     const baseUrl = server.process.baseUrl;
     const client = () => new TestClient(baseUrl);
+    const database = new DatabaseSync(path.join(server.dataDir, SQLITE_FILE_NAME));
+    database.exec('PRAGMA busy_timeout = 5000');
+    const setServerTime = async (iso: string | null) => {
+      const response = await client().put('/api/test/clock', { now: iso });
+      if (response.status !== 200)
+        throw new Error(`could not set the server clock: ${response.text}`);
+    };
     const admin = async () => {
       const c = client();
       await c.login(ADMIN.email, ADMIN.password);
@@ -52,10 +66,16 @@ export const test = base.extend<
     };
     await use({
       baseUrl,
+      sql: (statement, ...params) => {
+        database.prepare(statement).run(...params);
+      },
+      setServerTime,
       client,
       admin,
       account: async (role, overrides) => createAccount({ client }, await admin(), role, overrides),
     });
+    await setServerTime(null);
+    database.close();
   },
   page: async ({ page }, use) => {
     // An uncaught error in the page fails the test.

@@ -1,0 +1,253 @@
+import { expect, test } from './fixtures.ts';
+import { addDays, apiClass, apiEnrol, apiLesson, vnDate, vnTime } from './school-helpers.ts';
+
+const today = () => vnDate(Date.now());
+
+test('staff creates a class, enrols a student and adds a lesson, with every validation message', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const stamp = Date.now() % 100000;
+  const teacher = await app.account('teacher', { full_name: `Thầy Tùng ${stamp}` });
+  await app.account('student', { full_name: `Học viên Hoa ${stamp}` });
+  await signIn(page, await app.account('staff'));
+  await page.getByRole('link', { name: 'Classes' }).click();
+  await page.getByRole('button', { name: 'Tạo lớp học' }).click();
+  const form = page.getByRole('dialog', { name: 'Tạo lớp học' });
+  const save = form.getByRole('button', { name: 'Lưu lớp học' });
+  await save.click();
+  await expect(form.getByRole('alert')).toHaveText('Vui lòng nhập tên lớp học');
+  await form.getByRole('textbox', { name: 'Tên lớp học' }).fill(`IELTS ${stamp}`);
+  await save.click();
+  await expect(form.getByRole('alert')).toHaveText('Vui lòng chọn giáo viên');
+  // The shared searchable select: type to filter, arrows and Enter to choose.
+  const teacherSelect = form.getByRole('combobox', { name: 'Giáo viên' });
+  await teacherSelect.click();
+  await teacherSelect.fill(`Tùng ${stamp}`);
+  await teacherSelect.press('ArrowDown');
+  await teacherSelect.press('Enter');
+  await expect(teacherSelect).toHaveValue(`Thầy Tùng ${stamp}`);
+  await save.click();
+  await expect(form.getByRole('alert')).toHaveText('Vui lòng chọn ngày bắt đầu và kết thúc');
+  await form.getByLabel('Ngày bắt đầu').fill(addDays(today(), 30));
+  await form.getByLabel('Ngày kết thúc').fill(addDays(today(), 1));
+  await save.click();
+  await expect(form.getByRole('alert')).toHaveText('Ngày kết thúc không được trước ngày bắt đầu');
+  await form.getByLabel('Ngày bắt đầu').fill(today());
+  await form.getByLabel('Ngày kết thúc').fill(addDays(today(), 60));
+  await save.click();
+  await expect(page.getByText('Tạo lớp học thành công!')).toBeVisible();
+
+  await page.getByRole('button', { name: `IELTS ${stamp}` }).click();
+  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  await expect(details.getByText(`Thầy Tùng ${stamp}`)).toBeVisible();
+  await details.getByRole('tab', { name: 'Học Viên' }).click();
+  await expect(details.getByText('Lớp học chưa có học viên.')).toBeVisible();
+  const picker = details.getByRole('combobox', { name: 'Chọn học viên' });
+  await picker.click();
+  await picker.fill(`Hoa ${stamp}`);
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
+  await details.getByRole('button', { name: 'Thêm', exact: true }).click();
+  await expect(page.getByText('Đã thêm học viên vào lớp.')).toBeVisible();
+  await expect(
+    details.getByRole('row', { name: new RegExp(`Học viên Hoa ${stamp}`) }),
+  ).toBeVisible();
+
+  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await details.getByRole('button', { name: 'Thêm buổi học' }).click();
+  const lesson = page.getByRole('dialog', { name: 'Thêm buổi học' });
+  const add = lesson.getByRole('button', { name: 'Thêm buổi học' });
+  await add.click();
+  await expect(lesson.getByRole('alert')).toHaveText('Vui lòng nhập chủ đề buổi học');
+  await lesson.getByRole('textbox', { name: 'Chủ đề' }).fill('Speaking Part 2');
+  await add.click();
+  await expect(lesson.getByRole('alert')).toHaveText('Vui lòng chọn thời gian bắt đầu và kết thúc');
+  const start = lesson.getByLabel('Bắt đầu');
+  const end = lesson.getByLabel('Kết thúc');
+  await start.fill(`${addDays(today(), 2)}T09:00`);
+  // Choosing a start sets the end one hour later.
+  await expect(end).toHaveValue(`${addDays(today(), 2)}T10:00`);
+  await expect(lesson.getByTestId('lesson-duration')).toHaveText('Thời lượng: 1 giờ');
+  await end.fill(`${addDays(today(), 2)}T10:30`);
+  await expect(lesson.getByTestId('lesson-duration')).toHaveText('Thời lượng: 1 giờ 30 phút');
+  await end.fill(`${addDays(today(), 2)}T08:00`);
+  await add.click();
+  await expect(lesson.getByRole('alert')).toHaveText(
+    'Thời gian kết thúc phải sau thời gian bắt đầu',
+  );
+  await start.fill(`${addDays(today(), -1)}T09:00`);
+  await add.click();
+  await expect(lesson.getByRole('alert')).toHaveText('Thời gian bắt đầu không thể trong quá khứ');
+  await start.fill(`${addDays(today(), 2)}T09:00`);
+  await add.click();
+  await expect(page.getByText('Đã thêm buổi học.')).toBeVisible();
+  await expect(details.getByTestId('lesson-item')).toContainText('Speaking Part 2');
+  await expect(details.getByTestId('lesson-item')).toContainText('Chưa bắt đầu');
+
+  // A lesson overlapping it is refused by the server with a clear message.
+  await details.getByRole('button', { name: 'Thêm buổi học' }).click();
+  await lesson.getByRole('textbox', { name: 'Chủ đề' }).fill('Overlap');
+  await lesson.getByLabel('Bắt đầu').fill(`${addDays(today(), 2)}T09:30`);
+  await add.click();
+  await expect(lesson.getByRole('alert')).toHaveText(
+    'Lớp học đã có buổi học khác trong khoảng thời gian này.',
+  );
+});
+
+test('a teacher sees only their own classes and schedules', async ({ page, app, signIn }) => {
+  const admin = await app.admin();
+  const mine = await app.account('teacher');
+  const other = await app.account('teacher');
+  const stamp = Date.now() % 100000;
+  const own = await apiClass(
+    admin,
+    mine.user.user_id,
+    `Own class ${stamp}`,
+    today(),
+    addDays(today(), 30),
+  );
+  const foreign = await apiClass(
+    admin,
+    other.user.user_id,
+    `Foreign class ${stamp}`,
+    today(),
+    addDays(today(), 30),
+  );
+  await apiLesson(admin, own, `Own lesson ${stamp}`, vnTime(addDays(today(), 3), '09:00'));
+  await apiLesson(admin, foreign, `Foreign lesson ${stamp}`, vnTime(addDays(today(), 3), '09:00'));
+
+  await signIn(page, mine);
+  await page.getByRole('link', { name: 'My Classes' }).click();
+  await expect(page.getByText('Quản lý các lớp học được phân công cho bạn')).toBeVisible();
+  await expect(page.getByTestId('class-list').getByRole('button')).toHaveText([
+    new RegExp(`Own class ${stamp}`),
+  ]);
+  await page.getByRole('link', { name: 'My Schedules' }).click();
+  await expect(page.getByRole('heading', { name: 'My Teaching Schedule' })).toBeVisible();
+  await expect(page.getByTestId('schedule-card')).toHaveCount(1);
+  await expect(page.getByTestId('schedule-card')).toContainText(`Own lesson ${stamp}`);
+  // A click opens the class details, read-only.
+  await page.getByTestId('schedule-card').click();
+  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  await expect(details.getByText(`Own class ${stamp}`)).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Sửa lớp học' })).toHaveCount(0);
+  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await expect(details.getByRole('button', { name: 'Thêm buổi học' })).toHaveCount(0);
+});
+
+test('a student sees the card grid with progress, no Students tab, and no host start URL anywhere', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher', { full_name: 'Cô Vân' });
+  const student = await app.account('student');
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    'Grid class',
+    today(),
+    addDays(today(), 60),
+  );
+  await apiEnrol(admin, classId, [student.user.user_id]);
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i++)
+    ids.push(
+      await apiLesson(admin, classId, `Lesson ${i}`, vnTime(addDays(today(), i + 1), '19:00')),
+    );
+  app.sql(
+    "update schedules set status = 'active', zoom_meeting_id = '987654321', zoom_join_url = 'https://zoom.example/j/987654321?pwd=join-part-of-a-long-url', zoom_start_url = 'https://zoom.example/s/HOST-SECRET-TOKEN', zoom_password = 'pw-secret' where schedule_id = ?",
+    ids[0]!,
+  );
+
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/')) bodies.push(await response.text().catch(() => ''));
+  });
+  await signIn(page, student);
+  await page.getByRole('link', { name: 'My Classes' }).click();
+  await expect(page.getByText('Xem các lớp học bạn đã đăng ký')).toBeVisible();
+  const card = page.getByTestId('class-grid').getByRole('button', { name: 'Grid class' });
+  await expect(card).toContainText('Cô Vân');
+  // 60% of 5 lessons, rounded down: 3.
+  await expect(card.getByTestId('progress-text')).toHaveText('3/5');
+  await card.click();
+  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  await expect(details.getByRole('tab', { name: 'Học Viên' })).toHaveCount(0);
+  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await expect(details.getByTestId('lesson-item').first()).toContainText('Lesson 0');
+  // The join URL is shown truncated at 40 characters.
+  await expect(details.getByText('https://zoom.example/j/987654321?pwd=joi...')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Tham gia' })).toBeVisible();
+
+  const html = await page.content();
+  expect(html).not.toContain('HOST-SECRET-TOKEN');
+  expect(bodies.length).toBeGreaterThan(3);
+  for (const body of bodies) {
+    expect(body).not.toContain('HOST-SECRET-TOKEN');
+    expect(body).not.toContain('zoom_start_url');
+  }
+});
+
+test('teachers page through 11 classes, 10 at a time, and filter by dates', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  for (let i = 0; i < 10; i++) {
+    await apiClass(admin, teacher.user.user_id, `Spring ${i}`, '2031-03-01', '2031-05-31');
+  }
+  await apiClass(admin, teacher.user.user_id, 'Autumn', '2031-09-01', '2031-11-30');
+  await signIn(page, teacher);
+  await page.goto('/classes');
+  const list = page.getByTestId('class-list').getByRole('button');
+  await expect(list).toHaveCount(10);
+  await expect(page.getByText('1 of 2')).toBeVisible();
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page.getByText('2 of 2')).toBeVisible();
+  await expect(list).toHaveCount(1);
+
+  await page.getByLabel('Từ ngày').fill('2031-08-01');
+  await expect(list).toHaveText([/Autumn/]);
+  await expect(page.getByText('1 of 2')).toHaveCount(0);
+  await page.getByLabel('Từ ngày').fill('2031-01-01');
+  await page.getByLabel('Đến ngày').fill('2031-04-01');
+  await expect(list).toHaveCount(10);
+  await expect(page.getByText('Autumn')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('1 of 2')).toBeVisible();
+});
+
+test('the copy action puts the whole meeting URL on the clipboard', async ({
+  page,
+  app,
+  signIn,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    'Copy class',
+    today(),
+    addDays(today(), 30),
+  );
+  const id = await apiLesson(admin, classId, 'Copy lesson', vnTime(addDays(today(), 1), '08:00'));
+  const url = 'https://zoom.example/j/1234567890?pwd=abcdefghijklmnopqrstuvwxyz';
+  app.sql('update schedules set zoom_join_url = ? where schedule_id = ?', url, id);
+  await signIn(page, teacher);
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'Copy class' }).click();
+  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await details.getByRole('button', { name: 'Sao chép Link tham gia' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+});
