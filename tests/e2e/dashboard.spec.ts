@@ -1,0 +1,108 @@
+import { expect, test } from './fixtures.ts';
+import { addDays, apiClass, apiEnrol, apiLesson, vnTime } from './school-helpers.ts';
+
+// A fixed day, far from the real one: the server's clock and the browser's are set to it.
+const DAY = '2031-06-10';
+
+test('the dashboard shows Today and Upcoming with the button of each state, per role', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  // Time first: sessions made before a jump of years would have expired.
+  await app.setServerTime(vnTime(DAY, '05:00'));
+  const admin = await app.admin();
+  const teacher = await app.account('teacher', { full_name: 'Thầy Dũng' });
+  const student = await app.account('student', { full_name: 'Trò Mai' });
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    'Dashboard class',
+    addDays(DAY, -1),
+    addDays(DAY, 30),
+  );
+  await apiEnrol(admin, classId, [student.user.user_id]);
+  const done = await apiLesson(admin, classId, 'Done lesson', vnTime(DAY, '05:10'), 30);
+  await apiLesson(admin, classId, 'Past lesson', vnTime(DAY, '06:00'), 60);
+  const live = await apiLesson(admin, classId, 'Live lesson', vnTime(DAY, '08:00'), 90);
+  await apiLesson(admin, classId, 'Later lesson', vnTime(DAY, '10:00'), 60);
+  await apiLesson(admin, classId, 'Tomorrow lesson', vnTime(addDays(DAY, 1), '09:00'), 60);
+  app.sql("update schedules set status = 'completed' where schedule_id = ?", done);
+  app.sql(
+    "update schedules set status = 'active', zoom_meeting_id = '555' where schedule_id = ?",
+    live,
+  );
+  await app.setServerTime(vnTime(DAY, '08:30'));
+  await page.clock.setFixedTime(new Date(vnTime(DAY, '08:30')));
+
+  await signIn(page, teacher);
+  const today = page.getByRole('region', { name: 'Hôm nay' });
+  const upcoming = page.getByRole('region', { name: 'Sắp tới' });
+  const card = (name: string) => today.getByTestId('dashboard-lesson').filter({ hasText: name });
+  await expect(today.getByTestId('dashboard-lesson')).toHaveCount(4);
+  await expect(card('Done lesson')).toContainText('Đã kết thúc');
+  await expect(card('Past lesson')).toContainText('Quá thời gian');
+  await expect(card('Live lesson')).toContainText('Đang diễn ra');
+  await expect(card('Live lesson').getByRole('button')).toHaveCount(0);
+  await expect(card('Later lesson').getByRole('button', { name: 'Bắt đầu' })).toBeEnabled();
+  await expect(upcoming.getByTestId('dashboard-lesson')).toHaveText([/Tomorrow lesson.*Bắt đầu/]);
+
+  // Starting shows 'Đang xử lý...' while the server works, then the error of §8 as a toast.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/schedules/*/start', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await card('Later lesson').getByRole('button', { name: 'Bắt đầu' }).click();
+  await expect(card('Later lesson').getByRole('button', { name: 'Đang xử lý...' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Lỗi tài khoản Zoom')).toBeVisible();
+  await expect(
+    page.getByText('Không có tài khoản Zoom nào rảnh. Vui lòng thử lại sau.'),
+  ).toBeVisible();
+  await expect(card('Later lesson').getByRole('button', { name: 'Bắt đầu' })).toBeVisible();
+
+  // The student's view of the same lessons.
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  await signIn(page, student);
+  await expect(card('Done lesson')).toContainText('Đã kết thúc');
+  await expect(card('Past lesson')).toContainText('Quá thời gian');
+  await expect(card('Live lesson').getByRole('button', { name: 'Tham gia' })).toBeEnabled();
+  await expect(card('Later lesson').getByRole('button', { name: 'Chờ bắt đầu' })).toBeDisabled();
+  await expect(upcoming.getByRole('button', { name: 'Chờ bắt đầu' })).toBeDisabled();
+});
+
+test('a student without classes sees both empty states', async ({ page, app, signIn }) => {
+  await signIn(page, await app.account('student'));
+  await expect(page.getByText('Không có lớp học hôm nay')).toBeVisible();
+  await expect(page.getByText('Không có lớp học sắp tới')).toBeVisible();
+});
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 470, height: 800 } });
+
+  test('dashboard cards take their narrow form below 450 px', async ({ page, app, signIn }) => {
+    await app.setServerTime(vnTime(DAY, '05:00'));
+    const admin = await app.admin();
+    const teacher = await app.account('teacher');
+    const classId = await apiClass(
+      admin,
+      teacher.user.user_id,
+      'Narrow class',
+      DAY,
+      addDays(DAY, 3),
+    );
+    await apiLesson(admin, classId, 'Narrow lesson', vnTime(DAY, '10:00'));
+    await page.clock.setFixedTime(new Date(vnTime(DAY, '05:00')));
+    await signIn(page, teacher);
+    const lesson = page.getByTestId('dashboard-lesson').first();
+    await expect(lesson).toContainText('Narrow lesson');
+    const button = lesson.getByRole('button', { name: 'Bắt đầu' });
+    const [cardBox, buttonBox] = [await lesson.boundingBox(), await button.boundingBox()];
+    // The button takes the card's whole width under the text.
+    expect(buttonBox!.width).toBeGreaterThan(cardBox!.width * 0.8);
+  });
+});
