@@ -18,6 +18,8 @@ export default defineConfig({
     timezoneId: 'Asia/Ho_Chi_Minh',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -30,11 +30,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
+      {/* Above every other dialog: a confirmation is usually asked from inside one. */}
       <Modal
         opened={request !== null}
         onClose={() => finish(false)}
         title={request?.title}
         centered
+        zIndex={1000}
       >
         <Text size="sm">{request?.message}</Text>
         <Group justify="flex-end" mt="lg">

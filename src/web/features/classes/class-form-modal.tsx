@@ -28,6 +28,7 @@ export function ClassFormModal({
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
 
+  // Filled when the dialog opens; a realtime refresh of the class must not reset the form.
   useEffect(() => {
     if (!opened) return;
     setName(klass?.class_name ?? '');
@@ -36,7 +37,7 @@ export function ClassFormModal({
     setEndDate(klass?.end_date ?? '');
     setDescription(klass?.description ?? '');
     setError(null);
-  }, [opened, klass]);
+  }, [opened]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

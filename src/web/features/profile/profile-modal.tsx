@@ -24,7 +24,7 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
       setFullName(user?.full_name ?? '');
       setNameError(null);
     }
-  }, [opened, user?.full_name]);
+  }, [opened]);
 
   if (!user) return null;
 

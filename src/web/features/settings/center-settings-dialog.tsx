@@ -41,6 +41,8 @@ export function CenterSettingsDialog({
   const [success, setSuccess] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
 
+  // Filled when the dialog opens, not when the settings change: the realtime update of our own
+  // save must not reset the form or hide its success message.
   useEffect(() => {
     if (!opened) return;
     setName(center.data?.center_name ?? '');
@@ -48,7 +50,7 @@ export function CenterSettingsDialog({
     setPreview(null);
     setError(null);
     setSuccess(false);
-  }, [opened, center.data?.center_name]);
+  }, [opened]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   useEffect(
     () => () => {
