@@ -6,9 +6,21 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import { visibleClasses } from '../classes/visibility.ts';
 
+/**
+ * Lessons the viewer may see, with class and teacher. Admin and staff lists start from the
+ * lessons (their time index serves "upcoming" and "newest first" directly); teachers and
+ * students start from their own classes (see visibility.ts on join order).
+ */
 export function schedulesWithClass(db: Kysely<Database>, viewer: SessionUser) {
-  return visibleClasses(db, viewer)
-    .innerJoin('schedules as s', 's.class_id', 'c.class_id')
+  const lessonsFirst = viewer.role === 'admin' || viewer.role === 'staff';
+  const scope = lessonsFirst
+    ? (db
+        .selectFrom('schedules as s')
+        .crossJoin('classes as c')
+        .whereRef('c.class_id', '=', 's.class_id')
+        .where('c.is_active', '=', true) as unknown as ReturnType<typeof classesThenLessons>)
+    : classesThenLessons(db, viewer);
+  return scope
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
     .select([
       's.schedule_id',
@@ -30,6 +42,12 @@ export function schedulesWithClass(db: Kysely<Database>, viewer: SessionUser) {
       't.full_name as teacher_name',
       't.avatar_url as teacher_avatar_url',
     ]);
+}
+
+function classesThenLessons(db: Kysely<Database>, viewer: SessionUser) {
+  return visibleClasses(db, viewer)
+    .crossJoin('schedules as s')
+    .whereRef('s.class_id', '=', 'c.class_id');
 }
 
 export type ScheduleRow = Awaited<
