@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import type { SessionUser } from '../src/server/auth/sessions.ts';
@@ -221,11 +221,10 @@ async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promi
             await handle.pgPool!.query(`explain ${compiled.sql}`, compiled.parameters as unknown[])
           ).rows.map((r) => r['QUERY PLAN'] as string)
         : (
-            await sql
-              .raw(`explain query plan ${compiled.sql}`)
-              .execute(db)
-              .catch(() => ({ rows: [] }))
-          ).rows.map((r) => JSON.stringify(r));
+            await db.executeQuery(
+              CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+            )
+          ).rows.map((r) => (r as { detail: string }).detail);
     out.push(`-- ${name}`, ...plan.map((line) => `   ${line}`));
   }
   return out;

@@ -207,6 +207,16 @@ describe('reading lessons', () => {
     expect((await admin.get('/api/schedules?status=bogus')).status).toBe(400);
   });
 
+  test('the per-status counts follow lesson changes at once', async () => {
+    const before = (await admin.get('/api/schedules')).body.counts;
+    const created = await createLesson(admin, classId, '2030-03-26T02:00:00Z');
+    const after = (await staff.client.get('/api/schedules')).body.counts;
+    expect(after.all).toBe(before.all + 1);
+    expect(after.pending).toBe(before.pending + 1);
+    await admin.delete(`/api/schedules/${created.schedule_id}`);
+    expect((await admin.get('/api/schedules')).body.counts.all).toBe(before.all);
+  });
+
   test('teachers see only lessons of their own active classes; students may not open the page', async () => {
     const other = await createClass(admin, otherTeacher.user.user_id, { class_name: 'Not mine' });
     await createLesson(admin, other.class_id, '2030-04-01T02:00:00Z');

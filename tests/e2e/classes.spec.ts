@@ -251,3 +251,68 @@ test('the copy action puts the whole meeting URL on the clipboard', async ({
   await details.getByRole('button', { name: 'Sao chép Link tham gia' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 });
+
+test('deleting a lesson asks first and reports with the messages of §8; staff cannot delete a completed one', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    'Delete lessons',
+    today(),
+    addDays(today(), 30),
+  );
+  await apiLesson(admin, classId, 'Disposable lesson', vnTime(addDays(today(), 2), '09:00'));
+  const done = await apiLesson(
+    admin,
+    classId,
+    'Finished lesson',
+    vnTime(addDays(today(), 3), '09:00'),
+  );
+  app.sql("update schedules set status = 'completed' where schedule_id = ?", done);
+
+  await signIn(page, await app.account('staff'));
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'Delete lessons' }).click();
+  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await expect(details.getByRole('button', { name: 'Xóa buổi học Finished lesson' })).toHaveCount(
+    0,
+  );
+  await details.getByRole('button', { name: 'Xóa buổi học Disposable lesson' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Xóa buổi học' });
+  await expect(confirm).toContainText('không thể hoàn tác');
+  await confirm.getByRole('button', { name: 'Xóa', exact: true }).click();
+  await expect(page.getByText('Đã xóa', { exact: true })).toBeVisible();
+  await expect(page.getByText('Buổi học đã được xóa thành công')).toBeVisible();
+  await expect(details.getByTestId('lesson-item')).toHaveText([/Finished lesson/]);
+});
+
+test('an open dashboard shows a lesson added for today without reloading', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const day = '2031-07-01';
+  await app.setServerTime(vnTime(day, '08:00'));
+  await page.clock.setFixedTime(new Date(vnTime(day, '08:00')));
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const student = await app.account('student');
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    'Live refresh',
+    day,
+    addDays(day, 30),
+  );
+  await apiEnrol(admin, classId, [student.user.user_id]);
+  await signIn(page, student);
+  await expect(page.getByText('Không có lớp học hôm nay')).toBeVisible();
+  await apiLesson(admin, classId, 'Pop-up lesson', vnTime(day, '10:00'), 45);
+  await expect(page.getByRole('region', { name: 'Hôm nay' })).toContainText('Pop-up lesson');
+});

@@ -1,6 +1,7 @@
 // The realtime hub: features publish change events; the /api/events stream delivers them.
 // One process: an in-memory emitter. Several processes on one PostgreSQL database: every
 // event goes through NOTIFY and each process LISTENs, so clients of every process hear it.
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
@@ -40,6 +41,9 @@ const RECONNECT_DELAY_MS = 1_000;
 
 export function createPostgresHub(databaseUrl: string, pool: pg.Pool): EventHub {
   const local = createLocalHub();
+  // This process hears its own events at once (not after a round trip through the server), and
+  // skips them when they come back as notifications.
+  const origin = randomUUID();
   let client: pg.Client | undefined;
   let closed = false;
 
@@ -49,7 +53,11 @@ export function createPostgresHub(databaseUrl: string, pool: pg.Pool): EventHub 
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        void local.publish(JSON.parse(message.payload) as RealtimeEvent);
+        const { origin: from, event } = JSON.parse(message.payload) as {
+          origin: string;
+          event: RealtimeEvent;
+        };
+        if (from !== origin) void local.publish(event);
       } catch {
         // Not ours: ignore.
       }
@@ -74,8 +82,9 @@ export function createPostgresHub(databaseUrl: string, pool: pg.Pool): EventHub 
 
   return {
     async publish(event) {
+      await local.publish(event);
       await ready;
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin, event })]);
     },
     subscribe: local.subscribe,
     async close() {

@@ -12,15 +12,47 @@ import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { findVisibleClass } from '../classes/queries.ts';
+import { CLASSES_EVENT } from '../classes/routes.ts';
 import { createSchedule } from './create-schedule.ts';
 import { schedulesWithClass, toScheduleDto } from './queries.ts';
 
 export const SCHEDULES_EVENT = 'schedules.changed';
 
+type StatusCounts = { status: string; n: number | string }[];
+const COUNTS_MAX_AGE_MS = 30_000;
+
+/**
+ * The per-status counts of the Schedules page visit every lesson; for admin and staff they are
+ * the same for everyone, so they are kept until any process announces a class or lesson change
+ * (the event hub reaches every process), and 30 s at most. Teachers' counts are small: never
+ * cached.
+ */
+function createCenterWideCountsCache(ctx: AppContext) {
+  let cached: { value: Promise<StatusCounts>; at: number } | null = null;
+  ctx.events.subscribe((event) => {
+    if (event.type === SCHEDULES_EVENT || event.type === CLASSES_EVENT) cached = null;
+  });
+  return {
+    get(viewer: SessionUser, load: () => Promise<StatusCounts>): Promise<StatusCounts> {
+      if (viewer.role !== 'admin' && viewer.role !== 'staff') return load();
+      const now = Date.now();
+      if (!cached || now - cached.at > COUNTS_MAX_AGE_MS) {
+        const value = load();
+        cached = { value, at: now };
+        value.catch(() => {
+          cached = null;
+        });
+      }
+      return cached.value;
+    },
+  };
+}
+
 export const scheduleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
+    const countsCache = createCenterWideCountsCache(ctx);
     const announce = (classId: string, scheduleId?: string) =>
       ctx.events.publish({
         type: SCHEDULES_EVENT,
@@ -120,11 +152,13 @@ export const scheduleRoutes =
             .limit(PAGE_SIZE)
             .offset((page - 1) * PAGE_SIZE)
             .execute(),
-          base
-            .clearSelect()
-            .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
-            .groupBy('s.status')
-            .execute(),
+          countsCache.get(viewer, () =>
+            base
+              .clearSelect()
+              .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
+              .groupBy('s.status')
+              .execute(),
+          ),
         ]);
         const counts = { all: 0, pending: 0, active: 0, completed: 0 };
         for (const row of countsByStatus) {
