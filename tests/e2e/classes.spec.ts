@@ -316,3 +316,75 @@ test('an open dashboard shows a lesson added for today without reloading', async
   await apiLesson(admin, classId, 'Pop-up lesson', vnTime(day, '10:00'), 45);
   await expect(page.getByRole('region', { name: 'Hôm nay' })).toContainText('Pop-up lesson');
 });
+
+test('the class dialog refreshes its lessons every 60 s, even with no realtime event', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await page.clock.install();
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    'Refresh class',
+    today(),
+    addDays(today(), 30),
+  );
+  await apiLesson(admin, classId, 'First lesson', vnTime(addDays(today(), 1), '09:00'));
+  await signIn(page, teacher);
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'Refresh class' }).click();
+  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await expect(details.getByTestId('lesson-item')).toHaveCount(1);
+  // Written behind the server's back: no event announces it.
+  app.sql(
+    "insert into schedules (schedule_id, class_id, topic, description, start_time, end_time, status, created_at, updated_at) values (?, ?, 'Quiet lesson', null, ?, ?, 'pending', ?, ?)",
+    crypto.randomUUID(),
+    classId,
+    vnTime(addDays(today(), 2), '09:00'),
+    vnTime(addDays(today(), 2), '10:00'),
+    new Date().toISOString(),
+    new Date().toISOString(),
+  );
+  await page.clock.runFor(30_000);
+  await expect(details.getByTestId('lesson-item')).toHaveCount(1);
+  await page.clock.runFor(31_000);
+  await expect(details.getByTestId('lesson-item')).toHaveCount(2);
+});
+
+test("a copy the browser refuses says 'Lỗi sao chép'", async ({ page, app, signIn }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+  });
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    'No copy class',
+    today(),
+    addDays(today(), 30),
+  );
+  const id = await apiLesson(
+    admin,
+    classId,
+    'No copy lesson',
+    vnTime(addDays(today(), 1), '08:00'),
+  );
+  app.sql(
+    "update schedules set zoom_join_url = 'https://zoom.example/j/1' where schedule_id = ?",
+    id,
+  );
+  await signIn(page, teacher);
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'No copy class' }).click();
+  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await details.getByRole('button', { name: 'Sao chép Link tham gia' }).click();
+  await expect(page.getByText('Lỗi sao chép')).toBeVisible();
+});
