@@ -9,7 +9,7 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   signIn,
 }) => {
   const stamp = Date.now() % 100000;
-  const teacher = await app.account('teacher', { full_name: `Thầy Tùng ${stamp}` });
+  await app.account('teacher', { full_name: `Thầy Tùng ${stamp}` });
   await app.account('student', { full_name: `Học viên Hoa ${stamp}` });
   await signIn(page, await app.account('staff'));
   await page.getByRole('link', { name: 'Classes' }).click();
