@@ -388,3 +388,63 @@ test("a copy the browser refuses says 'Lỗi sao chép'", async ({ page, app, si
   await details.getByRole('button', { name: 'Sao chép Link tham gia' }).click();
   await expect(page.getByText('Lỗi sao chép')).toBeVisible();
 });
+
+test('admin edits and then deletes a class from its dialog', async ({ page, app, signIn }) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher', { full_name: 'Thầy Sửa' });
+  const stamp = Date.now() % 100000;
+  await apiClass(admin, teacher.user.user_id, `Editable ${stamp}`, today(), addDays(today(), 30));
+  await signIn(page, await app.account('admin'));
+  await page.goto('/classes');
+  await page.getByRole('button', { name: `Editable ${stamp}` }).click();
+  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  await details.getByRole('button', { name: 'Sửa lớp học' }).click();
+  const form = page.getByRole('dialog', { name: 'Sửa lớp học' });
+  await expect(form.getByRole('textbox', { name: 'Tên lớp học' })).toHaveValue(`Editable ${stamp}`);
+  await form.getByRole('textbox', { name: 'Tên lớp học' }).fill(`Edited ${stamp}`);
+  await form.getByRole('button', { name: 'Lưu lớp học' }).click();
+  await expect(page.getByText('Cập nhật lớp học thành công!')).toBeVisible();
+  await expect(details.getByText(`Edited ${stamp}`)).toBeVisible();
+
+  await details.getByRole('button', { name: 'Xóa lớp học' }).click();
+  await page
+    .getByRole('dialog', { name: 'Xóa lớp học' })
+    .getByRole('button', { name: 'Xóa', exact: true })
+    .click();
+  await expect(page.getByText('Đã xóa lớp học.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edited ${stamp}` })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  // 543 px of content: two 260 px cards would fit; the narrow rule below 550 px makes it one.
+  test.use({ viewport: { width: 575, height: 900 } });
+
+  test("a student's class cards take one narrow column below 550 px", async ({
+    page,
+    app,
+    signIn,
+  }) => {
+    const admin = await app.admin();
+    const teacher = await app.account('teacher');
+    const student = await app.account('student');
+    for (const name of ['Narrow A', 'Narrow B']) {
+      const classId = await apiClass(
+        admin,
+        teacher.user.user_id,
+        name,
+        today(),
+        addDays(today(), 30),
+      );
+      await apiEnrol(admin, classId, [student.user.user_id]);
+    }
+    await signIn(page, student);
+    await page.goto('/classes');
+    const [a, b] = [
+      await page.getByRole('button', { name: 'Narrow A' }).boundingBox(),
+      await page.getByRole('button', { name: 'Narrow B' }).boundingBox(),
+    ];
+    // One column: the cards sit one above the other, each the grid's full width.
+    expect(Math.abs(a!.x - b!.x)).toBeLessThan(2);
+    expect(Math.abs(a!.y - b!.y)).toBeGreaterThan(50);
+  });
+});

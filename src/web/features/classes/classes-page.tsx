@@ -207,14 +207,16 @@ export default function ClassesPage() {
           <Text c="dimmed">{empty}</Text>
         </Center>
       ) : role === 'student' ? (
-        <div className={classes.grid} data-testid="class-grid">
-          {list.data?.items.map((klass) => (
-            <StudentCard
-              key={klass.class_id}
-              klass={klass}
-              onOpen={() => setOpenClassId(klass.class_id)}
-            />
-          ))}
+        <div className={classes.gridContainer}>
+          <div className={classes.grid} data-testid="class-grid">
+            {list.data?.items.map((klass) => (
+              <StudentCard
+                key={klass.class_id}
+                klass={klass}
+                onOpen={() => setOpenClassId(klass.class_id)}
+              />
+            ))}
+          </div>
         </div>
       ) : (
         <Stack gap="sm" data-testid="class-list">
