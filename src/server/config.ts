@@ -50,6 +50,21 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
     LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+    // Zoom (../shared/ZOOM.md). Without the Server-to-Server OAuth trio the app runs, and the Zoom
+    // features say that Zoom is not configured.
+    ZOOM_ACCOUNT_ID: optionalText,
+    ZOOM_CLIENT_ID: optionalText,
+    ZOOM_CLIENT_SECRET: optionalText,
+    ZOOM_SDK_KEY: optionalText,
+    ZOOM_SDK_SECRET: optionalText,
+    ZOOM_WEBHOOK_SECRET_TOKEN: optionalText,
+    ZOOM_API_URL: z.url().optional().default('https://api.zoom.us/v2'),
+    ZOOM_OAUTH_URL: z.url().optional().default('https://zoom.us/oauth/token'),
+    ZOOM_SDK_VERSION: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 4.0.5')
+      .optional()
+      .default('4.0.5'),
     // Browser tests only: lets PUT /api/test/clock set the server's time. Never in production.
     TEST_CLOCK: booleanFlag,
     CENTER_TIMEZONE: z
@@ -64,6 +79,19 @@ const envSchema = z
           return false;
         }
       }, 'must be an IANA time zone such as Asia/Ho_Chi_Minh'),
+  })
+  .refine(
+    (env) =>
+      [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET].every(Boolean) ||
+      [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET].every((v) => !v),
+    {
+      message: 'ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET must be set together',
+      path: ['ZOOM_CLIENT_SECRET'],
+    },
+  )
+  .refine((env) => Boolean(env.ZOOM_SDK_KEY) === Boolean(env.ZOOM_SDK_SECRET), {
+    message: 'ZOOM_SDK_KEY and ZOOM_SDK_SECRET must be set together',
+    path: ['ZOOM_SDK_SECRET'],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -109,6 +137,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     centerTimezone: e.CENTER_TIMEZONE,
     testClock: e.TEST_CLOCK,
+    zoom: {
+      api:
+        e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
+          ? {
+              accountId: e.ZOOM_ACCOUNT_ID,
+              clientId: e.ZOOM_CLIENT_ID,
+              clientSecret: e.ZOOM_CLIENT_SECRET,
+            }
+          : undefined,
+      sdk:
+        e.ZOOM_SDK_KEY && e.ZOOM_SDK_SECRET
+          ? { key: e.ZOOM_SDK_KEY, secret: e.ZOOM_SDK_SECRET }
+          : undefined,
+      webhookSecret: e.ZOOM_WEBHOOK_SECRET_TOKEN,
+      apiUrl: e.ZOOM_API_URL.replace(/\/$/, ''),
+      oauthUrl: e.ZOOM_OAUTH_URL,
+      sdkVersion: e.ZOOM_SDK_VERSION,
+    },
     /** The built web app; served when it exists. */
     webRoot: path.resolve(import.meta.dirname, '../../dist/web'),
   };

@@ -1,0 +1,253 @@
+// A local stand-in for Zoom's OAuth and REST API (../shared/ZOOM.md), for tests and local
+// development: users with pagination, create/get/end meeting, ZAK, and failures on demand
+// (401 code 124 once, 429 with or without Retry-After, errors on chosen endpoints).
+import { randomBytes, randomInt } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export interface EmulatedMeeting {
+  id: string;
+  hostId: string;
+  topic: string;
+  startTime: string;
+  duration: number;
+  password: string;
+  settings: Record<string, unknown>;
+  status: 'waiting' | 'started' | 'ended';
+}
+
+export interface ZoomEmulator {
+  url: string;
+  apiUrl: string;
+  oauthUrl: string;
+  credentials: { accountId: string; clientId: string; clientSecret: string };
+  users: { id: string; email: string; first_name: string; last_name: string; status: string }[];
+  meetings: Map<string, EmulatedMeeting>;
+  calls: { method: string; path: string }[];
+  tokensIssued: number;
+  /** Failures to produce, consumed as they happen. */
+  fail: {
+    invalidTokenOnce: boolean;
+    rateLimit: { times: number; retryAfter?: string };
+    createMeeting: number;
+    zak: number;
+    endMeeting: number;
+    listUsersReply?: unknown;
+  };
+  /** Simulates slow meeting creation (ms), for concurrency tests. */
+  createDelayMs: number;
+  addUsers(count: number, prefix?: string): void;
+  close(): Promise<void>;
+}
+
+export async function startZoomEmulator(): Promise<ZoomEmulator> {
+  const app: FastifyInstance = Fastify({ logger: false });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  const credentials = {
+    accountId: 'acc-test',
+    clientId: 'client-test',
+    clientSecret: 'secret-test',
+  };
+  const validTokens = new Set<string>();
+  const state: Omit<
+    ZoomEmulator,
+    'url' | 'apiUrl' | 'oauthUrl' | 'close' | 'addUsers' | 'credentials'
+  > = {
+    users: [],
+    meetings: new Map(),
+    calls: [],
+    tokensIssued: 0,
+    fail: {
+      invalidTokenOnce: false,
+      rateLimit: { times: 0 },
+      createMeeting: 0,
+      zak: 0,
+      endMeeting: 0,
+    },
+    createDelayMs: 0,
+  };
+
+  app.post('/oauth/token', async (request, reply) => {
+    const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
+    const body = request.body as Record<string, string>;
+    if (request.headers.authorization !== expected)
+      return reply
+        .code(401)
+        .send({ reason: 'Invalid client_id or client_secret', error: 'invalid_client' });
+    if (body.grant_type !== 'account_credentials' || body.account_id !== credentials.accountId) {
+      return reply
+        .code(400)
+        .send({ reason: 'Invalid request', error: 'invalid_request', code: 4706 });
+    }
+    const token = randomBytes(16).toString('hex');
+    validTokens.add(token);
+    state.tokensIssued++;
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: 3600,
+      scope: 'user:read:list_users:admin',
+    };
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/v2/')) return;
+    state.calls.push({ method: request.method, path: request.url.replace(/^\/v2/, '') });
+    const token = request.headers.authorization?.replace(/^Bearer /, '');
+    if (state.fail.invalidTokenOnce || !token || !validTokens.has(token)) {
+      state.fail.invalidTokenOnce = false;
+      return reply.code(401).send({ code: 124, message: 'Invalid access token.' });
+    }
+    if (state.fail.rateLimit.times > 0) {
+      state.fail.rateLimit.times--;
+      if (state.fail.rateLimit.retryAfter !== undefined)
+        reply.header('retry-after', state.fail.rateLimit.retryAfter);
+      return reply
+        .code(429)
+        .send({
+          code: 429,
+          message: 'You have reached the maximum per-second rate limit for this API.',
+        });
+    }
+  });
+
+  app.get('/v2/users', async (request) => {
+    if (state.fail.listUsersReply !== undefined) return state.fail.listUsersReply;
+    const query = request.query as { page_size?: string; next_page_token?: string };
+    const size = Math.min(300, Number(query.page_size ?? 30));
+    const start = query.next_page_token ? Number(query.next_page_token) : 0;
+    const page = state.users.slice(start, start + size);
+    const next = start + size < state.users.length ? String(start + size) : '';
+    return {
+      page_count: Math.ceil(state.users.length / size),
+      page_size: size,
+      total_records: state.users.length,
+      next_page_token: next,
+      users: page.map((u) => ({
+        ...u,
+        type: 2,
+        role_id: '2',
+        timezone: 'Asia/Ho_Chi_Minh',
+        display_name: `${u.first_name} ${u.last_name}`,
+      })),
+    };
+  });
+
+  app.post('/v2/users/:userId/meetings', async (request, reply) => {
+    const { userId } = request.params as { userId: string };
+    if (state.createDelayMs)
+      await new Promise((resolve) => setTimeout(resolve, state.createDelayMs));
+    if (state.fail.createMeeting > 0) {
+      state.fail.createMeeting--;
+      return reply.code(400).send({ code: 3161, message: 'User is not allowed to host meetings.' });
+    }
+    const host = state.users.find((u) => u.id === userId);
+    if (!host) return reply.code(404).send({ code: 1001, message: 'User does not exist.' });
+    const body = request.body as {
+      topic: string;
+      start_time: string;
+      duration: number;
+      password: string;
+      settings: Record<string, unknown>;
+    };
+    const id = String(randomInt(10_000_000_000, 99_999_999_999));
+    state.meetings.set(id, {
+      id,
+      hostId: userId,
+      topic: body.topic,
+      startTime: body.start_time,
+      duration: body.duration,
+      password: body.password,
+      settings: body.settings,
+      status: 'waiting',
+    });
+    return reply.code(201).send({
+      id: Number(id),
+      uuid: randomBytes(8).toString('base64'),
+      host_id: userId,
+      host_email: host.email,
+      topic: body.topic,
+      start_time: body.start_time,
+      duration: body.duration,
+      join_url: `https://zoom.example/j/${id}?pwd=${body.password}`,
+      start_url: `https://zoom.example/s/${id}?zak=host-only-${randomBytes(8).toString('hex')}`,
+      password: body.password,
+      settings: body.settings,
+    });
+  });
+
+  app.get('/v2/users/:userId/token', async (request, reply) => {
+    if (state.fail.zak > 0) {
+      state.fail.zak--;
+      return reply.code(404).send({ code: 1001, message: 'User does not exist.' });
+    }
+    return {
+      token: `zak-${(request.params as { userId: string }).userId}-${randomBytes(6).toString('hex')}`,
+    };
+  });
+
+  app.get('/v2/meetings/:meetingId', async (request, reply) => {
+    const meeting = state.meetings.get((request.params as { meetingId: string }).meetingId);
+    if (!meeting) return reply.code(404).send({ code: 3001, message: 'Meeting does not exist.' });
+    return { id: Number(meeting.id), topic: meeting.topic, status: meeting.status };
+  });
+
+  app.put('/v2/meetings/:meetingId/status', async (request, reply) => {
+    if (state.fail.endMeeting > 0) {
+      state.fail.endMeeting--;
+      return reply.code(500).send({ code: 500, message: 'Internal error' });
+    }
+    const meeting = state.meetings.get((request.params as { meetingId: string }).meetingId);
+    if (!meeting) return reply.code(404).send({ code: 3001, message: 'Meeting does not exist.' });
+    meeting.status = 'ended';
+    return reply.code(204).send();
+  });
+
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const emulator: ZoomEmulator = {
+    ...state,
+    get calls() {
+      return state.calls;
+    },
+    get tokensIssued() {
+      return state.tokensIssued;
+    },
+    url,
+    apiUrl: `${url}/v2`,
+    oauthUrl: `${url}/oauth/token`,
+    credentials,
+    addUsers(count, prefix = 'teacher-host') {
+      const start = state.users.length;
+      for (let i = 0; i < count; i++) {
+        state.users.push({
+          id: `zu${start + i}${randomBytes(3).toString('hex')}`,
+          email: `${prefix}${start + i}@zoom.example`,
+          first_name: 'Host',
+          last_name: String(start + i),
+          status: 'active',
+        });
+      }
+    },
+    close: () => app.close(),
+  } as ZoomEmulator;
+  return emulator;
+}
+
+/** Environment for a server that talks to this emulator. */
+export function zoomEnv(emulator: ZoomEmulator): Record<string, string> {
+  return {
+    ZOOM_ACCOUNT_ID: emulator.credentials.accountId,
+    ZOOM_CLIENT_ID: emulator.credentials.clientId,
+    ZOOM_CLIENT_SECRET: emulator.credentials.clientSecret,
+    ZOOM_SDK_KEY: 'sdk-key-test',
+    ZOOM_SDK_SECRET: 'sdk-secret-test',
+    ZOOM_WEBHOOK_SECRET_TOKEN: 'webhook-secret-test',
+    ZOOM_API_URL: emulator.apiUrl,
+    ZOOM_OAUTH_URL: emulator.oauthUrl,
+  };
+}
