@@ -107,12 +107,10 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
       state.fail.rateLimit.times--;
       if (state.fail.rateLimit.retryAfter !== undefined)
         reply.header('retry-after', state.fail.rateLimit.retryAfter);
-      return reply
-        .code(429)
-        .send({
-          code: 429,
-          message: 'You have reached the maximum per-second rate limit for this API.',
-        });
+      return reply.code(429).send({
+        code: 429,
+        message: 'You have reached the maximum per-second rate limit for this API.',
+      });
     }
   });
 
