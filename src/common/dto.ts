@@ -157,3 +157,54 @@ export const dashboardSchema = z.object({
   timezone: z.string(),
 });
 export type DashboardDto = z.infer<typeof dashboardSchema>;
+
+export const zoomAccountSchema = z.object({
+  zoom_account_id: z.string(),
+  zoom_user_id: z.string(),
+  email: z.string(),
+  is_busy: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type ZoomAccountDto = z.infer<typeof zoomAccountSchema>;
+
+export const zoomAccountListSchema = z.object({
+  items: z.array(zoomAccountSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Whether the server has Zoom credentials (the page says so when not). */
+  configured: z.boolean(),
+});
+export type ZoomAccountListDto = z.infer<typeof zoomAccountListSchema>;
+
+/** A user of the Zoom account not yet in the pool (SPEC.md §3 provider user). */
+export const providerUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.string(),
+  role_name: z.string().nullable(),
+});
+export type ProviderUserDto = z.infer<typeof providerUserSchema>;
+
+/** What the meeting page needs to start or join (SPEC.md §2 /meeting parameters). */
+export const meetingLaunchSchema = z.object({
+  scheduleId: z.string(),
+  meetingNumber: z.string(),
+  signature: z.string(),
+  password: z.string(),
+  role: z.union([z.literal(0), z.literal(1)]),
+  userName: z.string(),
+  userEmail: z.string(),
+  /** Host only: the Zoom access key the SDK needs to start as host. */
+  zak: z.string().optional(),
+  /** Participant only: identifies the student in webhooks. */
+  customerKey: z.string().optional(),
+  zoomAccountId: z.string().optional(),
+  account: zoomAccountSchema
+    .pick({ zoom_account_id: true, email: true, is_busy: true, is_active: true })
+    .optional(),
+});
+export type MeetingLaunchDto = z.infer<typeof meetingLaunchSchema>;

@@ -94,6 +94,18 @@ export const messages = {
   MEETING_CANNOT_JOIN: 'Buổi học chưa bắt đầu hoặc đã kết thúc.',
   MEETING_TAB_BLOCKED: 'Không thể mở tab cuộc họp. Vui lòng cho phép popup.',
 
+  // Zoom accounts (§8)
+  ZOOM_NOT_CONFIGURED: 'Zoom chưa được cấu hình trên máy chủ.',
+  ZOOM_SYNC_FAILED: 'Đồng bộ thất bại: {reason}',
+  ZOOM_SYNC_BAD_REPLY: 'Định dạng phản hồi không hợp lệ từ Edge Function',
+  ZOOM_ALL_ADDED: 'Tất cả tài khoản Zoom đã được thêm vào hệ thống',
+  ZOOM_ADD_FAILED: 'Lỗi khi thêm user',
+  ZOOM_ADDED: 'Đã thêm {count} tài khoản Zoom.',
+  ZOOM_ACCOUNT_ONLINE: 'Tài khoản {email} đang ONLINE, đợi meeting kết thúc',
+  ZOOM_ACCOUNT_IN_USE:
+    'Tài khoản {email} đang được dùng trong các buổi học. Vui lòng chuyển các buổi học sang tài khoản khác trước khi xóa.',
+  ZOOM_ACCOUNT_DELETED: 'Đã xóa tài khoản Zoom.',
+
   // Theme (§5, §8)
   THEME_NAME_REQUIRED: 'Vui lòng nhập tên theme',
   THEME_NAME_TOO_SHORT: 'Tên theme phải có ít nhất 3 ký tự',

@@ -31,6 +31,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { scheduleRoutes } from './features/schedules/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { zoomAccountRoutes } from './features/zoom/accounts-routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { SettableClock, testClockRoutes } from './testing/test-clock.ts';
 
@@ -232,6 +233,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     scheduleRoutes,
     dashboardRoutes,
     meetingRoutes,
+    zoomAccountRoutes,
     realtimeRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });

@@ -2,6 +2,7 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import type { FileStorage } from './features/files/storage.ts';
+import type { ZoomClient } from './features/zoom/zoom-client.ts';
 import type { EventHub } from './realtime/hub.ts';
 
 export interface Clock {
@@ -16,4 +17,6 @@ export interface AppContext {
   events: EventHub;
   files: FileStorage;
   clock: Clock;
+  /** Present when Zoom's Server-to-Server OAuth credentials are configured. */
+  zoom?: ZoomClient;
 }

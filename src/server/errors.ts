@@ -27,6 +27,7 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   USER_DELETE_STEP_ACCOUNT: 500,
   AVATAR_UPLOAD_FAILED: 500,
   DATABASE_UNAVAILABLE: 503,
+  ZOOM_NOT_CONFIGURED: 503,
 };
 
 export interface ErrorBody {

@@ -8,6 +8,7 @@ import { type AppContext, type Clock, systemClock } from './context.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { FileStorage } from './features/files/storage.ts';
+import { ZoomClient } from './features/zoom/zoom-client.ts';
 import { createLocalHub, createPostgresHub } from './realtime/hub.ts';
 import { SettableClock } from './testing/test-clock.ts';
 
@@ -38,6 +39,13 @@ export async function createServer(
       events,
       files: new FileStorage(config.dataDir),
       clock: options.clock ?? (config.testClock ? new SettableClock() : systemClock),
+      zoom: config.zoom.api
+        ? new ZoomClient({
+            ...config.zoom.api,
+            apiUrl: config.zoom.apiUrl,
+            oauthUrl: config.zoom.oauthUrl,
+          })
+        : undefined,
     };
     await ensureAdmin(ctx, options.print);
     const app = await buildApp(ctx);

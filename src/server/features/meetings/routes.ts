@@ -1,13 +1,16 @@
-// Starting and joining a lesson's meeting (SPEC.md §6, §7 start flow, §8 errors). This file
-// holds the rules that do not depend on Zoom; without Zoom configured, a start ends with the
-// specification's 'Lỗi tài khoản Zoom' error, as no pool account can host it.
+// Starting and joining a lesson's meeting (SPEC.md §6, §7 start flow, §8 errors). Without Zoom
+// configured, a start ends with the specification's 'Lỗi tài khoản Zoom' error, as no pool
+// account can host it. Signatures are made here only, for a user entitled to that meeting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { meetingLaunchSchema } from '../../../common/dto.ts';
 import { currentUser } from '../../auth/guards.ts';
 import { errorReplies, idParam } from '../../common-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { schedulesWithClass } from '../schedules/queries.ts';
+import { meetingSignature } from '../zoom/sdk-signature.ts';
+import { accountOf, startLesson } from './start-lesson.ts';
 
 const MEETING_ROLES_THAT_START = new Set(['teacher', 'admin', 'staff']);
 
@@ -32,7 +35,12 @@ export const meetingRoutes =
           tags: ['meetings'],
           summary: "Start a lesson's meeting as host (the class's teacher, admin, staff)",
           params: z.object({ scheduleId: idParam }),
-          response: { ...errorReplies, 503: errorReplies[400] },
+          response: {
+            200: meetingLaunchSchema,
+            ...errorReplies,
+            502: errorReplies[400],
+            503: errorReplies[400],
+          },
         },
       },
       async (request) => {
@@ -43,7 +51,7 @@ export const meetingRoutes =
         if (row.status === 'completed' || Date.parse(row.end_time) <= ctx.clock.now().getTime()) {
           throw new AppError('MEETING_TOO_LATE', { status: 409 });
         }
-        throw new AppError('MEETING_NO_FREE_ACCOUNT', { status: 503 });
+        return startLesson(ctx, viewer, row);
       },
     );
 
@@ -54,7 +62,7 @@ export const meetingRoutes =
           tags: ['meetings'],
           summary: "Join an active lesson's meeting as a participant (enrolled students)",
           params: z.object({ scheduleId: idParam }),
-          response: { ...errorReplies },
+          response: { 200: meetingLaunchSchema, ...errorReplies, 503: errorReplies[400] },
         },
       },
       async (request) => {
@@ -63,7 +71,21 @@ export const meetingRoutes =
         const { row } = await findLesson(request, request.params.scheduleId);
         if (row.status !== 'active') throw new AppError('MEETING_CANNOT_JOIN', { status: 409 });
         if (!row.zoom_meeting_id) throw new AppError('MEETING_NOT_STARTED', { status: 409 });
-        throw new AppError('MEETING_SIGNATURE_FAILED', { status: 503 });
+        const sdk = ctx.config.zoom.sdk;
+        if (!sdk) throw new AppError('MEETING_SIGNATURE_FAILED', { status: 503 });
+        return {
+          scheduleId: row.schedule_id,
+          meetingNumber: row.zoom_meeting_id,
+          signature: meetingSignature(sdk, row.zoom_meeting_id, 0, ctx.clock.now()),
+          password: row.zoom_password ?? '',
+          role: 0 as const,
+          userName: viewer.full_name,
+          userEmail: viewer.email,
+          // Webhooks report it back, so attendance knows which student joined (at most 36 chars).
+          customerKey: viewer.user_id,
+          zoomAccountId: row.zoom_account_id ?? undefined,
+          account: await accountOf(ctx, row.zoom_account_id),
+        };
       },
     );
   };

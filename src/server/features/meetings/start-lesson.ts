@@ -1,0 +1,195 @@
+// Starting a lesson as host (SPEC.md §7 start flow; the meetings issue): claim a free pool
+// account atomically, create the Zoom meeting under it, store it on the lesson and make the
+// lesson active, and hand back what the meeting page needs. Any failed step releases the
+// account and leaves the lesson pending. Starting an active lesson reuses its meeting.
+import { randomInt } from 'node:crypto';
+import type { MeetingLaunchDto } from '../../../common/dto.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
+import type { AppContext } from '../../context.ts';
+import { toBool } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { SCHEDULES_EVENT } from '../schedules/routes.ts';
+import { ZOOM_ACCOUNTS_EVENT } from '../zoom/accounts-routes.ts';
+import { meetingSignature } from '../zoom/sdk-signature.ts';
+
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const meetingPassword = () =>
+  Array.from({ length: 8 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+
+interface Lesson {
+  schedule_id: string;
+  start_time: string;
+  end_time: string;
+  status: string;
+  zoom_meeting_id: string | null;
+  zoom_password: string | null;
+  zoom_account_id: string | null;
+}
+
+export async function startLesson(
+  ctx: AppContext,
+  actor: SessionUser,
+  lesson: Lesson,
+): Promise<MeetingLaunchDto> {
+  const { db, dialect } = ctx.database;
+  const zoom = ctx.zoom;
+  const sdk = ctx.config.zoom.sdk;
+  if (!zoom) throw new AppError('MEETING_NO_FREE_ACCOUNT', { status: 503 });
+
+  const launch = async (
+    meetingId: string,
+    password: string,
+    account: { zoom_account_id: string; zoom_user_id: string; email: string },
+  ) => {
+    if (!sdk) throw new AppError('MEETING_SIGNATURE_FAILED', { status: 503 });
+    let zak: string;
+    try {
+      zak = await zoom.zak(account.zoom_user_id);
+    } catch (error) {
+      throw new AppError('MEETING_SIGNATURE_FAILED', { status: 502, cause: error });
+    }
+    return {
+      scheduleId: lesson.schedule_id,
+      meetingNumber: meetingId,
+      signature: meetingSignature(sdk, meetingId, 1, ctx.clock.now()),
+      password,
+      role: 1 as const,
+      userName: actor.full_name,
+      userEmail: actor.email,
+      zak,
+      zoomAccountId: account.zoom_account_id,
+      account: {
+        zoom_account_id: account.zoom_account_id,
+        email: account.email,
+        is_busy: true,
+        is_active: true,
+      },
+    };
+  };
+
+  // Already running: the same meeting again, with a fresh ZAK and signature.
+  if (lesson.status === 'active' && lesson.zoom_meeting_id && lesson.zoom_account_id) {
+    const account = await db
+      .selectFrom('zoom_accounts')
+      .select(['zoom_account_id', 'zoom_user_id', 'email'])
+      .where('zoom_account_id', '=', lesson.zoom_account_id)
+      .executeTakeFirst();
+    if (!account) throw new AppError('MEETING_ASSIGN_FAILED', { status: 409 });
+    return launch(lesson.zoom_meeting_id, lesson.zoom_password ?? '', account);
+  }
+
+  // Claim: one free account, marked busy and assigned to this lesson in one transaction. Two
+  // teachers starting at the same instant never get the same account: PostgreSQL skips rows
+  // another transaction holds; SQLite runs one write transaction at a time.
+  const claimed = await db.transaction().execute(async (trx) => {
+    const lessonRow = await (dialect === 'postgres'
+      ? trx
+          .selectFrom('schedules')
+          .select(['status', 'zoom_account_id'])
+          .where('schedule_id', '=', lesson.schedule_id)
+          .forUpdate()
+      : trx
+          .selectFrom('schedules')
+          .select(['status', 'zoom_account_id'])
+          .where('schedule_id', '=', lesson.schedule_id)
+    ).executeTakeFirst();
+    // Another start of this lesson is under way (or done): do not take a second account.
+    if (lessonRow?.status !== 'pending' || lessonRow.zoom_account_id) return 'busy-lesson' as const;
+    let query = trx
+      .selectFrom('zoom_accounts')
+      .select(['zoom_account_id', 'zoom_user_id', 'email', 'is_busy'])
+      .where('is_active', '=', true)
+      .where('is_busy', '=', false)
+      .orderBy('created_at')
+      .limit(1);
+    if (dialect === 'postgres') query = query.forUpdate().skipLocked();
+    const account = await query.executeTakeFirst();
+    if (!account) return null;
+    await trx
+      .updateTable('zoom_accounts')
+      .set({ is_busy: true })
+      .where('zoom_account_id', '=', account.zoom_account_id)
+      .execute();
+    await trx
+      .updateTable('schedules')
+      .set({ zoom_account_id: account.zoom_account_id, updated_at: ctx.clock.now().toISOString() })
+      .where('schedule_id', '=', lesson.schedule_id)
+      .execute();
+    return account;
+  });
+  if (claimed === 'busy-lesson') throw new AppError('MEETING_ASSIGN_FAILED', { status: 409 });
+  if (!claimed) throw new AppError('MEETING_NO_FREE_ACCOUNT', { status: 503 });
+  await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+
+  const release = async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('zoom_accounts')
+        .set({ is_busy: false })
+        .where('zoom_account_id', '=', claimed.zoom_account_id)
+        .execute();
+      await trx
+        .updateTable('schedules')
+        .set({ zoom_account_id: null })
+        .where('schedule_id', '=', lesson.schedule_id)
+        .where('status', '=', 'pending')
+        .execute();
+    });
+    await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+  };
+
+  try {
+    const password = meetingPassword();
+    let meeting: Awaited<ReturnType<typeof zoom.createMeeting>>;
+    try {
+      meeting = await zoom.createMeeting(claimed.zoom_user_id, {
+        topic: `Online Class Meeting - Schedule ${lesson.schedule_id}`,
+        startTime: lesson.start_time,
+        durationMinutes: Math.max(
+          1,
+          Math.round((Date.parse(lesson.end_time) - Date.parse(lesson.start_time)) / 60_000),
+        ),
+        password,
+        timezone: ctx.config.centerTimezone,
+      });
+    } catch (error) {
+      throw new AppError('MEETING_CREATE_FAILED', { status: 502, cause: error });
+    }
+    const result = await launch(meeting.id, meeting.password || password, claimed);
+    await db
+      .updateTable('schedules')
+      .set({
+        status: 'active',
+        zoom_meeting_id: meeting.id,
+        zoom_password: meeting.password || password,
+        zoom_join_url: meeting.join_url,
+        zoom_start_url: meeting.start_url,
+        updated_at: ctx.clock.now().toISOString(),
+      })
+      .where('schedule_id', '=', lesson.schedule_id)
+      .execute();
+    await ctx.events.publish({ type: SCHEDULES_EVENT, data: { schedule_id: lesson.schedule_id } });
+    return result;
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** The account assigned to a lesson, for the meeting page's overlay. */
+export async function accountOf(ctx: AppContext, accountId: string | null) {
+  if (!accountId) return undefined;
+  const row = await ctx.database.db
+    .selectFrom('zoom_accounts')
+    .selectAll()
+    .where('zoom_account_id', '=', accountId)
+    .executeTakeFirst();
+  return row
+    ? {
+        zoom_account_id: row.zoom_account_id,
+        email: row.email,
+        is_busy: toBool(row.is_busy),
+        is_active: toBool(row.is_active),
+      }
+    : undefined;
+}

@@ -1,0 +1,221 @@
+// The pool of Zoom accounts that host lessons (SPEC.md §2 Zoom accounts, §8): admin and staff
+// see it; only admin syncs from Zoom, adds and deletes.
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGE_SIZE } from '../../../common/constants.ts';
+import { providerUserSchema, zoomAccountListSchema } from '../../../common/dto.ts';
+import { formatMessage } from '../../../common/messages.ts';
+import { currentUser, userWithPermission } from '../../auth/guards.ts';
+import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
+import type { AppContext } from '../../context.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
+import { toBool } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { ZoomError } from './zoom-client.ts';
+
+export const ZOOM_ACCOUNTS_EVENT = 'zoom-accounts.changed';
+
+const addInput = z.object({
+  users: z
+    .array(
+      z.object({
+        id: z.string().trim().min(1).max(64),
+        email: z.string().trim().toLowerCase().max(254),
+      }),
+    )
+    .min(1, 'Vui lòng chọn ít nhất một tài khoản.')
+    .max(300),
+});
+
+export const zoomAccountRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+    const requireZoom = () => {
+      if (!ctx.zoom) throw new AppError('ZOOM_NOT_CONFIGURED', { status: 503 });
+      return ctx.zoom;
+    };
+
+    app.get(
+      '/zoom-accounts',
+      {
+        schema: {
+          tags: ['zoom'],
+          summary: 'The pool of Zoom accounts, newest first (admin, staff)',
+          querystring: z.object({ page: pageQuery }),
+          response: { 200: zoomAccountListSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const viewer = currentUser(request);
+        if (viewer.role !== 'admin' && viewer.role !== 'staff') throw new AppError('FORBIDDEN');
+        const { page } = request.query;
+        const [rows, count] = await Promise.all([
+          db
+            .selectFrom('zoom_accounts')
+            .selectAll()
+            .orderBy('created_at', 'desc')
+            .orderBy('zoom_account_id')
+            .limit(PAGE_SIZE)
+            .offset((page - 1) * PAGE_SIZE)
+            .execute(),
+          db
+            .selectFrom('zoom_accounts')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+        ]);
+        return {
+          items: rows.map((row) => ({
+            ...row,
+            is_busy: toBool(row.is_busy),
+            is_active: toBool(row.is_active),
+          })),
+          total: Number(count.n),
+          page,
+          pageSize: PAGE_SIZE,
+          configured: Boolean(ctx.zoom),
+        };
+      },
+    );
+
+    app.post(
+      '/zoom-accounts/sync',
+      {
+        schema: {
+          tags: ['zoom'],
+          summary: 'Users of the Zoom account not yet in the pool (admin)',
+          response: {
+            200: z.object({ users: z.array(providerUserSchema), message: z.string().optional() }),
+            ...errorReplies,
+            502: errorReplies[400],
+            503: errorReplies[400],
+          },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'manage_zoom_accounts');
+        const zoom = requireZoom();
+        let users: Awaited<ReturnType<typeof zoom.listUsers>>;
+        try {
+          users = await zoom.listUsers();
+        } catch (error) {
+          if (error instanceof ZoomError && error.status === 502)
+            throw new AppError('ZOOM_SYNC_BAD_REPLY', { status: 502, cause: error });
+          const reason =
+            error instanceof ZoomError
+              ? `HTTP ${error.status}${error.message ? ` – ${error.message}` : ''}`
+              : String(error);
+          throw new AppError('ZOOM_SYNC_FAILED', { status: 502, params: { reason }, cause: error });
+        }
+        const known = new Set(
+          (await db.selectFrom('zoom_accounts').select('zoom_user_id').execute()).map(
+            (r) => r.zoom_user_id,
+          ),
+        );
+        const fresh = users
+          .filter((u) => !known.has(u.id))
+          .map((u) => ({
+            id: u.id,
+            email: u.email,
+            first_name: u.first_name,
+            last_name: u.last_name,
+            status: u.status,
+            role_name: null,
+          }));
+        return fresh.length
+          ? { users: fresh }
+          : { users: [], message: formatMessage('ZOOM_ALL_ADDED') };
+      },
+    );
+
+    app.post(
+      '/zoom-accounts',
+      {
+        schema: {
+          tags: ['zoom'],
+          summary: 'Add Zoom users to the pool (admin)',
+          body: addInput,
+          response: { 201: z.object({ added: z.number(), message: z.string() }), ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        userWithPermission(request, 'manage_zoom_accounts');
+        const now = ctx.clock.now().toISOString();
+        try {
+          await db
+            .insertInto('zoom_accounts')
+            .values(
+              request.body.users.map((user) => ({
+                zoom_account_id: randomUUID(),
+                zoom_user_id: user.id,
+                email: user.email,
+                is_busy: false,
+                is_active: true,
+                created_at: now,
+              })),
+            )
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw new AppError('ZOOM_ADD_FAILED', { status: 409, cause: error });
+          throw error;
+        }
+        await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+        reply.code(201);
+        const count = request.body.users.length;
+        return { added: count, message: formatMessage('ZOOM_ADDED', { count: String(count) }) };
+      },
+    );
+
+    app.delete(
+      '/zoom-accounts/:accountId',
+      {
+        schema: {
+          tags: ['zoom'],
+          summary:
+            'Remove an account from the pool (admin); not while online, not while lessons use it',
+          params: z.object({ accountId: idParam }),
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'manage_zoom_accounts');
+        const account = await db
+          .selectFrom('zoom_accounts')
+          .selectAll()
+          .where('zoom_account_id', '=', request.params.accountId)
+          .executeTakeFirst();
+        if (!account) throw new AppError('NOT_FOUND');
+        if (toBool(account.is_busy))
+          throw new AppError('ZOOM_ACCOUNT_ONLINE', {
+            status: 409,
+            params: { email: account.email },
+          });
+        try {
+          const removed = await db
+            .deleteFrom('zoom_accounts')
+            .where('zoom_account_id', '=', account.zoom_account_id)
+            .where('is_busy', '=', false)
+            .executeTakeFirst();
+          if (Number(removed.numDeletedRows) === 0) {
+            throw new AppError('ZOOM_ACCOUNT_ONLINE', {
+              status: 409,
+              params: { email: account.email },
+            });
+          }
+        } catch (error) {
+          if (isForeignKeyViolation(error)) {
+            throw new AppError('ZOOM_ACCOUNT_IN_USE', {
+              status: 409,
+              params: { email: account.email },
+              cause: error,
+            });
+          }
+          throw error;
+        }
+        await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+        return { ok: true as const, message: formatMessage('ZOOM_ACCOUNT_DELETED') };
+      },
+    );
+  };
