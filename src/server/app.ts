@@ -32,6 +32,7 @@ import { scheduleRoutes } from './features/schedules/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { zoomAccountRoutes } from './features/zoom/accounts-routes.ts';
+import { zoomWebhookRoutes } from './features/zoom/webhook-routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { SettableClock, testClockRoutes } from './testing/test-clock.ts';
 
@@ -238,6 +239,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
   }
+  await app.register(zoomWebhookRoutes(ctx), { prefix: '/api' });
   if (ctx.clock instanceof SettableClock) {
     await app.register(testClockRoutes(ctx.clock), { prefix: '/api' });
   }

@@ -8,6 +8,7 @@ import { type AppContext, type Clock, systemClock } from './context.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { FileStorage } from './features/files/storage.ts';
+import { startLessonExpiry } from './features/zoom/lesson-lifecycle.ts';
 import { ZoomClient } from './features/zoom/zoom-client.ts';
 import { createLocalHub, createPostgresHub } from './realtime/hub.ts';
 import { SettableClock } from './testing/test-clock.ts';
@@ -49,10 +50,12 @@ export async function createServer(
     };
     await ensureAdmin(ctx, options.print);
     const app = await buildApp(ctx);
+    const stopExpiry = startLessonExpiry(ctx);
     return {
       app,
       ctx,
       async close() {
+        stopExpiry();
         await app.close();
         await events.close();
         await database.close();

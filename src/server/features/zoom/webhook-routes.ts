@@ -1,0 +1,149 @@
+// Zoom's webhook (../shared/ZOOM.md): the signature is checked over the raw bytes with the
+// secret token, in constant time, and the timestamp must be within 5 minutes; a bad or stale
+// request gets 401 and changes nothing. Every event is idempotent: Zoom retries, and
+// meeting.ended may come more than once.
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import { completeLesson } from './lesson-lifecycle.ts';
+
+const MAX_CLOCK_SKEW_SECONDS = 300;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: Buffer;
+  }
+}
+
+interface WebhookBody {
+  event?: string;
+  payload?: {
+    plainToken?: string;
+    object?: {
+      id?: string | number;
+      participant?: {
+        customer_key?: string;
+        participant_uuid?: string;
+        id?: string;
+        user_id?: string;
+        join_time?: string;
+        leave_time?: string;
+      };
+    };
+  };
+}
+
+const hmac = (secret: string, text: string | Buffer) =>
+  createHmac('sha256', secret).update(text).digest('hex');
+
+export const zoomWebhookRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const { db } = ctx.database;
+    // This plugin's own JSON parser keeps the exact bytes the signature covers.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (request, body, done) => {
+        request.rawBody = body as Buffer;
+        try {
+          done(null, JSON.parse((body as Buffer).toString('utf8')));
+        } catch {
+          done(new AppError('VALIDATION'), undefined);
+        }
+      },
+    );
+
+    app.post(
+      '/zoom/webhook',
+      {
+        schema: { tags: ['zoom'], summary: "Zoom's event notifications (signed)" },
+        config: { public: true },
+      },
+      async (request, reply) => {
+        const secret = ctx.config.zoom.webhookSecret;
+        if (!secret) throw new AppError('ZOOM_NOT_CONFIGURED', { status: 503 });
+        const timestamp = String(request.headers['x-zm-request-timestamp'] ?? '');
+        const signature = String(request.headers['x-zm-signature'] ?? '');
+        const raw = request.rawBody ?? Buffer.alloc(0);
+        const expected = `v0=${hmac(secret, Buffer.concat([Buffer.from(`v0:${timestamp}:`), raw]))}`;
+        const fresh =
+          /^\d+$/.test(timestamp) &&
+          Math.abs(ctx.clock.now().getTime() / 1000 - Number(timestamp)) <= MAX_CLOCK_SKEW_SECONDS;
+        const valid =
+          signature.length === expected.length &&
+          timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+        if (!fresh || !valid) throw new AppError('UNAUTHENTICATED', { status: 401 });
+
+        const body = request.body as WebhookBody;
+        const object = body.payload?.object;
+        if (body.event === 'endpoint.url_validation') {
+          const plainToken = String(body.payload?.plainToken ?? '');
+          return { plainToken, encryptedToken: hmac(secret, plainToken) };
+        }
+        const meetingId = object?.id === undefined ? undefined : String(object.id);
+        const lesson = meetingId
+          ? await db
+              .selectFrom('schedules')
+              .select(['schedule_id', 'status', 'class_id'])
+              .where('zoom_meeting_id', '=', meetingId)
+              .executeTakeFirst()
+          : undefined;
+        if (!lesson) return reply.code(200).send({ ok: true, ignored: true });
+
+        if (body.event === 'meeting.ended') {
+          await completeLesson(ctx, lesson.schedule_id);
+        } else if (
+          body.event === 'meeting.participant_joined' ||
+          body.event === 'meeting.participant_left'
+        ) {
+          const participant = object?.participant;
+          const studentId = participant?.customer_key;
+          const key = participant?.participant_uuid || participant?.id || participant?.user_id;
+          // Only enrolled students are recorded (they join with their id as customer key).
+          const enrolled = studentId
+            ? await db
+                .selectFrom('class_students')
+                .select('student_id')
+                .where('class_id', '=', lesson.class_id)
+                .where('student_id', '=', studentId)
+                .executeTakeFirst()
+            : undefined;
+          if (enrolled && key) {
+            if (body.event === 'meeting.participant_joined' && participant?.join_time) {
+              try {
+                await db
+                  .insertInto('attendance')
+                  .values({
+                    attendance_id: randomUUID(),
+                    schedule_id: lesson.schedule_id,
+                    student_id: enrolled.student_id,
+                    participant_key: key,
+                    joined_at: new Date(participant.join_time).toISOString(),
+                    left_at: null,
+                    created_at: ctx.clock.now().toISOString(),
+                  })
+                  .execute();
+              } catch (error) {
+                if (!isUniqueViolation(error)) throw error; // a repeated delivery
+              }
+            }
+            if (body.event === 'meeting.participant_left' && participant?.leave_time) {
+              await db
+                .updateTable('attendance')
+                .set({ left_at: new Date(participant.leave_time).toISOString() })
+                .where('schedule_id', '=', lesson.schedule_id)
+                .where('participant_key', '=', key)
+                .where('left_at', 'is', null)
+                .execute();
+            }
+          }
+        }
+        // meeting.started needs nothing: the lesson became active when it was started here.
+        return reply.code(200).send({ ok: true });
+      },
+    );
+  };
