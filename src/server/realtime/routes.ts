@@ -14,8 +14,10 @@ export const realtimeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<ServerResponse>();
-    // Server shutdown must not wait for streams that never end by themselves.
-    app.addHook('onClose', async () => {
+    // Server shutdown must not wait for streams that never end by themselves. preClose runs
+    // before the HTTP server stops accepting and waits for open connections (onClose runs after,
+    // too late: a shutdown with a browser connected would hang).
+    app.addHook('preClose', async () => {
       for (const stream of open) stream.end();
     });
 

@@ -264,10 +264,32 @@ export const vi = {
   'dashboard.wait': 'Chờ bắt đầu',
   'dashboard.processing': 'Đang xử lý...',
 
+  // Zoom accounts
+  'zoom.title': 'Zoom Accounts',
+  'zoom.subtitle': 'Các tài khoản Zoom dùng để tổ chức buổi học trực tuyến',
+  'zoom.notConfigured':
+    'Zoom chưa được cấu hình trên máy chủ. Hãy đặt ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID và ZOOM_CLIENT_SECRET.',
+  'zoom.sync': 'SYNC',
+  'zoom.syncTitle': 'Đồng bộ tài khoản Zoom',
+  'zoom.col.email': 'Email',
+  'zoom.col.active': 'Trạng thái',
+  'zoom.col.online': 'Online',
+  'zoom.col.created': 'Ngày tạo',
+  'zoom.col.actions': 'Thao tác',
+  'zoom.activeBadge': 'ACTIVE',
+  'zoom.inactiveBadge': 'INACTIVE',
+  'zoom.online': 'Online',
+  'zoom.offline': 'Offline',
+  'zoom.empty': 'Chưa có tài khoản Zoom nào.',
+  'zoom.selectAll': 'Chọn tất cả',
+  'zoom.select': 'Chọn {email}',
+  'zoom.addOne': 'Thêm {email}',
+  'zoom.addSelected': 'Thêm đã chọn ({count})',
+  'zoom.delete': 'Xóa {email}',
+  'zoom.deleteTitle': 'Xóa tài khoản Zoom',
+  'zoom.deleteMessage': 'Xóa {email} khỏi danh sách? Hành động này không thể hoàn tác.',
+
   // Pages of later issues
-  'pending.classes': 'Danh sách lớp học',
-  'pending.schedules': 'Lịch học',
-  'pending.zoom': 'Tài khoản Zoom',
   'meeting.title': 'Meeting',
 } as const;
 

@@ -33,6 +33,9 @@ export function useRealtime(enabled: boolean): void {
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       });
     }
+    source.addEventListener('zoom-accounts.changed', () => {
+      void queryClient.invalidateQueries({ queryKey: ['zoom-accounts'] });
+    });
     source.addEventListener('users.changed', () => {
       void queryClient.invalidateQueries({ queryKey: ['users'] });
     });

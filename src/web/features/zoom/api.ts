@@ -1,0 +1,37 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProviderUserDto, ZoomAccountListDto } from '../../../common/dto.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const ZOOM_ACCOUNTS_KEY = ['zoom-accounts'] as const;
+
+export const useZoomAccounts = (page: number) =>
+  useQuery({
+    queryKey: [...ZOOM_ACCOUNTS_KEY, page],
+    queryFn: () => api<ZoomAccountListDto>(`/zoom-accounts?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSyncZoom = () =>
+  useMutation({
+    mutationFn: () =>
+      api<{ users: ProviderUserDto[]; message?: string }>('/zoom-accounts/sync', {
+        method: 'POST',
+      }),
+  });
+
+function useInvalidating<T, R>(request: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ZOOM_ACCOUNTS_KEY }),
+  });
+}
+
+export const useAddZoomUsers = () =>
+  useInvalidating((users: { id: string; email: string }[]) =>
+    api<{ added: number; message: string }>('/zoom-accounts', { json: { users } }),
+  );
+export const useDeleteZoomAccount = () =>
+  useInvalidating((accountId: string) =>
+    api<{ message: string }>(`/zoom-accounts/${accountId}`, { method: 'DELETE' }),
+  );

@@ -1,0 +1,220 @@
+// Zoom accounts (SPEC.md §2): the pool that hosts lessons; online means busy with a lesson, live.
+// Admin and staff see it; only admin syncs from Zoom, adds and deletes.
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ProviderUserDto } from '../../../common/dto.ts';
+import { hasPermission } from '../../../common/permissions.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { t } from '../../i18n/index.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { notify, notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../auth/api.ts';
+import { useAddZoomUsers, useDeleteZoomAccount, useSyncZoom, useZoomAccounts } from './api.ts';
+
+function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClose: () => void }) {
+  const add = useAddZoomUsers();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [added, setAdded] = useState<Set<string>>(new Set());
+  const remaining = (users ?? []).filter((u) => !added.has(u.id));
+  const addUsers = (chosen: ProviderUserDto[]) =>
+    add.mutate(
+      chosen.map((u) => ({ id: u.id, email: u.email })),
+      {
+        onSuccess: (result) => {
+          notifySuccess(result.message);
+          setAdded((current) => new Set([...current, ...chosen.map((u) => u.id)]));
+          setSelected(new Set());
+        },
+        onError: (error) => notifyError(error.message, 'Lỗi khi thêm user'),
+      },
+    );
+  const allChecked = remaining.length > 0 && remaining.every((u) => selected.has(u.id));
+  return (
+    <Modal opened={users !== null} onClose={onClose} title={t('zoom.syncTitle')} size="lg" centered>
+      <Stack>
+        <Checkbox
+          label={t('zoom.selectAll')}
+          checked={allChecked}
+          indeterminate={!allChecked && selected.size > 0}
+          onChange={() => setSelected(allChecked ? new Set() : new Set(remaining.map((u) => u.id)))}
+        />
+        {remaining.map((user) => (
+          <Group key={user.id} justify="space-between" wrap="nowrap">
+            <Checkbox
+              label={`${user.email} (${`${user.first_name} ${user.last_name}`.trim()})`}
+              aria-label={t('zoom.select', { email: user.email })}
+              checked={selected.has(user.id)}
+              onChange={() =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (next.has(user.id)) next.delete(user.id);
+                  else next.add(user.id);
+                  return next;
+                })
+              }
+            />
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={t('zoom.addOne', { email: user.email })}
+              onClick={() => addUsers([user])}
+            >
+              {t('classes.add')}
+            </Button>
+          </Group>
+        ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          <Button
+            disabled={selected.size === 0}
+            loading={add.isPending}
+            onClick={() => addUsers(remaining.filter((u) => selected.has(u.id)))}
+          >
+            {t('zoom.addSelected', { count: selected.size })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export default function ZoomAccountsPage() {
+  const session = useSession();
+  const isAdmin = hasPermission(session.data!.user.role, 'manage_zoom_accounts');
+  const [page, setPage] = useState(1);
+  const accounts = useZoomAccounts(page);
+  const sync = useSyncZoom();
+  const remove = useDeleteZoomAccount();
+  const confirm = useConfirm();
+  const [syncUsers, setSyncUsers] = useState<ProviderUserDto[] | null>(null);
+  const total = accounts.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / 10));
+
+  const startSync = () =>
+    sync.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result.users.length === 0) notify({ type: 'info', message: result.message ?? '' });
+        else setSyncUsers(result.users);
+      },
+      onError: (error) => notifyError(error.message),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('zoom.title')}
+        subtitle={t('zoom.subtitle')}
+        action={
+          isAdmin && (
+            <Button
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={startSync}
+              loading={sync.isPending}
+              disabled={accounts.data?.configured === false}
+            >
+              {t('zoom.sync')}
+            </Button>
+          )
+        }
+      />
+      {accounts.data?.configured === false && (
+        <Alert color="warning" mb="md" role="status">
+          {t('zoom.notConfigured')}
+        </Alert>
+      )}
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('zoom.col.email')}</Table.Th>
+                <Table.Th>{t('zoom.col.active')}</Table.Th>
+                <Table.Th>{t('zoom.col.online')}</Table.Th>
+                <Table.Th>{t('zoom.col.created')}</Table.Th>
+                {isAdmin && <Table.Th>{t('zoom.col.actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {accounts.data?.items.map((account) => (
+                <Table.Tr key={account.zoom_account_id}>
+                  <Table.Td>{account.email}</Table.Td>
+                  <Table.Td>
+                    <Badge color={account.is_active ? 'success' : 'gray'} variant="light">
+                      {account.is_active ? t('zoom.activeBadge') : t('zoom.inactiveBadge')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={account.is_busy ? 'success' : 'gray'}
+                      variant={account.is_busy ? 'filled' : 'outline'}
+                      data-testid="online-badge"
+                    >
+                      {account.is_busy ? t('zoom.online') : t('zoom.offline')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatDate(account.created_at)}</Table.Td>
+                  {isAdmin && (
+                    <Table.Td>
+                      <ActionIcon
+                        color="error"
+                        variant="subtle"
+                        aria-label={t('zoom.delete', { email: account.email })}
+                        onClick={async () => {
+                          if (
+                            !(await confirm({
+                              title: t('zoom.deleteTitle'),
+                              message: t('zoom.deleteMessage', { email: account.email }),
+                              confirmText: t('common.delete'),
+                              danger: true,
+                            }))
+                          )
+                            return;
+                          remove.mutate(account.zoom_account_id, {
+                            onSuccess: (result) => notifySuccess(result.message),
+                            onError: (error) => notifyError(error.message),
+                          });
+                        }}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {accounts.data?.items.length === 0 && (
+          <Center p="lg">
+            <Text c="dimmed">{t('zoom.empty')}</Text>
+          </Center>
+        )}
+      </Paper>
+      {total > 10 && (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>
+          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common.page')} />
+        </Group>
+      )}
+      <SyncDialog users={syncUsers} onClose={() => setSyncUsers(null)} />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { startZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import { createAccount } from '../helpers/factories.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
+import { TestClient } from '../helpers/test-server.ts';
+import { expect, test } from './fixtures.ts';
+import { addDays, apiClass, apiLesson, vnDate, vnTime } from './school-helpers.ts';
+
+async function signInAt(page: Page, baseUrl: string, who: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('without Zoom configured, the page says so and SYNC is unavailable', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await signIn(page, await app.account('admin'));
+  await page.goto('/zoom-accounts');
+  await expect(page.getByRole('status')).toContainText('Zoom chưa được cấu hình trên máy chủ.');
+  await expect(page.getByRole('button', { name: 'SYNC' })).toBeDisabled();
+});
+
+test('admin syncs and adds accounts, and sees one go online live when a lesson starts elsewhere', async ({
+  page,
+  browser,
+}) => {
+  // Starts its own Zoom emulator and server.
+  test.setTimeout(90_000);
+  const zoom = await startZoomEmulator();
+  zoom.addUsers(3);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-e2e-zoom-'));
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'admin@zoom.e2e',
+    ADMIN_PASSWORD: 'zoom-e2e-password',
+    ...zoomEnv(zoom),
+  });
+  try {
+    const client = () => new TestClient(server.baseUrl);
+    const admin = client();
+    await admin.login('admin@zoom.e2e', 'zoom-e2e-password');
+    const adminAccount = await createAccount({ client }, admin, 'admin');
+    const staffAccount = await createAccount({ client }, admin, 'staff');
+    const teacher = await createAccount({ client }, admin, 'teacher');
+
+    await signInAt(page, server.baseUrl, adminAccount);
+    await page.goto(`${server.baseUrl}/zoom-accounts`);
+    await expect(page.getByText('Chưa có tài khoản Zoom nào.')).toBeVisible();
+    await page.getByRole('button', { name: 'SYNC' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Đồng bộ tài khoản Zoom' });
+    await expect(dialog.getByRole('checkbox')).toHaveCount(4);
+    await dialog.getByRole('button', { name: `Thêm ${zoom.users[0]!.email}` }).click();
+    await expect(page.getByText('Đã thêm 1 tài khoản Zoom.')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Chọn tất cả' }).check();
+    await dialog.getByRole('button', { name: 'Thêm đã chọn (2)' }).click();
+    await expect(page.getByText('Đã thêm 2 tài khoản Zoom.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Đóng' }).click();
+    await expect(page.getByTestId('online-badge')).toHaveText(['Offline', 'Offline', 'Offline']);
+
+    // Nothing left to sync: the info message of §8.
+    await page.getByRole('button', { name: 'SYNC' }).click();
+    const info = page
+      .getByRole('alert')
+      .filter({ hasText: 'Tất cả tài khoản Zoom đã được thêm vào hệ thống' });
+    await expect(info).toBeVisible();
+    // An info message stays until dismissed.
+    await info.getByRole('button').click();
+    await expect(info).toHaveCount(0);
+
+    // A lesson starts elsewhere: one account goes online on this page, live.
+    const today = vnDate(Date.now());
+    const classId = await apiClass(
+      admin,
+      teacher.user.user_id,
+      'Zoom class',
+      today,
+      addDays(today, 30),
+    );
+    const lessonId = await apiLesson(
+      admin,
+      classId,
+      'Zoom lesson',
+      vnTime(addDays(today, 1), '09:00'),
+    );
+    const started = await teacher.client.post(`/api/schedules/${lessonId}/start`);
+    expect(started.status, started.text).toBe(200);
+    await expect(page.getByTestId('online-badge').filter({ hasText: 'Online' })).toHaveCount(1);
+    // Deleting an online account is refused with the message of §8.
+    const busyRow = page
+      .getByRole('row')
+      .filter({ has: page.getByTestId('online-badge').filter({ hasText: 'Online' }) });
+    await busyRow.getByRole('button', { name: /^Xóa / }).click();
+    await page
+      .getByRole('dialog', { name: 'Xóa tài khoản Zoom' })
+      .getByRole('button', { name: 'Xóa', exact: true })
+      .click();
+    await expect(page.getByText(/đang ONLINE, đợi meeting kết thúc/)).toBeVisible();
+
+    // Staff sees the pool but none of the admin's controls.
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await signInAt(staffPage, server.baseUrl, staffAccount);
+    await staffPage.goto(`${server.baseUrl}/zoom-accounts`);
+    await expect(staffPage.getByTestId('online-badge')).toHaveCount(3);
+    await expect(staffPage.getByRole('button', { name: 'SYNC' })).toHaveCount(0);
+    await expect(staffPage.getByRole('button', { name: /^Xóa / })).toHaveCount(0);
+    await staffContext.close();
+  } finally {
+    await server.kill('SIGTERM');
+    await zoom.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+});
