@@ -25,6 +25,7 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   const teacherSelect = form.getByRole('combobox', { name: 'Giáo viên' });
   await teacherSelect.click();
   await teacherSelect.fill(`Tùng ${stamp}`);
+  await expect(page.getByRole('option', { name: `Thầy Tùng ${stamp}` })).toBeVisible();
   await teacherSelect.press('ArrowDown');
   await teacherSelect.press('Enter');
   await expect(teacherSelect).toHaveValue(`Thầy Tùng ${stamp}`);
@@ -47,6 +48,9 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   const picker = details.getByRole('combobox', { name: 'Chọn học viên' });
   await picker.click();
   await picker.fill(`Hoa ${stamp}`);
+  await expect(
+    page.getByRole('option', { name: new RegExp(`Học viên Hoa ${stamp}`) }),
+  ).toBeVisible();
   await picker.press('ArrowDown');
   await picker.press('Enter');
   await details.getByRole('button', { name: 'Thêm', exact: true }).click();
