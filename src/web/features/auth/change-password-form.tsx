@@ -1,8 +1,9 @@
 // New password + confirmation with the three messages of SPEC.md §5; used at first sign-in
 // and in the profile modal.
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { passwordChangeProblem } from '../../../common/password-rules.ts';
+import { FormError } from '../../components/form-parts.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { t } from '../../i18n/index.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -36,11 +37,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error && (
-          <Alert color="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <PasswordField
           label={t('password.new')}
           autoComplete="new-password"

@@ -1,7 +1,6 @@
 // Sign-in (SPEC.md §2 Login, §5, §8): email, password with show/hide, a forgot-password link
 // that does nothing, the slogan, logo and center name.
 import {
-  Alert,
   Anchor,
   Box,
   Button,
@@ -18,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../common/messages.ts';
 import { afterSignInPath } from '../../app/guards.tsx';
+import { FormError } from '../../components/form-parts.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { t } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -88,11 +88,7 @@ export function LoginPage() {
             <Title order={2} size="h3">
               {t('login.title')}
             </Title>
-            {formError && (
-              <Alert color="error" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError message={formError} />
             <TextInput
               label={t('login.email')}
               type="email"

@@ -1,10 +1,11 @@
 // Add a lesson (SPEC.md §2, §5): choosing a start sets the end one hour later; the duration
 // shows in hours and minutes.
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES } from '../../../common/constants.ts';
 import { messages } from '../../../common/messages.ts';
 import { createScheduleInput } from '../../../common/schemas.ts';
+import { FormActions, FormError } from '../../components/form-parts.tsx';
 import { t } from '../../i18n/index.ts';
 import { dayjs } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -86,11 +87,7 @@ export function AddLessonModal({
     <Modal opened={opened} onClose={onClose} title={t('classes.addLesson')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <TextInput
             label={t('lesson.topic')}
             value={topic}
@@ -123,14 +120,11 @@ export function AddLessonModal({
               {t('lesson.duration', { duration: formatDuration(minutes) })}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('lesson.save')}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            submitLabel={t('lesson.save')}
+            loading={create.isPending}
+          />
         </Stack>
       </form>
     </Modal>

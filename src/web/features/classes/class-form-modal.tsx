@@ -1,9 +1,10 @@
 // Create or edit a class (SPEC.md §2, §5): name, teacher, start and end date, description.
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ClassDto } from '../../../common/dto.ts';
 import { messages } from '../../../common/messages.ts';
 import { createClassInput } from '../../../common/schemas.ts';
+import { FormActions, FormError } from '../../components/form-parts.tsx';
 import { SearchableSelect } from '../../components/searchable-select.tsx';
 import { t } from '../../i18n/index.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -82,11 +83,7 @@ export function ClassFormModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <TextInput
             label={t('classes.field.name')}
             value={name}
@@ -131,14 +128,11 @@ export function ClassFormModal({
             autosize
             minRows={2}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('classes.save')}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            submitLabel={t('classes.save')}
+            loading={create.isPending || update.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../../../common/messages.ts';
+import { FormActions, FormError } from '../../components/form-parts.tsx';
 import { t } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { imageProblem } from '../../lib/image-file.ts';
@@ -103,11 +104,7 @@ export function CenterSettingsDialog({
     <Modal opened={opened} onClose={onClose} title={t('center.dialogTitle')} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          {error && (
-            <Alert color="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           {success && (
             <Alert color="success" role="status">
               {messages.CENTER_UPDATED}
@@ -139,14 +136,12 @@ export function CenterSettingsDialog({
               )}
             </FileButton>
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} disabled={success}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            submitLabel={t('common.save')}
+            loading={busy}
+            disabled={success}
+          />
         </Stack>
       </form>
     </Modal>

@@ -4,7 +4,6 @@
 // their delete buttons say why.
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -32,6 +31,7 @@ import {
   type ThemeColorKey,
 } from '../../../common/theme-defaults.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { FormActions, FormError } from '../../components/form-parts.tsx';
 import { type MessageKey, t } from '../../i18n/index.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useApplyTheme, useCreateTheme, useDeleteTheme, useThemes, useUpdateTheme } from './api.ts';
@@ -227,11 +227,7 @@ function ThemeForm({ theme, onDone }: { theme?: ThemeDto; onDone: () => void }) 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {error && (
-          <Alert color="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label={t('themes.name')}
           value={name}
@@ -269,14 +265,12 @@ function ThemeForm({ theme, onDone }: { theme?: ThemeDto; onDone: () => void }) 
             </Tabs.Panel>
           ))}
         </Tabs>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('themes.back')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {t('themes.save')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitLabel={t('themes.save')}
+          loading={create.isPending || update.isPending}
+          cancelLabel={t('themes.back')}
+        />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { createUserInput } from '../../../common/schemas.ts';
+import { FormActions, FormError } from '../../components/form-parts.tsx';
 import { t } from '../../i18n/index.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useCreateUser } from './api.ts';
@@ -79,11 +80,7 @@ export function AddUserDialog({
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            {error && (
-              <Alert color="error" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError message={error} />
             <TextInput
               label={t('users.add.fullName')}
               value={fullName}
@@ -98,14 +95,12 @@ export function AddUserDialog({
               onChange={(event) => setEmail(event.currentTarget.value)}
               required
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={blank || create.isPending} loading={create.isPending}>
-                {t('users.add.submit')}
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={close}
+              submitLabel={t('users.add.submit')}
+              loading={create.isPending}
+              disabled={blank || create.isPending}
+            />
           </Stack>
         </form>
       )}
