@@ -53,6 +53,7 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   ).toBeVisible();
   await picker.press('ArrowDown');
   await picker.press('Enter');
+  await expect(picker).toHaveValue(new RegExp(`Học viên Hoa ${stamp}`));
   await details.getByRole('button', { name: 'Thêm', exact: true }).click();
   await expect(page.getByText('Đã thêm học viên vào lớp.')).toBeVisible();
   await expect(

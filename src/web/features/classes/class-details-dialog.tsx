@@ -297,7 +297,6 @@ function ClassDetails({
                     onChange={setPicked}
                     searchValue={query}
                     onSearchChange={setQuery}
-                    filter={({ options: all }) => all}
                   />
                   <Button
                     leftSection={<IconPlus size={16} aria-hidden />}
