@@ -53,3 +53,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 }
 
 export const useConfirm = () => useContext(ConfirmContext);
+
+/** Asks before deleting: the confirm button says 'Xóa' and is coloured as a danger. */
+export function useConfirmDelete() {
+  const confirm = useConfirm();
+  return useCallback(
+    (title: string, message: string) =>
+      confirm({ title, message, confirmText: t('common.delete'), danger: true }),
+    [confirm],
+  );
+}

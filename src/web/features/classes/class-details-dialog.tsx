@@ -24,7 +24,7 @@ import { MEETING_URL_DISPLAY_LENGTH } from '../../../common/constants.ts';
 import type { ScheduleDto } from '../../../common/dto.ts';
 import { messages } from '../../../common/messages.ts';
 import { hasPermission } from '../../../common/permissions.ts';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { SearchableSelect } from '../../components/searchable-select.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { t } from '../../i18n/index.ts';
@@ -172,7 +172,7 @@ function ClassDetails({
   const remove = useRemoveStudent();
   const deleteClass = useDeleteClass();
   const deleteLesson = useDeleteLesson();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState(false);
   const [addingLesson, setAddingLesson] = useState(false);
 
@@ -194,12 +194,10 @@ function ClassDetails({
 
   const removeClass = async () => {
     if (
-      !(await confirm({
-        title: t('classes.delete'),
-        message: t('classes.deleteMessage', { name: c.class_name }),
-        confirmText: t('common.delete'),
-        danger: true,
-      }))
+      !(await confirmDelete(
+        t('classes.delete'),
+        t('classes.deleteMessage', { name: c.class_name }),
+      ))
     )
       return;
     // SPEC.md §8: class delete errors are only logged.
@@ -213,12 +211,10 @@ function ClassDetails({
   };
   const removeLesson = async (lesson: ScheduleDto) => {
     if (
-      !(await confirm({
-        title: t('classes.deleteLessonTitle'),
-        message: t('classes.deleteLessonMessage', { topic: lesson.topic }),
-        confirmText: t('common.delete'),
-        danger: true,
-      }))
+      !(await confirmDelete(
+        t('classes.deleteLessonTitle'),
+        t('classes.deleteLessonMessage', { topic: lesson.topic }),
+      ))
     )
       return;
     deleteLesson.mutate(lesson.schedule_id, {
@@ -341,14 +337,12 @@ function ClassDetails({
                               aria-label={t('classes.removeStudent', { name: student.full_name })}
                               onClick={async () => {
                                 if (
-                                  !(await confirm({
-                                    title: t('classes.removeStudentTitle'),
-                                    message: t('classes.removeStudentMessage', {
+                                  !(await confirmDelete(
+                                    t('classes.removeStudentTitle'),
+                                    t('classes.removeStudentMessage', {
                                       name: student.full_name,
                                     }),
-                                    confirmText: t('common.delete'),
-                                    danger: true,
-                                  }))
+                                  ))
                                 )
                                   return;
                                 remove.mutate(

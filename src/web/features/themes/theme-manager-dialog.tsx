@@ -30,7 +30,7 @@ import {
   DEFAULT_THEME_COLORS,
   type ThemeColorKey,
 } from '../../../common/theme-defaults.ts';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { FormActions, FormError } from '../../components/form-parts.tsx';
 import { type MessageKey, t } from '../../i18n/index.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -85,15 +85,13 @@ function ThemeList({
   const themes = useThemes();
   const apply = useApplyTheme();
   const remove = useDeleteTheme();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
 
   const deleteTheme = async (theme: ThemeDto) => {
-    const ok = await confirm({
-      title: t('themes.deleteTitle'),
-      message: t('themes.deleteMessage', { name: theme.theme_name }),
-      confirmText: t('common.delete'),
-      danger: true,
-    });
+    const ok = await confirmDelete(
+      t('themes.deleteTitle'),
+      t('themes.deleteMessage', { name: theme.theme_name }),
+    );
     if (!ok) return;
     remove.mutate(theme.theme_id, {
       onSuccess: () => notifySuccess(t('themes.deleted', { name: theme.theme_name })),

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import type { Role } from '../../../common/constants.ts';
 import type { UserDto } from '../../../common/dto.ts';
 import { canManageRole } from '../../../common/permissions.ts';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { type MessageKey, t } from '../../i18n/index.ts';
@@ -42,7 +42,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
   const [page, setPage] = useState(1);
   const users = useUsers(role, page);
   const deleteUser = useDeleteUser();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<UserDto | null>(null);
   const showEmail = role !== 'teacher';
@@ -58,12 +58,10 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
   }, [page, pages]);
 
   const remove = async (user: UserDto) => {
-    const ok = await confirm({
-      title: t('users.delete.title'),
-      message: t('users.delete.message', { name: user.full_name }),
-      confirmText: t('common.delete'),
-      danger: true,
-    });
+    const ok = await confirmDelete(
+      t('users.delete.title'),
+      t('users.delete.message', { name: user.full_name }),
+    );
     if (!ok) return;
     deleteUser.mutate(user, {
       onSuccess: () => notifySuccess(t('users.delete.done', { name: user.full_name })),

@@ -19,7 +19,7 @@ import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ProviderUserDto } from '../../../common/dto.ts';
 import { hasPermission } from '../../../common/permissions.ts';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -103,7 +103,7 @@ export default function ZoomAccountsPage() {
   const accounts = useZoomAccounts(page);
   const sync = useSyncZoom();
   const remove = useDeleteZoomAccount();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const [syncUsers, setSyncUsers] = useState<ProviderUserDto[] | null>(null);
   const total = accounts.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / 10));
@@ -179,12 +179,10 @@ export default function ZoomAccountsPage() {
                         aria-label={t('zoom.delete', { email: account.email })}
                         onClick={async () => {
                           if (
-                            !(await confirm({
-                              title: t('zoom.deleteTitle'),
-                              message: t('zoom.deleteMessage', { email: account.email }),
-                              confirmText: t('common.delete'),
-                              danger: true,
-                            }))
+                            !(await confirmDelete(
+                              t('zoom.deleteTitle'),
+                              t('zoom.deleteMessage', { email: account.email }),
+                            ))
                           )
                             return;
                           remove.mutate(account.zoom_account_id, {
