@@ -190,6 +190,23 @@ export const providerUserSchema = z.object({
 export type ProviderUserDto = z.infer<typeof providerUserSchema>;
 
 /** What the meeting page needs to start or join (SPEC.md §2 /meeting parameters). */
+/** The pool account hosting a lesson, as the meeting page's overlay shows it. */
+export const meetingAccountSchema = zoomAccountSchema.pick({
+  zoom_account_id: true,
+  email: true,
+  is_busy: true,
+  is_active: true,
+});
+export type MeetingAccountDto = z.infer<typeof meetingAccountSchema>;
+
+/** Where the meeting page loads Zoom's Web Meeting SDK from. */
+export const webSdkSourceSchema = z.object({
+  version: z.string(),
+  libUrl: z.string(),
+  scripts: z.array(z.string()),
+});
+export type WebSdkSourceDto = z.infer<typeof webSdkSourceSchema>;
+
 export const meetingLaunchSchema = z.object({
   scheduleId: z.string(),
   meetingNumber: z.string(),
@@ -203,8 +220,6 @@ export const meetingLaunchSchema = z.object({
   /** Participant only: identifies the student in webhooks. */
   customerKey: z.string().optional(),
   zoomAccountId: z.string().optional(),
-  account: zoomAccountSchema
-    .pick({ zoom_account_id: true, email: true, is_busy: true, is_active: true })
-    .optional(),
+  account: meetingAccountSchema.optional(),
 });
 export type MeetingLaunchDto = z.infer<typeof meetingLaunchSchema>;

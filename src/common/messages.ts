@@ -105,6 +105,7 @@ export const messages = {
   ZOOM_ACCOUNT_IN_USE:
     'Tài khoản {email} đang được dùng trong các buổi học. Vui lòng chuyển các buổi học sang tài khoản khác trước khi xóa.',
   ZOOM_ACCOUNT_DELETED: 'Đã xóa tài khoản Zoom.',
+  ZOOM_ACCOUNT_NOT_FOUND: 'Buổi học chưa được gán tài khoản Zoom.',
 
   // Theme (§5, §8)
   THEME_NAME_REQUIRED: 'Vui lòng nhập tên theme',

@@ -32,6 +32,8 @@ import { scheduleRoutes } from './features/schedules/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { zoomAccountRoutes } from './features/zoom/accounts-routes.ts';
+import { meetingPageCsp } from './features/zoom/web-sdk.ts';
+import { serveWebSdkFiles, webSdkRoutes } from './features/zoom/web-sdk-routes.ts';
 import { zoomWebhookRoutes } from './features/zoom/webhook-routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { SettableClock, testClockRoutes } from './testing/test-clock.ts';
@@ -235,6 +237,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     dashboardRoutes,
     meetingRoutes,
     zoomAccountRoutes,
+    webSdkRoutes,
     realtimeRoutes,
   ]) {
     await app.register(routes(ctx), { prefix: '/api' });
@@ -262,6 +265,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
 
+  await serveWebSdkFiles(app, ctx);
+
   // The built web app (dist/web): hashed assets cached for a year, index.html never cached,
   // and every page route the browser loads directly (a refresh on /settings) gets index.html.
   const webRoot = ctx.config.webRoot;
@@ -282,6 +287,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         );
       },
     });
+  }
+
+  if (serveWeb) {
+    // The meeting page runs Zoom's SDK, which needs a looser policy than every other page.
+    const policy = meetingPageCsp(ctx.config.zoom.webSdk);
+    app.get('/meeting', (_request, reply) =>
+      reply
+        .header('content-security-policy', policy)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', webRoot),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@
 // variable named in the error, exported as a typed object.
 import path from 'node:path';
 import { z } from 'zod';
+import { installedWebSdk, resolveWebSdkSource } from './features/zoom/web-sdk.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -60,11 +61,16 @@ const envSchema = z
     ZOOM_WEBHOOK_SECRET_TOKEN: optionalText,
     ZOOM_API_URL: z.url().optional().default('https://api.zoom.us/v2'),
     ZOOM_OAUTH_URL: z.url().optional().default('https://zoom.us/oauth/token'),
+    // Unset: the version of the @zoom/meetingsdk package shipped with the app, served by us.
     ZOOM_SDK_VERSION: z
       .string()
-      .regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 4.0.5')
-      .optional()
-      .default('4.0.5'),
+      .regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 6.2.0')
+      .optional(),
+    // A mirror of the package's dist/ to load the SDK from instead (CSP allows its origin).
+    ZOOM_SDK_ASSET_URL: optionalText.refine(
+      (url) => url === undefined || /^https?:\/\//.test(url),
+      'must be an http(s) URL such as https://cdn.example.com/zoom/6.2.0',
+    ),
     // Browser tests only: lets PUT /api/test/clock set the server's time. Never in production.
     TEST_CLOCK: booleanFlag,
     CENTER_TIMEZONE: z
@@ -153,7 +159,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.ZOOM_WEBHOOK_SECRET_TOKEN,
       apiUrl: e.ZOOM_API_URL.replace(/\/$/, ''),
       oauthUrl: e.ZOOM_OAUTH_URL,
-      sdkVersion: e.ZOOM_SDK_VERSION,
+      webSdk: resolveWebSdkSource({
+        version: e.ZOOM_SDK_VERSION,
+        assetUrl: e.ZOOM_SDK_ASSET_URL,
+        installed: installedWebSdk(),
+      }),
     },
     /** The built web app; served when it exists. */
     webRoot: path.resolve(import.meta.dirname, '../../dist/web'),

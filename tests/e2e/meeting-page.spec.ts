@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { installZoomDouble, type ZoomDoubleBehaviour, zoomCalls } from './zoom-sdk-double.ts';
 
 test('missing parameters show the Invalid Meeting Parameters screen', async ({
   page,
@@ -48,4 +49,105 @@ test('a participant is shown as such', async ({ page, app, signIn }) => {
   await expect(page.getByRole('status', { name: 'Joining meeting' })).toContainText(
     'Role: Participant (Student)',
   );
+});
+
+const PARTICIPANT_URL =
+  '/meeting?meetingId=555&signature=s&userName=Tr%C3%B2&userEmail=t%40x.vn&role=0&customerKey=k';
+
+test.describe('the Meeting Error screen shows every failure of §8, with Close Window', () => {
+  const cases: { name: string; behaviour: ZoomDoubleBehaviour; message: string | RegExp }[] = [
+    {
+      name: 'a script that cannot be loaded',
+      behaviour: { missingScript: 'redux.min.js' },
+      message:
+        /^Failed to load Zoom WebSDK script: \/zoom-sdk\/[\d.]+\/lib\/vendor\/redux\.min\.js\. Please check your internet connection\.$/,
+    },
+    {
+      name: 'an SDK bundle without ZoomMtg',
+      behaviour: { noZoomMtg: true },
+      message: 'ZoomMtg not available',
+    },
+    {
+      name: 'init refused with a reason',
+      behaviour: { initError: { errorMessage: 'Browser not supported', errorCode: 1 } },
+      message: 'Failed to initialize Zoom WebSDK: Browser not supported',
+    },
+    {
+      name: 'init refused without a reason',
+      behaviour: { initError: {} },
+      message: 'Failed to initialize Zoom WebSDK: Unknown error',
+    },
+    {
+      name: 'join refused',
+      behaviour: { joinError: { errorMessage: 'Signature is invalid.', errorCode: 3712 } },
+      message: 'Failed to join meeting: Signature is invalid.',
+    },
+  ];
+  for (const { name, behaviour, message } of cases) {
+    test(name, async ({ page, app, signIn }) => {
+      await installZoomDouble(page, behaviour);
+      await signIn(page, await app.account('student'));
+      await page.goto(PARTICIPANT_URL);
+      await expect(page.getByRole('heading', { name: 'Meeting Error' })).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close Window' })).toBeVisible();
+    });
+  }
+});
+
+test('a participant joins with the customer key and no ZAK; the meeting page has its own policy', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await installZoomDouble(page);
+  await signIn(page, await app.account('student'));
+  const response = await page.goto(PARTICIPANT_URL);
+  expect(response?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
+  await expect.poll(async () => (await zoomCalls(page)).some((c) => c.name === 'join')).toBe(true);
+  const join = (await zoomCalls(page)).find((c) => c.name === 'join')!.args;
+  expect(join).toMatchObject({ meetingNumber: '555', customerKey: 'k', passWord: '' });
+  expect(join).not.toHaveProperty('zak');
+  // Leaving the page leaves the meeting.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+  expect((await zoomCalls(page)).map((c) => c.name)).toContain('leaveMeeting');
+});
+
+test("the real SDK loads from this server under the page's policy and reports a failed join", async ({
+  page,
+  app,
+  signIn,
+}) => {
+  // No double: the @zoom/meetingsdk package's own files. Zoom cannot be reached from the test
+  // machine (nor are these credentials real), so the join fails, on the Meeting Error screen.
+  test.setTimeout(90_000);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const w = window as unknown as { __violations?: string[] };
+      (w.__violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await signIn(page, await app.account('student'));
+  const jwt = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const signature = `${jwt({ alg: 'HS256', typ: 'JWT' })}.${jwt({ sdkKey: 'k', appKey: 'k', mn: '555', role: 0, iat: 1, exp: 2 })}.c2ln`;
+  await page.goto(PARTICIPANT_URL.replace('signature=s', `signature=${signature}`));
+  await expect(page.getByRole('heading', { name: 'Meeting Error' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText(/^Failed to join meeting: /)).toBeVisible();
+  expect(await page.evaluate(() => typeof (window as { ZoomMtg?: unknown }).ZoomMtg)).toBe(
+    'object',
+  );
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __violations?: string[] }).__violations ?? [],
+    ),
+  ).toEqual([]);
+  // Scripts, WebAssembly, languages and styles came from this server, not Zoom's CDN.
+  const sdkFiles = requests.filter((url) => url.includes('/zoom-sdk/'));
+  expect(sdkFiles.some((url) => url.endsWith('.wasm'))).toBe(true);
+  expect(sdkFiles.some((url) => url.endsWith('/lang/en-US.json'))).toBe(true);
+  expect(requests.filter((url) => url.includes('source.zoom.us'))).toEqual([]);
 });

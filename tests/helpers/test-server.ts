@@ -18,10 +18,16 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; clock?: Clock; database?: TestDatabase } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    database?: TestDatabase;
+    /** Settings env variables do not reach, such as where the built web app lives. */
+    overrides?: Partial<Config>;
+  } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
@@ -31,6 +37,7 @@ export async function startTestServer(
     LOGIN_MAX_FAILURES_PER_IP: '1000',
     ...options.env,
   });
+  const config = { ...loaded, ...options.overrides };
   const server = await createServer(config, { clock: options.clock, print: () => {} });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = address;

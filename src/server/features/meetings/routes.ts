@@ -3,7 +3,7 @@
 // account can host it. Signatures are made here only, for a user entitled to that meeting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meetingLaunchSchema } from '../../../common/dto.ts';
+import { meetingAccountSchema, meetingLaunchSchema } from '../../../common/dto.ts';
 import { currentUser } from '../../auth/guards.ts';
 import { errorReplies, idParam } from '../../common-schemas.ts';
 import type { AppContext } from '../../context.ts';
@@ -86,6 +86,25 @@ export const meetingRoutes =
           zoomAccountId: row.zoom_account_id ?? undefined,
           account: await accountOf(ctx, row.zoom_account_id),
         };
+      },
+    );
+
+    // The meeting page's overlay (SPEC.md §2): the account hosting a lesson the viewer can see.
+    app.get(
+      '/schedules/:scheduleId/zoom-account',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary: 'The Zoom pool account hosting a lesson the signed-in user can see',
+          params: z.object({ scheduleId: idParam }),
+          response: { 200: meetingAccountSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const { row } = await findLesson(request, request.params.scheduleId);
+        const account = await accountOf(ctx, row.zoom_account_id);
+        if (!account) throw new AppError('ZOOM_ACCOUNT_NOT_FOUND', { status: 404 });
+        return account;
       },
     );
   };

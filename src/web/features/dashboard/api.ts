@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DashboardDto } from '../../../common/dto.ts';
+import type { DashboardDto, MeetingLaunchDto } from '../../../common/dto.ts';
 import { api } from '../../lib/api-client.ts';
 
 export const useDashboard = () =>
@@ -9,16 +9,7 @@ export const useDashboard = () =>
     refetchInterval: 60_000,
   });
 
-export interface MeetingLaunch {
-  meetingNumber: string;
-  signature: string;
-  password: string;
-  role: number;
-  userName: string;
-  userEmail: string;
-  zoomAccountId?: string;
-  scheduleId: string;
-}
+export type MeetingLaunch = MeetingLaunchDto;
 
 export const useStartLesson = () =>
   useMutation({

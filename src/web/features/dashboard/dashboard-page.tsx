@@ -30,6 +30,9 @@ export function meetingUrl(launch: MeetingLaunch): string {
     scheduleId: launch.scheduleId,
   });
   if (launch.zoomAccountId) params.set('zoomAccountId', launch.zoomAccountId);
+  // The host's Zoom access key and the student's webhook key; the page drops the ZAK once read.
+  if (launch.zak) params.set('zak', launch.zak);
+  if (launch.customerKey) params.set('customerKey', launch.customerKey);
   return `/meeting?${params}`;
 }
 

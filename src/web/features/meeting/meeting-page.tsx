@@ -1,14 +1,23 @@
 // /meeting (SPEC.md §2): full screen on black, outside the main layout, opened in a new tab.
-// Checks its parameters, removes the short-lived signature from the address bar once read,
-// tries full screen (a refusal is ignored) and shows a close button when not in it, and shows
-// the joining overlay for 5 s. Closing leaves full screen, then closes the window after 100 ms.
-// Loading the Zoom Web SDK and joining comes next (the meetings issue is still open).
+// Checks its parameters, removes the short-lived credentials from the address bar once read,
+// tries full screen (a refusal is ignored) and shows a close button when not in it, shows the
+// joining overlay for 5 s, then loads Zoom's Web Meeting SDK and joins: as host with the ZAK, or
+// as participant. Status 3 (ended) closes the window; every failure of §8 shows the
+// 'Meeting Error' screen. Closing leaves full screen, then closes the window after 100 ms.
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { MEETING } from '../../../common/constants.ts';
+import type { MeetingAccountDto, WebSdkSourceDto } from '../../../common/dto.ts';
+import { api } from '../../lib/api-client.ts';
 import classes from './meeting-page.module.css';
-import { readMeetingParams, withoutSignature } from './meeting-params.ts';
+import { type MeetingParams, readMeetingParams, withoutCredentials } from './meeting-params.ts';
+import {
+  joinZoomMeeting,
+  loadZoomMtg,
+  MeetingPageError,
+  type ZoomMtgClient,
+} from './zoom-web-sdk.ts';
 
 function closeMeetingWindow() {
   const close = () => window.setTimeout(() => window.close(), MEETING.closeDelayMs);
@@ -16,45 +25,145 @@ function closeMeetingWindow() {
   else close();
 }
 
-function InvalidParameters() {
+function FullScreenMessage({
+  title,
+  message,
+  action,
+}: {
+  title: string;
+  message: string;
+  action: string;
+}) {
   return (
     <Center className={classes.screen}>
-      <Stack align="center" maw={480} p="md">
+      <Stack align="center" maw={520} p="md">
         <Title order={1} size="h3" c="white">
-          Invalid Meeting Parameters
+          {title}
         </Title>
-        <Text c="gray.4" ta="center">
-          Missing required meeting parameters. Please start the meeting again from the dashboard.
+        <Text c="gray.4" ta="center" style={{ overflowWrap: 'anywhere' }}>
+          {message}
         </Text>
-        <Button onClick={closeMeetingWindow}>Close</Button>
+        <Button onClick={closeMeetingWindow}>{action}</Button>
       </Stack>
     </Center>
   );
 }
 
+/** The SDK's own errors are reported on screen; its stray ones must not break the page (§8). */
+function suppressStrayErrors() {
+  const onError = (event: ErrorEvent) => {
+    if (event.message === 'Script error.') {
+      console.error('Meeting page: script error', event.error);
+      event.preventDefault();
+    }
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    console.error('Meeting page: unhandled rejection', event.reason);
+    event.preventDefault();
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+function useZoomMeeting(params: MeetingParams | null) {
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!params) return;
+    let zoom: ZoomMtgClient | undefined;
+    let cancelled = false;
+    const run = async () => {
+      const source = await api<WebSdkSourceDto>('/zoom/web-sdk');
+      if (cancelled) return;
+      zoom = await loadZoomMtg(source);
+      if (cancelled) return;
+      await joinZoomMeeting(zoom, source, params, (status) => {
+        if (status === MEETING.endedStatus) closeMeetingWindow();
+      });
+    };
+    run().catch((failure: unknown) => {
+      if (cancelled) return;
+      setError(
+        failure instanceof MeetingPageError ? failure.message : 'Failed to initialize Zoom meeting',
+      );
+    });
+    // Leaving the page leaves the meeting (for the host, Zoom then ends it).
+    const leave = () => {
+      try {
+        zoom?.leaveMeeting({});
+      } catch (failure) {
+        console.error('Meeting page: leave failed', failure);
+      }
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [params]);
+  return error;
+}
+
+function useMeetingAccount(scheduleId: string | undefined) {
+  const [account, setAccount] = useState<MeetingAccountDto | null>(null);
+  useEffect(() => {
+    if (!scheduleId) return;
+    let cancelled = false;
+    api<MeetingAccountDto>(`/schedules/${encodeURIComponent(scheduleId)}/zoom-account`)
+      .then((found) => !cancelled && setAccount(found))
+      // §8: an account lookup failure is only logged.
+      .catch((failure: unknown) => console.error('Meeting page: account lookup failed', failure));
+    return () => {
+      cancelled = true;
+    };
+  }, [scheduleId]);
+  return account;
+}
+
 export default function MeetingPage() {
-  // Read once: the signature leaves the address bar right after.
+  // Read once: the credentials leave the address bar right after.
   const [params] = useState(() => readMeetingParams(window.location.search));
   const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
   const [overlay, setOverlay] = useState(true);
+  const error = useZoomMeeting(params);
+  const account = useMeetingAccount(params?.scheduleId);
 
   useEffect(() => {
     if (!params) return;
-    window.history.replaceState(window.history.state, '', withoutSignature(window.location.href));
+    window.history.replaceState(window.history.state, '', withoutCredentials(window.location.href));
     document.documentElement.requestFullscreen?.().catch(() => {});
     const onChange = () => setFullscreen(Boolean(document.fullscreenElement));
     document.addEventListener('fullscreenchange', onChange);
     const timer = window.setTimeout(() => setOverlay(false), MEETING.overlayMs);
+    const restoreErrors = suppressStrayErrors();
     return () => {
       document.removeEventListener('fullscreenchange', onChange);
       window.clearTimeout(timer);
+      restoreErrors();
     };
   }, [params]);
 
-  if (!params) return <InvalidParameters />;
+  if (!params) {
+    return (
+      <FullScreenMessage
+        title="Invalid Meeting Parameters"
+        message="Missing required meeting parameters. Please start the meeting again from the dashboard."
+        action="Close"
+      />
+    );
+  }
+  if (error)
+    return <FullScreenMessage title="Meeting Error" message={error} action="Close Window" />;
 
+  const accountId = account?.zoom_account_id ?? params.zoomAccountId;
   return (
-    <div className={classes.screen}>
+    <>
+      {/* The SDK adds its own full-page root after this one; the overlay and close stay above. */}
+      <div className={classes.screen} />
       {!fullscreen && (
         <button
           type="button"
@@ -67,7 +176,7 @@ export default function MeetingPage() {
       )}
       {overlay && (
         <Center className={classes.overlay} role="status" aria-label="Joining meeting">
-          <Stack gap={4} align="center">
+          <Stack gap={4} align="center" p="md">
             <Title order={1} size="h4" c="white">
               Joining meeting…
             </Title>
@@ -77,10 +186,16 @@ export default function MeetingPage() {
               Role: {params.role === MEETING.hostRole ? 'Host (Teacher)' : 'Participant (Student)'}
             </Text>
             {params.scheduleId && <Text c="gray.3">Schedule ID: {params.scheduleId}</Text>}
-            {params.zoomAccountId && <Text c="gray.3">Zoom account: {params.zoomAccountId}</Text>}
+            {accountId && <Text c="gray.3">Zoom account: {accountId}</Text>}
+            {account && (
+              <Text c="gray.3" data-testid="meeting-account">
+                {account.email} · {account.is_busy ? 'BUSY' : 'FREE'} ·{' '}
+                {account.is_active ? 'ACTIVE' : 'INACTIVE'}
+              </Text>
+            )}
           </Stack>
         </Center>
       )}
-    </div>
+    </>
   );
 }

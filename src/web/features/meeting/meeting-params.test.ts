@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { readMeetingParams, withoutSignature } from './meeting-params.ts';
+import { readMeetingParams, withoutCredentials } from './meeting-params.ts';
 
 test('all five required parameters must be present; password defaults to empty; role is a number', () => {
   const full = '?meetingId=123&signature=sig&userName=An&userEmail=a%40b.cc&role=1&scheduleId=s1';
@@ -12,6 +12,8 @@ test('all five required parameters must be present; password defaults to empty; 
     password: '',
     zoomAccountId: undefined,
     scheduleId: 's1',
+    zak: undefined,
+    customerKey: undefined,
   });
   for (const missing of ['meetingId', 'signature', 'userName', 'userEmail', 'role']) {
     const query = new URLSearchParams(full);
@@ -21,8 +23,14 @@ test('all five required parameters must be present; password defaults to empty; 
   expect(readMeetingParams('?meetingId=1&signature=s&userName=a&userEmail=e&role=x')).toBeNull();
 });
 
-test('the signature is removed from the address, the rest kept', () => {
-  expect(withoutSignature('http://h/meeting?meetingId=1&signature=secret&role=0')).toBe(
+test('the signature and the ZAK are removed from the address, the rest kept', () => {
+  expect(withoutCredentials('http://h/meeting?meetingId=1&signature=secret&role=0')).toBe(
     '/meeting?meetingId=1&role=0',
   );
+  expect(withoutCredentials('http://h/meeting?meetingId=1&signature=s&zak=z&role=1')).toBe(
+    '/meeting?meetingId=1&role=1',
+  );
+  expect(
+    readMeetingParams('?meetingId=1&signature=s&userName=a&userEmail=e&role=1&zak=z')?.zak,
+  ).toBe('z');
 });

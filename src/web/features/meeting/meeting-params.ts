@@ -1,5 +1,7 @@
 // The /meeting page's parameters (SPEC.md §2, §5): meetingId, signature, userName, userEmail
-// and role are required; password defaults to empty; role is parsed as a number.
+// and role are required; password defaults to empty; role is parsed as a number. Two more come
+// from the start and join replies: the host's ZAK (Zoom's key for starting as host) and the
+// student's customer key (how webhooks tell who joined).
 export interface MeetingParams {
   meetingId: string;
   signature: string;
@@ -9,6 +11,8 @@ export interface MeetingParams {
   password: string;
   zoomAccountId?: string;
   scheduleId?: string;
+  zak?: string;
+  customerKey?: string;
 }
 
 export function readMeetingParams(search: string): MeetingParams | null {
@@ -29,12 +33,15 @@ export function readMeetingParams(search: string): MeetingParams | null {
     password: query.get('password') ?? '',
     zoomAccountId: query.get('zoomAccountId') ?? undefined,
     scheduleId: query.get('scheduleId') ?? undefined,
+    zak: query.get('zak') ?? undefined,
+    customerKey: query.get('customerKey') ?? undefined,
   };
 }
 
-/** The same address without the signature: a short-lived credential has no place in history. */
-export function withoutSignature(href: string): string {
+/** The same address without the signature and ZAK: short-lived credentials stay out of history. */
+export function withoutCredentials(href: string): string {
   const url = new URL(href);
   url.searchParams.delete('signature');
+  url.searchParams.delete('zak');
   return url.pathname + (url.search ? url.search : '') + url.hash;
 }

@@ -1,0 +1,44 @@
+// The meeting page's side of the Web Meeting SDK: where to load it from (GET /api/zoom/web-sdk, for
+// signed-in users) and, when this server ships the package, the SDK's own files under
+// /zoom-sdk/{version}/ (versioned, so cached for a year).
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webSdkSourceSchema } from '../../../common/dto.ts';
+import type { AppContext } from '../../context.ts';
+import { ZOOM_SDK_ROUTE_PREFIX } from './web-sdk.ts';
+
+export const webSdkRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/zoom/web-sdk',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary: "Where the meeting page loads Zoom's Web Meeting SDK from, in load order",
+          response: { 200: webSdkSourceSchema },
+        },
+      },
+      async () => {
+        const { version, libUrl, scripts } = ctx.config.zoom.webSdk;
+        return { version, libUrl, scripts };
+      },
+    );
+  };
+
+export async function serveWebSdkFiles(app: FastifyInstance, ctx: AppContext) {
+  const { localDistDir, version } = ctx.config.zoom.webSdk;
+  if (!localDistDir) return;
+  await app.register(fastifyStatic, {
+    root: localDistDir,
+    prefix: `${ZOOM_SDK_ROUTE_PREFIX}/${version}/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    serveDotFiles: false,
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+  });
+}

@@ -1,0 +1,260 @@
+// Live lessons in the browser (SPEC.md §2 Dashboard buttons and Meeting page, §7 start flow, §8):
+// a server with Zoom configured against the emulator, and the SDK's scripts answered by the
+// ZoomMtg test double, so the page's real loading and joining code runs.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import { type Account, createAccount } from '../helpers/factories.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { TestClient } from '../helpers/test-server.ts';
+import { test as base, expect } from './fixtures.ts';
+import { addDays, apiClass, apiEnrol, apiLesson, vnDate, vnTime } from './school-helpers.ts';
+import {
+  installZoomDouble,
+  loadedZoomScripts,
+  reportMeetingStatus,
+  type ZoomCall,
+  zoomCalls,
+} from './zoom-sdk-double.ts';
+
+const ZOOM_ADMIN = { email: 'admin@meetings.e2e', password: 'meetings-e2e-password' };
+
+interface ZoomSchool {
+  baseUrl: string;
+  zoom: ZoomEmulator;
+  admin(): Promise<TestClient>;
+  account(role: 'teacher' | 'student' | 'staff'): Promise<Account>;
+}
+
+// One server with Zoom configured (against the emulator) per worker, with two pool accounts.
+const test = base.extend<
+  { school: ZoomSchool },
+  { zoomServer: { server: ServerProcess; zoom: ZoomEmulator } }
+>({
+  zoomServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way
+    async ({}, use) => {
+      const zoom = await startZoomEmulator();
+      zoom.addUsers(2);
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-e2e-meetings-'));
+      const server = await startServerProcess({
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ZOOM_ADMIN.email,
+        ADMIN_PASSWORD: ZOOM_ADMIN.password,
+        LOGIN_MAX_FAILURES_PER_IP: '100000',
+        ...zoomEnv(zoom),
+      });
+      const admin = new TestClient(server.baseUrl);
+      await admin.login(ZOOM_ADMIN.email, ZOOM_ADMIN.password);
+      const sync = await admin.post('/api/zoom-accounts/sync');
+      const users = sync.body.users.map((u: { id: string; email: string }) => ({
+        id: u.id,
+        email: u.email,
+      }));
+      const added = await admin.post('/api/zoom-accounts', { users });
+      if (added.status !== 201) throw new Error(added.text);
+      await use({ server, zoom });
+      await server.kill('SIGTERM');
+      await zoom.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  school: async ({ zoomServer }, use) => {
+    const { server, zoom } = zoomServer;
+    const client = () => new TestClient(server.baseUrl);
+    const admin = async () => {
+      const c = client();
+      await c.login(ZOOM_ADMIN.email, ZOOM_ADMIN.password);
+      return c;
+    };
+    await use({
+      baseUrl: server.baseUrl,
+      zoom,
+      admin,
+      account: async (role) => createAccount({ client }, await admin(), role),
+    });
+  },
+});
+
+async function signInAt(page: Page, baseUrl: string, who: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A class of the teacher's with the student enrolled and one lesson tomorrow at 09:00. */
+async function lessonFor(school: ZoomSchool, teacher: Account, student: Account, topic: string) {
+  const admin = await school.admin();
+  const today = vnDate(Date.now());
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    `Lớp ${topic}`,
+    today,
+    addDays(today, 30),
+  );
+  await apiEnrol(admin, classId, [student.user.user_id]);
+  return apiLesson(admin, classId, topic, vnTime(addDays(today, 1), '09:00'));
+}
+
+const callsNamed = (calls: ZoomCall[], name: string) => calls.filter((c) => c.name === name);
+const claims = (signature: string) =>
+  JSON.parse(Buffer.from(signature.split('.')[1]!, 'base64url').toString());
+
+test('a teacher starts a lesson: /meeting opens with the right parameters and joins as host; status 3 closes it', async ({
+  page,
+  context,
+  school,
+}) => {
+  const teacher = await school.account('teacher');
+  const student = await school.account('student');
+  const lessonId = await lessonFor(school, teacher, student, 'Host story');
+  await installZoomDouble(context);
+  await signInAt(page, school.baseUrl, teacher);
+
+  const card = page.getByTestId('dashboard-lesson').filter({ hasText: 'Host story' });
+  const popupOpened = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Bắt đầu' }).click();
+  const meeting = await popupOpened;
+  await expect(meeting).toHaveURL(/\/meeting\?/);
+
+  // The address keeps the §2 parameters but not the signature or the ZAK, once the page read them.
+  await expect.poll(() => new URL(meeting.url()).searchParams.has('signature')).toBe(false);
+  const address = new URL(meeting.url());
+  const meetingNumber = address.searchParams.get('meetingId')!;
+  const created = school.zoom.meetings.get(meetingNumber);
+  expect(created, 'a Zoom meeting was created for the lesson').toBeDefined();
+  expect(Object.fromEntries(address.searchParams)).toMatchObject({
+    meetingId: meetingNumber,
+    userName: teacher.user.full_name,
+    userEmail: teacher.email,
+    role: '1',
+    password: created!.password,
+    scheduleId: lessonId,
+  });
+  expect(address.searchParams.get('zoomAccountId')).toBeTruthy();
+  expect(address.searchParams.has('signature')).toBe(false);
+  expect(address.searchParams.has('zak')).toBe(false);
+
+  // The overlay names the hosting account, now busy.
+  const overlay = meeting.getByRole('status', { name: 'Joining meeting' });
+  await expect(overlay).toContainText(`Meeting ID: ${meetingNumber}`);
+  await expect(overlay).toContainText('Role: Host (Teacher)');
+  const host = school.zoom.users.find((u) => u.id === created!.hostId)!;
+  await expect(meeting.getByTestId('meeting-account')).toHaveText(`${host.email} · BUSY · ACTIVE`);
+
+  // The SDK is loaded in order and initialised, then joined as host with a ZAK.
+  await expect.poll(async () => callsNamed(await zoomCalls(meeting), 'join').length).toBe(1);
+  const scripts = await loadedZoomScripts(meeting);
+  expect(scripts).toEqual([
+    'react.min.js',
+    'react-dom.min.js',
+    'redux.min.js',
+    'redux-thunk.min.js',
+    'react-redux.min.js',
+    'lodash.min.js',
+    'sdk',
+  ]);
+  const calls = await zoomCalls(meeting);
+  expect(calls.map((c) => c.name)).toEqual([
+    'setZoomJSLib',
+    'preLoadWasm',
+    'prepareWebSDK',
+    'i18n.load',
+    'init',
+    'inMeetingServiceListener',
+    'join',
+  ]);
+  expect(calls[0]!.args).toEqual([
+    expect.stringMatching(/^\/zoom-sdk\/\d+\.\d+\.\d+\/lib$/),
+    '/av',
+  ]);
+  expect(callsNamed(calls, 'i18n.load')[0]!.args).toBe('en-US');
+  expect(callsNamed(calls, 'init')[0]!.args).toEqual({
+    leaveUrl: `${school.baseUrl}/dashboard`,
+    patchJsMedia: true,
+    disableCORP: true,
+  });
+  const join = callsNamed(calls, 'join')[0]!.args as Record<string, string>;
+  expect(join).toMatchObject({
+    meetingNumber,
+    userName: teacher.user.full_name,
+    userEmail: teacher.email,
+    passWord: created!.password,
+  });
+  expect(join.zak).toMatch(/^zak-/);
+  expect(join.customerKey).toBeUndefined();
+  expect(claims(join.signature!)).toMatchObject({ mn: meetingNumber, role: 1 });
+
+  // The dashboard reloads 2 s after the start: the lesson is now running.
+  await expect(card.getByText('Đang diễn ra')).toBeVisible();
+
+  // Zoom reports the meeting ended (status 3): the window closes.
+  const closed = meeting.waitForEvent('close');
+  await reportMeetingStatus(meeting, 3);
+  await closed;
+});
+
+test('a student can join only once the lesson is active, as a participant with their customer key', async ({
+  page,
+  context,
+  school,
+}) => {
+  const teacher = await school.account('teacher');
+  const student = await school.account('student');
+  const lessonId = await lessonFor(school, teacher, student, 'Student story');
+  await installZoomDouble(context);
+  await signInAt(page, school.baseUrl, student);
+
+  const card = page.getByTestId('dashboard-lesson').filter({ hasText: 'Student story' });
+  await expect(card.getByRole('button', { name: 'Chờ bắt đầu' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Tham gia' })).toHaveCount(0);
+
+  // The teacher starts it elsewhere; the student's dashboard follows live.
+  const teacherClient = new TestClient(school.baseUrl);
+  await teacherClient.login(teacher.email, teacher.password);
+  const started = await teacherClient.post(`/api/schedules/${lessonId}/start`);
+  expect(started.status, started.text).toBe(200);
+
+  const popupOpened = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Tham gia' }).click();
+  const meeting = await popupOpened;
+  await expect(meeting.getByRole('status', { name: 'Joining meeting' })).toContainText(
+    'Role: Participant (Student)',
+  );
+  await expect.poll(async () => callsNamed(await zoomCalls(meeting), 'join').length).toBe(1);
+  const join = callsNamed(await zoomCalls(meeting), 'join')[0]!.args as Record<string, string>;
+  expect(join).toMatchObject({
+    meetingNumber: started.body.meetingNumber,
+    userName: student.user.full_name,
+    userEmail: student.email,
+    customerKey: student.user.user_id,
+  });
+  expect(join.zak).toBeUndefined();
+  expect(claims(join.signature!)).toMatchObject({ mn: started.body.meetingNumber, role: 0 });
+  // The host's start URL never reaches the student's pages.
+  const html = await meeting.content();
+  expect(html).not.toContain('zoom.example/s/');
+});
+
+test("when the browser blocks the new tab, the start shows 'Lỗi mở tab'", async ({
+  page,
+  school,
+}) => {
+  const teacher = await school.account('teacher');
+  const student = await school.account('student');
+  await lessonFor(school, teacher, student, 'Blocked story');
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await signInAt(page, school.baseUrl, teacher);
+  const card = page.getByTestId('dashboard-lesson').filter({ hasText: 'Blocked story' });
+  await card.getByRole('button', { name: 'Bắt đầu' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Lỗi mở tab' });
+  await expect(toast).toContainText('Không thể mở tab cuộc họp. Vui lòng cho phép popup.');
+});
