@@ -28,7 +28,8 @@ interface ZoomSchool {
   account(role: 'teacher' | 'student' | 'staff'): Promise<Account>;
 }
 
-// One server with Zoom configured (against the emulator) per worker, with two pool accounts.
+// One server with Zoom configured (against the emulator) per worker, with a pool account for each
+// lesson its stories start (a started lesson keeps its account until its meeting ends).
 const test = base.extend<
   { school: ZoomSchool },
   { zoomServer: { server: ServerProcess; zoom: ZoomEmulator } }
@@ -37,7 +38,7 @@ const test = base.extend<
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way
     async ({}, use) => {
       const zoom = await startZoomEmulator();
-      zoom.addUsers(2);
+      zoom.addUsers(8);
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-e2e-meetings-'));
       const server = await startServerProcess({
         DATA_DIR: dataDir,
