@@ -85,14 +85,21 @@ export const test = base.extend<
     expect(errors, errors.map((e) => e.message).join('\n')).toEqual([]);
   },
   signIn: async ({ baseURL }, use) => {
-    await use(async (page, who) => {
-      await page.goto(`${baseURL}/login`);
-      await page.getByLabel('Email').fill(who.email);
-      await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(who.password);
-      await page.getByRole('button', { name: 'Đăng nhập' }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-    });
+    await use((page, who) => signInAt(page, baseURL!, who));
   },
 });
+
+/** Signs in on the login page of the server at baseUrl, as a user would. */
+export async function signInAt(
+  page: Page,
+  baseUrl: string,
+  who: { email: string; password: string },
+) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
 
 export { expect, uniqueEmail };

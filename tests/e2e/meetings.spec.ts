@@ -4,12 +4,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
-import { test as base, expect } from './fixtures.ts';
+import { test as base, expect, signInAt } from './fixtures.ts';
 import { addDays, apiClass, apiEnrol, apiLesson, vnDate, vnTime } from './school-helpers.ts';
 import {
   installZoomDouble,
@@ -79,14 +78,6 @@ const test = base.extend<
     });
   },
 });
-
-async function signInAt(page: Page, baseUrl: string, who: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** A class of the teacher's with the student enrolled and one lesson tomorrow at 09:00. */
 async function lessonFor(school: ZoomSchool, teacher: Account, student: Account, topic: string) {

@@ -1,21 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { startZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { createAccount } from '../helpers/factories.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, signInAt, test } from './fixtures.ts';
 import { addDays, apiClass, apiLesson, vnDate, vnTime } from './school-helpers.ts';
-
-async function signInAt(page: Page, baseUrl: string, who: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('without Zoom configured, the page says so and SYNC is unavailable', async ({
   page,
