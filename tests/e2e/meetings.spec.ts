@@ -232,6 +232,12 @@ test('a student can join only once the lesson is active, as a participant with t
   // The host's start URL never reaches the student's pages.
   const html = await meeting.content();
   expect(html).not.toContain('zoom.example/s/');
+
+  // The close button (shown outside full screen) leaves full screen and closes the tab.
+  await meeting.evaluate(() => (document.fullscreenElement ? document.exitFullscreen() : null));
+  const closed = meeting.waitForEvent('close');
+  await meeting.getByRole('button', { name: 'Close meeting' }).click();
+  await closed;
 });
 
 test("when the browser blocks the new tab, the start shows 'Lỗi mở tab'", async ({
