@@ -126,7 +126,10 @@ test("the real SDK loads from this server under the page's policy and reports a 
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const w = window as unknown as { __violations?: string[] };
-      (w.__violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      w.__violations = [
+        ...(w.__violations ?? []),
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ];
     });
   });
   await signIn(page, await app.account('student'));
