@@ -43,6 +43,10 @@ declare module 'fastify' {
     /** Reachable without signing in. Every other /api route answers 401 to a signed-out caller. */
     public?: boolean;
   }
+  interface FastifyInstance {
+    /** Every route the server answers (HEAD aside), for the authorization matrix's inventory. */
+    registeredRoutes: { method: string; url: string }[];
+  }
 }
 
 const JSON_BODY_LIMIT = 1_048_576;
@@ -95,6 +99,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -131,11 +131,12 @@ describe('who sees which classes', () => {
     expect(await ids(otherStudent.client)).toEqual([]);
   });
 
-  test('a class detail follows the same rule as the list', async () => {
+  test('a class detail follows the same rule as the list: 403 for a class not theirs, 404 for none', async () => {
     expect((await teacher.client.get(`/api/classes/${mine}`)).status).toBe(200);
-    expect((await teacher.client.get(`/api/classes/${theirs}`)).status).toBe(404);
+    expect((await teacher.client.get(`/api/classes/${theirs}`)).status).toBe(403);
     expect((await student.client.get(`/api/classes/${mine}`)).status).toBe(200);
-    expect((await otherStudent.client.get(`/api/classes/${mine}`)).status).toBe(404);
+    expect((await otherStudent.client.get(`/api/classes/${mine}`)).status).toBe(403);
+    expect((await teacher.client.get(`/api/classes/${randomUUID()}`)).status).toBe(404);
   });
 
   test('the list carries teacher, student count and lesson count', async () => {
@@ -279,7 +280,7 @@ describe('enrolment', () => {
     expect((await staff.client.get(`/api/classes/${klass.class_id}/students`)).status).toBe(200);
     expect((await student.client.get(`/api/classes/${klass.class_id}/students`)).status).toBe(403);
     expect((await otherTeacher.client.get(`/api/classes/${klass.class_id}/students`)).status).toBe(
-      404,
+      403,
     );
   });
 

@@ -135,7 +135,7 @@ describe('the Web Meeting SDK', () => {
 });
 
 describe("the lesson's hosting account, for the joining overlay", () => {
-  test('who can see the lesson sees its account; others get 404; signed out 401', async () => {
+  test('who can see the lesson sees its account; others 403; signed out 401', async () => {
     const lesson = await createLesson(admin, classId, '2030-04-10T02:30:00Z');
     const none = await teacher.client.get(`/api/schedules/${lesson.schedule_id}/zoom-account`);
     expect(none.status).toBe(404);
@@ -155,7 +155,7 @@ describe("the lesson's hosting account, for the joining overlay", () => {
     }
     expect(
       (await outsider.client.get(`/api/schedules/${lesson.schedule_id}/zoom-account`)).status,
-    ).toBe(404);
+    ).toBe(403);
     expect(
       (await server.client().get(`/api/schedules/${lesson.schedule_id}/zoom-account`)).status,
     ).toBe(401);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
@@ -29,10 +30,11 @@ test('only the teacher, admin and staff may start a lesson', async () => {
   expect(refused.status).toBe(403);
   expect(refused.body.message).toBe('Chỉ giáo viên và admin mới có thể bắt đầu buổi học.');
   const stranger = await otherTeacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
-  expect(stranger.status).toBe(404);
-  expect(stranger.body.message).toBe(
-    'Không tìm thấy thông tin buổi học hoặc thông tin người dùng.',
-  );
+  expect(stranger.status).toBe(403);
+  expect(stranger.body.message).toBe('Chỉ giáo viên và admin mới có thể bắt đầu buổi học.');
+  const missing = await teacher.client.post(`/api/schedules/${randomUUID()}/start`);
+  expect(missing.status).toBe(404);
+  expect(missing.body.message).toBe('Không tìm thấy thông tin buổi học hoặc thông tin người dùng.');
 });
 
 test('without a Zoom account to host it, a start fails with the Zoom account error and changes nothing', async () => {

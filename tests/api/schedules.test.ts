@@ -240,7 +240,7 @@ describe('changing and deleting lessons', () => {
     expect((await admin.patch(url, { topic: 'Writing task 1' })).status).toBe(200);
     expect((await staff.client.patch(url, { topic: 'X' })).status).toBe(403);
     expect((await student.client.patch(url, { topic: 'X' })).status).toBe(403);
-    expect((await otherTeacher.client.patch(url, { topic: 'X' })).status).toBe(404);
+    expect((await otherTeacher.client.patch(url, { topic: 'X' })).status).toBe(403);
     expect((await teacher.client.patch(url, { topic: ' ' })).body.message).toBe(
       'Vui lòng nhập chủ đề buổi học',
     );

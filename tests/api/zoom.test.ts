@@ -141,7 +141,7 @@ describe('starting and joining lessons', () => {
     });
     expect(JSON.stringify(joined.body)).not.toContain('zoom.example/s/');
     expect((await outsider.client.post(`/api/schedules/${lesson.schedule_id}/join`)).status).toBe(
-      404,
+      403,
     );
     expect((await teacher.client.post(`/api/schedules/${lesson.schedule_id}/join`)).status).toBe(
       403,

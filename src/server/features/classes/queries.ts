@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ClassDto } from '../../../common/dto.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { type Database, toBool } from '../../db/schema.ts';
+import { unseenRecordError } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { visibleClasses } from './visibility.ts';
 
@@ -59,11 +60,11 @@ export function toClassDto(row: ClassRow): ClassDto {
   };
 }
 
-/** One class the viewer may see, or 404 (also for classes that exist but are not theirs). */
+/** One class the viewer may see; 403 for a class that is not theirs, 404 for none. */
 export async function findVisibleClass(db: Kysely<Database>, viewer: SessionUser, classId: string) {
   const row = await classesWithDetails(db, viewer)
     .where('c.class_id', '=', classId)
     .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw await unseenRecordError(db, 'class', classId);
   return toClassDto(row);
 }

@@ -7,6 +7,7 @@ import { meetingAccountSchema, meetingLaunchSchema } from '../../../common/dto.t
 import { currentUser } from '../../auth/guards.ts';
 import { errorReplies, idParam } from '../../common-schemas.ts';
 import type { AppContext } from '../../context.ts';
+import { unseenRecordError } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { schedulesWithClass } from '../schedules/queries.ts';
 import { meetingSignature } from '../zoom/sdk-signature.ts';
@@ -19,12 +20,24 @@ export const meetingRoutes =
   async (app) => {
     const { db } = ctx.database;
 
-    const findLesson = async (request: Parameters<typeof currentUser>[0], scheduleId: string) => {
+    const findLesson = async (
+      request: Parameters<typeof currentUser>[0],
+      scheduleId: string,
+      refusal: AppError = new AppError('FORBIDDEN'),
+    ) => {
       const viewer = currentUser(request);
       const row = await schedulesWithClass(db, viewer)
         .where('s.schedule_id', '=', scheduleId)
         .executeTakeFirst();
-      if (!row) throw new AppError('MEETING_DATA_MISSING', { status: 404 });
+      if (!row) {
+        throw await unseenRecordError(
+          db,
+          'schedule',
+          scheduleId,
+          refusal,
+          new AppError('MEETING_DATA_MISSING', { status: 404 }),
+        );
+      }
       return { viewer, row };
     };
 
@@ -47,7 +60,11 @@ export const meetingRoutes =
         const viewer = currentUser(request);
         if (!MEETING_ROLES_THAT_START.has(viewer.role))
           throw new AppError('MEETING_START_FORBIDDEN', { status: 403 });
-        const { row } = await findLesson(request, request.params.scheduleId);
+        const { row } = await findLesson(
+          request,
+          request.params.scheduleId,
+          new AppError('MEETING_START_FORBIDDEN', { status: 403 }),
+        );
         if (row.status === 'completed' || Date.parse(row.end_time) <= ctx.clock.now().getTime()) {
           throw new AppError('MEETING_TOO_LATE', { status: 409 });
         }

@@ -10,6 +10,7 @@ import { currentUser, userWithPermission } from '../../auth/guards.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
 import type { AppContext } from '../../context.ts';
+import { unseenRecordError } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { findVisibleClass } from '../classes/queries.ts';
 import { CLASSES_EVENT } from '../classes/routes.ts';
@@ -63,7 +64,7 @@ export const scheduleRoutes =
       const row = await schedulesWithClass(db, viewer)
         .where('s.schedule_id', '=', scheduleId)
         .executeTakeFirst();
-      if (!row) throw new AppError('NOT_FOUND');
+      if (!row) throw await unseenRecordError(db, 'schedule', scheduleId);
       return row;
     };
 
