@@ -4,7 +4,6 @@ import type { ClassDto } from '../../../common/dto.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { type Database, toBool } from '../../db/schema.ts';
 import { unseenRecordError } from '../../db/visibility.ts';
-import { AppError } from '../../errors.ts';
 import { visibleClasses } from './visibility.ts';
 
 export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {
