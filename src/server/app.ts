@@ -13,7 +13,6 @@ import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,6 +34,8 @@ import { zoomAccountRoutes } from './features/zoom/accounts-routes.ts';
 import { meetingPageCsp } from './features/zoom/web-sdk.ts';
 import { serveWebSdkFiles, webSdkRoutes } from './features/zoom/web-sdk-routes.ts';
 import { zoomWebhookRoutes } from './features/zoom/webhook-routes.ts';
+import { parseJsonBody } from './http/json-body.ts';
+import { strictBodyValidatorCompiler } from './http/strict-body.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { SettableClock, testClockRoutes } from './testing/test-clock.ts';
 
@@ -108,10 +109,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // A form on another site can post text/plain without a CORS preflight: accept only JSON.
-  app.removeContentTypeParser(['text/plain']);
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

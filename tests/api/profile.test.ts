@@ -39,17 +39,25 @@ describe('own profile', () => {
     expect(await snapshot(server, ['users'])).toEqual(before);
   });
 
-  test('role, email or active flag cannot be changed through the profile', async () => {
-    const response = await student.client.patch('/api/profile', {
-      full_name: 'Lan',
-      role: 'admin',
-      email: 'boss@example.com',
-      is_active: false,
-    });
-    expect(response.status).toBe(200);
-    expect(response.body.user.role).toBe('student');
-    expect(response.body.user.email).toBe(student.email);
-    expect(response.body.user.is_active).toBe(true);
+  test('role, email or active flag cannot be set through the profile: refused, nothing changes', async () => {
+    const before = await snapshot(server, ['users']);
+    for (const [field, value] of [
+      ['role', 'admin'],
+      ['email', 'boss@example.com'],
+      ['is_active', false],
+      ['user_id', '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const response = await student.client.patch('/api/profile', {
+        full_name: 'Lan',
+        [field]: value,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        field,
+        message: `Trường "${field}" không được phép gửi lên ở đây.`,
+      });
+    }
+    expect(await snapshot(server, ['users'])).toEqual(before);
   });
 });
 

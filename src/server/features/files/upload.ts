@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../../../common/constants.ts';
 import type { MessageCode } from '../../../common/messages.ts';
 import { AppError } from '../../errors.ts';
-import { detectImageType, type ImageType } from './image-type.ts';
+import { type ImageType, inspectImage, MAX_IMAGE_SIDE } from './image-type.ts';
 
 export async function readImageUpload(
   request: FastifyRequest,
@@ -23,9 +23,19 @@ export async function readImageUpload(
     }
     throw error;
   }
-  const type = detectImageType(bytes);
-  if (!type || !rules.allowed.includes(type)) {
+  const inspected = inspectImage(bytes);
+  if ('problem' in inspected) {
+    if (inspected.problem === 'truncated') throw new AppError('IMAGE_DAMAGED', { field: 'file' });
+    if (inspected.problem === 'dimensions') {
+      throw new AppError('IMAGE_TOO_MANY_PIXELS', {
+        field: 'file',
+        params: { side: String(MAX_IMAGE_SIDE) },
+      });
+    }
     throw new AppError(rules.invalidType, { field: 'file' });
   }
-  return { bytes, type };
+  if (!rules.allowed.includes(inspected.type)) {
+    throw new AppError(rules.invalidType, { field: 'file' });
+  }
+  return { bytes, type: inspected.type };
 }
