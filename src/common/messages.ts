@@ -13,6 +13,8 @@ export const messages = {
   PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn.',
   IMAGE_DAMAGED: 'Tệp ảnh bị hỏng hoặc không đầy đủ.',
   IMAGE_TOO_MANY_PIXELS: 'Ảnh quá lớn: mỗi chiều tối đa {side} pixel.',
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key phải gồm 8 đến 128 ký tự ASCII in được.',
+  IDEMPOTENCY_KEY_REUSED: 'Idempotency-Key này đã được dùng cho một thao tác khác.',
   JSON_INVALID: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
   JSON_DUPLICATE_KEY: 'Trường "{key}" xuất hiện nhiều lần.',
   JSON_TOO_DEEP: 'Dữ liệu lồng nhau quá sâu.',

@@ -134,4 +134,14 @@ export interface Database {
   schedules: ScheduleTable;
   attendance: AttendanceTable;
   zoom_accounts: ZoomAccountTable;
+  idempotency_keys: IdempotencyKeyTable;
+}
+
+export interface IdempotencyKeyTable {
+  user_id: string;
+  idempotency_key: string;
+  /** What the key created, e.g. 'schedule' or 'enrolment:{classId}'. */
+  scope: string;
+  resource_id: string;
+  created_at: Timestamp;
 }

@@ -18,6 +18,7 @@ import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
+import { findKeyedResource, idempotencyKeyOf, rememberKey } from '../../http/idempotency.ts';
 import { localDate } from '../../lib/center-time.ts';
 import { classesWithDetails, findVisibleClass, toClassDto } from './queries.ts';
 
@@ -336,6 +337,11 @@ export const classRoutes =
         await findVisibleClass(db, actor, classId);
         const ids = [...new Set(request.body.student_ids)];
         const now = ctx.clock.now().toISOString();
+        const key = idempotencyKeyOf(request);
+        const keyScope = `enrolment:${classId}`;
+        const replay = { added: ids.length, message: messages.ENROL_ADDED };
+        // A retry of an enrolment that already happened answers as the first one did.
+        if (key && (await findKeyedResource(db, actor.user_id, key, keyScope))) return replay;
         try {
           await db.transaction().execute(async (trx) => {
             const students = await trx
@@ -361,8 +367,18 @@ export const classRoutes =
                 ids.map((student_id) => ({ class_id: classId, student_id, enrolled_at: now })),
               )
               .execute();
+            if (key) {
+              await rememberKey(trx, {
+                userId: actor.user_id,
+                key,
+                scope: keyScope,
+                resourceId: ids.join(','),
+                now: new Date(now),
+              });
+            }
           });
         } catch (error) {
+          if (key && (await findKeyedResource(db, actor.user_id, key, keyScope))) return replay;
           if (isUniqueViolation(error)) throw new AppError('ENROL_ALREADY', { status: 409 });
           throw error;
         }

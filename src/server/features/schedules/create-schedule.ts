@@ -8,6 +8,7 @@ import type { SessionUser } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { forUpdate } from '../../db/locking.ts';
 import { AppError } from '../../errors.ts';
+import { findKeyedResource, rememberKey } from '../../http/idempotency.ts';
 import { localDate } from '../../lib/center-time.ts';
 import { findVisibleClass } from '../classes/queries.ts';
 
@@ -16,11 +17,18 @@ export async function createSchedule(
   actor: SessionUser,
   classId: string,
   input: CreateScheduleInput,
+  idempotencyKey?: string,
 ): Promise<string> {
   const { db, dialect } = ctx.database;
   const zone = ctx.config.centerTimezone;
   const now = ctx.clock.now();
   const klass = await findVisibleClass(db, actor, classId);
+  const keyScope = `schedule:${classId}`;
+  if (idempotencyKey) {
+    // A retry of a create that already happened: the same lesson, not a second one.
+    const earlier = await findKeyedResource(db, actor.user_id, idempotencyKey, keyScope);
+    if (earlier) return earlier;
+  }
 
   if (Date.parse(input.start_time) < now.getTime()) {
     throw new AppError('SCHEDULE_START_IN_PAST', { field: 'start_time' });
@@ -37,7 +45,7 @@ export async function createSchedule(
     });
   }
 
-  const scheduleId = randomUUID();
+  let scheduleId: string = randomUUID();
   await db.transaction().execute(async (trx) => {
     // One booking at a time per teacher: the teacher's row is the lock (PostgreSQL); SQLite
     // runs one write transaction at a time anyway.
@@ -45,6 +53,14 @@ export async function createSchedule(
       trx.selectFrom('users').select('user_id').where('user_id', '=', klass.teacher_id),
       dialect,
     ).execute();
+    if (idempotencyKey) {
+      // A copy of this request that held the lock first has created the lesson by now.
+      const earlier = await findKeyedResource(trx, actor.user_id, idempotencyKey, keyScope);
+      if (earlier) {
+        scheduleId = earlier;
+        return;
+      }
+    }
     const overlapping = await trx
       .selectFrom('schedules as s')
       .innerJoin('classes as c', 'c.class_id', 's.class_id')
@@ -84,6 +100,15 @@ export async function createSchedule(
         updated_at: nowIso,
       })
       .execute();
+    if (idempotencyKey) {
+      await rememberKey(trx, {
+        userId: actor.user_id,
+        key: idempotencyKey,
+        scope: keyScope,
+        resourceId: scheduleId,
+        now,
+      });
+    }
   });
   return scheduleId;
 }

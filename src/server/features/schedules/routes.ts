@@ -10,8 +10,10 @@ import { currentUser, userWithPermission } from '../../auth/guards.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
 import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { unseenRecordError } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { findVisibleClass } from '../classes/queries.ts';
 import { CLASSES_EVENT } from '../classes/routes.ts';
 import { createSchedule } from './create-schedule.ts';
@@ -104,7 +106,15 @@ export const scheduleRoutes =
       async (request, reply) => {
         const actor = userWithPermission(request, 'create_schedule');
         const { classId } = request.params;
-        const scheduleId = await createSchedule(ctx, actor, classId, request.body);
+        const key = idempotencyKeyOf(request);
+        let scheduleId: string;
+        try {
+          scheduleId = await createSchedule(ctx, actor, classId, request.body, key);
+        } catch (error) {
+          // Two copies of one retried request at once: the second finds the first's lesson.
+          if (!key || !isUniqueViolation(error)) throw error;
+          scheduleId = await createSchedule(ctx, actor, classId, request.body, key);
+        }
         await announce(classId, scheduleId);
         reply.code(201);
         return toScheduleDto(await findVisibleSchedule(actor, scheduleId), actor);
