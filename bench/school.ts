@@ -22,24 +22,25 @@ import { freePort } from '../tests/helpers/server-process.ts';
 import { type LoadResult, runLoad, spawnNode, stop, waitForHttp } from './lib.ts';
 
 const { values: args } = parseArgs({
+  strict: false,
   options: {
     db: { type: 'string', default: 'both' },
     scales: { type: 'string', default: '1,10' },
     duration: { type: 'string', default: '5' },
   },
 });
-const PASSWORD = 'bench-password';
+export const PASSWORD = 'bench-password';
 const DURATION = Number(args.duration);
 const DAY = 86_400_000;
 
-interface Seeded {
+export interface Seeded {
   teacherEmail: string;
   studentEmail: string;
   studentClassId: string;
 }
 
 /** Inserts the data set in large batches, straight into the database. */
-async function seed(handle: DatabaseHandle, scale: number): Promise<Seeded> {
+export async function seed(handle: DatabaseHandle, scale: number): Promise<Seeded> {
   const { db } = handle;
   const counts = {
     teachers: 200 * scale,
@@ -55,7 +56,7 @@ async function seed(handle: DatabaseHandle, scale: number): Promise<Seeded> {
     for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
   };
 
-  const people = (role: 'teacher' | 'student' | 'admin', n: number) =>
+  const people = (role: 'teacher' | 'student' | 'admin' | 'staff', n: number) =>
     Array.from({ length: n }, (_, i) => ({
       id: randomUUID(),
       auth: randomUUID(),
@@ -64,9 +65,10 @@ async function seed(handle: DatabaseHandle, scale: number): Promise<Seeded> {
       i,
     }));
   const admins = people('admin', 1);
+  const staff = people('staff', 5);
   const teachers = people('teacher', counts.teachers);
   const students = people('student', counts.students);
-  const everyone = [...admins, ...teachers, ...students];
+  const everyone = [...admins, ...staff, ...teachers, ...students];
   await batch(everyone, (chunk) =>
     db
       .insertInto('auth_credentials')
@@ -308,27 +310,30 @@ async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
   return { results, plans, seedSeconds };
 }
 
-const dialects =
-  args.db === 'both'
-    ? (['sqlite', 'postgres'] as const)
-    : ([args.db as 'sqlite' | 'postgres'] as const);
-const scales = args.scales.split(',').map(Number);
-console.log(
-  `## bench:school — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, 50 connections, ${DURATION} s each`,
-);
-for (const scale of scales) {
-  for (const dialect of dialects) {
-    const { results, plans, seedSeconds } = await runScenario(dialect, scale);
-    console.log(
-      `\n### ${dialect}, ${scale}× data (${200 * scale} teachers, ${5000 * scale} students, ${1000 * scale} classes, ${50000 * scale} lessons; generated in ${seedSeconds} s)\n`,
-    );
-    console.log('| request | req/s | p50 ms | p99 ms | errors | non-2xx |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const r of results)
+// Run only when called as a script: bench/load.ts reuses the data generator.
+if (import.meta.main) {
+  const dialects =
+    args.db === 'both'
+      ? (['sqlite', 'postgres'] as const)
+      : ([args.db as 'sqlite' | 'postgres'] as const);
+  const scales = String(args.scales).split(',').map(Number);
+  console.log(
+    `## bench:school — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, 50 connections, ${DURATION} s each`,
+  );
+  for (const scale of scales) {
+    for (const dialect of dialects) {
+      const { results, plans, seedSeconds } = await runScenario(dialect, scale);
       console.log(
-        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+        `\n### ${dialect}, ${scale}× data (${200 * scale} teachers, ${5000 * scale} students, ${1000 * scale} classes, ${50000 * scale} lessons; generated in ${seedSeconds} s)\n`,
       );
-    if (scale === scales[0])
-      console.log(`\nQuery plans (${dialect}):\n\`\`\`\n${plans.join('\n')}\n\`\`\``);
+      console.log('| request | req/s | p50 ms | p99 ms | errors | non-2xx |');
+      console.log('|---|---:|---:|---:|---:|---:|');
+      for (const r of results)
+        console.log(
+          `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+        );
+      if (scale === scales[0])
+        console.log(`\nQuery plans (${dialect}):\n\`\`\`\n${plans.join('\n')}\n\`\`\``);
+    }
   }
 }

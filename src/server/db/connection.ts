@@ -64,9 +64,12 @@ export function openPostgres(databaseUrl: string, poolSize: number): DatabaseHan
     types: pgTypes,
     connectionTimeoutMillis: 5_000,
   });
-  // A server restart kills idle clients; the pool replaces them. Without this listener the
-  // error event would crash the process.
+  // A database restart kills its connections. The pool reports idle ones here and replaces them;
+  // a connection in use by a request emits 'error' on its own client, and the query in flight
+  // fails (the request answers 503). Without both listeners the error event would crash the
+  // process (found by bench/crash.ts --db postgres).
   pgPool.on('error', () => {});
+  pgPool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgPool }) });
   return { db, dialect: 'postgres', pgPool, databaseUrl, close: () => db.destroy() };
 }

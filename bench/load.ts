@@ -1,0 +1,283 @@
+// npm run bench:load — signed-in students, teachers and staff at 50, 200 and 500 concurrent
+// connections, on the embedded database and on PostgreSQL, with the classes issue's data
+// (bench/school.ts, 1×). Each user repeats ten reads (dashboard, classes, schedules) and one
+// write: a student renames themself, a teacher changes a lesson topic, staff add a lesson.
+// Reports requests/s, p50/p99, errors (must be 0) and the server's memory at the end, beside a
+// bare Fastify route measured in the same run.
+//   node bench/load.ts [--db sqlite|postgres|both] [--levels 50,200,500] [--duration 10]
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/connection.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { freePort } from '../tests/helpers/server-process.ts';
+import { type LoadResult, rssMiB, runLoad, spawnNode, stop, waitForHttp } from './lib.ts';
+import { PASSWORD, seed } from './school.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    levels: { type: 'string', default: '50,200,500' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const DURATION = Number(args.duration);
+const LEVELS = args.levels.split(',').map(Number);
+const DAY = 86_400_000;
+
+/** Users per role, and each role's share of the connections. */
+const MIX = {
+  student: { users: 6, share: 0.6 },
+  teacher: { users: 3, share: 0.3 },
+  staff: { users: 1, share: 0.1 },
+};
+
+async function login(url: string, email: string) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+async function getJson<T>(url: string, cookie: string): Promise<T> {
+  const response = await fetch(url, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json() as Promise<T>;
+}
+type Lesson = { schedule_id: string; topic: string };
+
+/** Ten reads and one write, for one user. */
+async function userRequests(
+  url: string,
+  role: keyof typeof MIX,
+  cookie: string,
+  staffClassId: string,
+) {
+  const classes = await getJson<{ items: { class_id: string }[] }>(`${url}/api/classes`, cookie);
+  const reads =
+    role === 'student'
+      ? ['/api/dashboard', '/api/classes', `/api/classes/${classes.items[0]!.class_id}/schedules`]
+      : ['/api/dashboard', '/api/classes', '/api/schedules'];
+  const requests: autocannon.Request[] = Array.from({ length: 10 }, (_, i) => ({
+    method: 'GET',
+    path: reads[i % reads.length],
+  }));
+  const json = { 'content-type': 'application/json', cookie };
+  if (role === 'student') {
+    const me = await getJson<{ user: { full_name: string } }>(`${url}/api/auth/session`, cookie);
+    requests.push({
+      method: 'PATCH',
+      path: '/api/profile',
+      headers: json,
+      body: JSON.stringify({ full_name: me.user.full_name }),
+    });
+  } else if (role === 'teacher') {
+    const mine = await getJson<{ items: Lesson[] }>(`${url}/api/schedules`, cookie);
+    const lesson = mine.items[0]!;
+    requests.push({
+      method: 'PATCH',
+      path: `/api/schedules/${lesson.schedule_id}`,
+      headers: json,
+      body: JSON.stringify({ topic: lesson.topic }),
+    });
+  } else {
+    // Each added lesson an hour after the previous one, so none overlaps.
+    let slot = 0;
+    const base = Date.now() + DAY + Math.floor(Math.random() * 1000) * 3_600_000 * 50;
+    requests.push({
+      method: 'POST',
+      path: `/api/classes/${staffClassId}/schedules`,
+      headers: json,
+      setupRequest: (request) => {
+        const start = base + slot++ * 3_600_000;
+        return {
+          ...request,
+          body: JSON.stringify({
+            topic: 'Load lesson',
+            start_time: new Date(start).toISOString(),
+            end_time: new Date(start + 45 * 60_000).toISOString(),
+          }),
+        };
+      },
+    });
+  }
+  return requests;
+}
+
+interface Row extends LoadResult {
+  rss?: number;
+}
+
+async function runDatabase(dialect: 'sqlite' | 'postgres') {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-bench-load-'));
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `edu_bench_load_${Date.now()}`;
+  let databaseUrl: string | undefined;
+  if (dialect === 'postgres') {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`create database ${dbName}`);
+    await client.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const handle = openDatabase({ dataDir, databaseUrl });
+  await migrateToLatest(handle);
+  await seed(handle, 1);
+  await handle.close();
+
+  const port = await freePort();
+  const server = spawnNode(['src/server/main.ts'], {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : {}),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_FAILURES_PER_IP: '1000000',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const rows: Row[] = [];
+  try {
+    await waitForHttp(`${url}/api/health`, 60_000);
+    // Staff add lessons to a class of their own with a teacher nobody else books.
+    const staffCookie = await login(url, 'staff0@bench.local');
+    const post = <T>(p: string, body: unknown) =>
+      fetch(url + p, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: staffCookie },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<T>);
+    const teacher = await post<{ user: { user_id: string } }>('/api/users', {
+      email: `load-teacher-${Date.now()}@bench.local`,
+      full_name: 'Load teacher',
+      role: 'teacher',
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const klass = await post<{ class_id: string }>('/api/classes', {
+      class_name: 'Load class',
+      teacher_id: teacher.user.user_id,
+      start_date: today,
+      end_date: new Date(Date.now() + 3000 * DAY).toISOString().slice(0, 10),
+      description: null,
+    });
+
+    const users: { role: keyof typeof MIX; requests: autocannon.Request[]; cookie: string }[] = [];
+    for (const [role, { users: n }] of Object.entries(MIX) as [
+      keyof typeof MIX,
+      { users: number },
+    ][]) {
+      for (let i = 0; i < n; i++) {
+        const cookie = await login(url, `${role}${i}@bench.local`);
+        users.push({
+          role,
+          cookie,
+          requests: await userRequests(url, role, cookie, klass.class_id),
+        });
+      }
+    }
+    for (const level of LEVELS) {
+      const runs = users.map((user) => {
+        const share = MIX[user.role];
+        const connections = Math.max(1, Math.round((level * share.share) / share.users));
+        return runLoad(user.role, {
+          url,
+          connections,
+          duration: DURATION,
+          headers: { cookie: user.cookie },
+          requests: user.requests,
+        });
+      });
+      const results = await Promise.all(runs);
+      const rss = await rssMiB(server.pid);
+      const byRole = new Map<string, LoadResult[]>();
+      for (const r of results) byRole.set(r.name, [...(byRole.get(r.name) ?? []), r]);
+      for (const [role, list] of byRole) {
+        rows.push({
+          name: `${level} connections: ${role}s`,
+          requestsPerSecond: list.reduce((sum, r) => sum + r.requestsPerSecond, 0),
+          p50: Math.max(...list.map((r) => r.p50)),
+          p99: Math.max(...list.map((r) => r.p99)),
+          errors: list.reduce((sum, r) => sum + r.errors, 0),
+          non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
+          total: list.reduce((sum, r) => sum + r.total, 0),
+        });
+      }
+      rows.push({
+        name: `${level} connections: all`,
+        requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0),
+        p50: Math.max(...results.map((r) => r.p50)),
+        p99: Math.max(...results.map((r) => r.p99)),
+        errors: results.reduce((sum, r) => sum + r.errors, 0),
+        non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+        total: results.reduce((sum, r) => sum + r.total, 0),
+        rss,
+      });
+    }
+  } finally {
+    await stop(server);
+    await fs.rm(dataDir, { recursive: true, force: true });
+    if (dialect === 'postgres') {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${dbName} with (force)`);
+      await client.end();
+    }
+  }
+  return rows;
+}
+
+async function baseline(level: number) {
+  const port = await freePort();
+  const bare = spawnNode(['bench/baseline-server.ts', String(port)]);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/constant`);
+    return await runLoad(`bare Fastify, ${level} connections`, {
+      url: `http://127.0.0.1:${port}/constant`,
+      connections: level,
+      duration: DURATION,
+    });
+  } finally {
+    await stop(bare);
+  }
+}
+
+const dialects =
+  args.db === 'both' ? (['sqlite', 'postgres'] as const) : ([args.db as 'sqlite'] as const);
+console.log(
+  `## bench:load — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, ${DURATION} s per level; p50 and p99 are the worst user's`,
+);
+const baselines = new Map<number, LoadResult>();
+for (const level of LEVELS) baselines.set(level, await baseline(level));
+let failed = false;
+for (const dialect of dialects) {
+  const rows = await runDatabase(dialect);
+  console.log(`\n### ${dialect}\n`);
+  console.log(
+    '| load | req/s | ratio to bare Fastify | p50 ms | p99 ms | errors | non-2xx | server RSS MiB |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const level of LEVELS) {
+    const b = baselines.get(level)!;
+    console.log(
+      `| ${b.name} | ${b.requestsPerSecond} | 1.000 | ${b.p50} | ${b.p99} | ${b.errors} | ${b.non2xx} | |`,
+    );
+    for (const r of rows.filter((row) => row.name.startsWith(`${level} `))) {
+      const ratio = (r.requestsPerSecond / b.requestsPerSecond).toFixed(3);
+      console.log(
+        `| ${r.name} | ${r.requestsPerSecond} | ${ratio} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.rss ?? ''} |`,
+      );
+      if (r.errors + r.non2xx > 0) failed = true;
+    }
+  }
+}
+if (failed) {
+  console.error('FAILED: errors or non-2xx answers under load');
+  process.exitCode = 1;
+}
