@@ -57,3 +57,23 @@ test('after local midnight the next day becomes today', async () => {
   expect(response.body.today.map((s: { topic: string }) => s.topic)).toEqual(['Day 10']);
   clock.advance(-60 * 60_000);
 });
+
+test('admin and staff share one center-wide dashboard that follows every change at once', async () => {
+  const staff = await createAccount(server, admin, 'staff');
+  const other = await createAccount(server, admin, 'teacher');
+  const before = await staff.client.get('/api/dashboard');
+  expect((await admin.get('/api/dashboard')).body).toEqual(before.body);
+  // A new lesson tonight, a changed topic, a removed class: each is there on the next request.
+  const klass = await createClass(admin, other.user.user_id, { class_name: 'Late class' });
+  const late = await createLesson(admin, klass.class_id, '2030-03-09T16:45:00Z', 10, 'Very late');
+  const added = (await staff.client.get('/api/dashboard')).body.today.map(
+    (s: { topic: string }) => s.topic,
+  );
+  expect(added).toEqual(['Tonight', 'Very late']);
+  expect(
+    (await admin.patch(`/api/schedules/${late.schedule_id}`, { topic: 'Renamed' })).status,
+  ).toBe(200);
+  expect((await admin.get('/api/dashboard')).body.today[1].topic).toBe('Renamed');
+  expect((await admin.delete(`/api/classes/${klass.class_id}`)).status).toBe(200);
+  expect((await staff.client.get('/api/dashboard')).body).toEqual(before.body);
+});

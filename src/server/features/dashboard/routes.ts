@@ -2,18 +2,28 @@
 // where "today" is the center's local date.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPCOMING_LIST_LIMIT } from '../../../common/constants.ts';
-import { dashboardSchema } from '../../../common/dto.ts';
+import { type DashboardDto, dashboardSchema } from '../../../common/dto.ts';
 import { currentUser } from '../../auth/guards.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
 import { errorReplies } from '../../common-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { todayRange } from '../../lib/center-time.ts';
+import { createCenterWideCache, isCenterWideViewer } from '../../lib/center-wide-cache.ts';
+import { CLASSES_EVENT } from '../classes/routes.ts';
 import { schedulesWithClass, toScheduleDto } from '../schedules/queries.ts';
+import { SCHEDULES_EVENT } from '../schedules/routes.ts';
 
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
     const zone = ctx.config.centerTimezone;
+    // Admin and staff see every lesson of the day: one answer for all of them, recomputed after
+    // any lesson, class or teacher change (and every 5 s at most).
+    const centerWide = createCenterWideCache<DashboardDto>(ctx, {
+      invalidatedBy: [SCHEDULES_EVENT, CLASSES_EVENT, 'users.changed'],
+      maxAgeMs: 5_000,
+    });
 
     app.get(
       '/dashboard',
@@ -26,26 +36,31 @@ export const dashboardRoutes =
       },
       async (request) => {
         const viewer = currentUser(request);
-        const { date, start, end } = todayRange(ctx.clock.now(), zone);
-        const [today, upcoming] = await Promise.all([
-          schedulesWithClass(db, viewer)
-            .where('s.start_time', '>=', start.toISOString())
-            .where('s.start_time', '<', end.toISOString())
-            .orderBy('s.start_time')
-            .limit(200)
-            .execute(),
-          schedulesWithClass(db, viewer)
-            .where('s.start_time', '>=', end.toISOString())
-            .orderBy('s.start_time')
-            .limit(UPCOMING_LIST_LIMIT)
-            .execute(),
-        ]);
-        return {
-          today: today.map((row) => toScheduleDto(row, viewer)),
-          upcoming: upcoming.map((row) => toScheduleDto(row, viewer)),
-          date,
-          timezone: zone,
-        };
+        const { date } = todayRange(ctx.clock.now(), zone);
+        return isCenterWideViewer(viewer) ? centerWide.get(date, () => load(viewer)) : load(viewer);
       },
     );
+
+    async function load(viewer: SessionUser): Promise<DashboardDto> {
+      const { date, start, end } = todayRange(ctx.clock.now(), zone);
+      const [today, upcoming] = await Promise.all([
+        schedulesWithClass(db, viewer)
+          .where('s.start_time', '>=', start.toISOString())
+          .where('s.start_time', '<', end.toISOString())
+          .orderBy('s.start_time')
+          .limit(200)
+          .execute(),
+        schedulesWithClass(db, viewer)
+          .where('s.start_time', '>=', end.toISOString())
+          .orderBy('s.start_time')
+          .limit(UPCOMING_LIST_LIMIT)
+          .execute(),
+      ]);
+      return {
+        today: today.map((row) => toScheduleDto(row, viewer)),
+        upcoming: upcoming.map((row) => toScheduleDto(row, viewer)),
+        date,
+        timezone: zone,
+      };
+    }
   };

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { unseenRecordError } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { createCenterWideCache, isCenterWideViewer } from '../../lib/center-wide-cache.ts';
 import { findVisibleClass } from '../classes/queries.ts';
 import { CLASSES_EVENT } from '../classes/routes.ts';
 import { createSchedule } from './create-schedule.ts';
@@ -22,32 +23,19 @@ import { schedulesWithClass, toScheduleDto } from './queries.ts';
 export const SCHEDULES_EVENT = 'schedules.changed';
 
 type StatusCounts = { status: string; n: number | string }[];
-const COUNTS_MAX_AGE_MS = 30_000;
 
 /**
  * The per-status counts of the Schedules page visit every lesson; for admin and staff they are
- * the same for everyone, so they are kept until any process announces a class or lesson change
- * (the event hub reaches every process), and 30 s at most. Teachers' counts are small: never
- * cached.
+ * the same for everyone (teachers' counts are small: never cached).
  */
 function createCenterWideCountsCache(ctx: AppContext) {
-  let cached: { value: Promise<StatusCounts>; at: number } | null = null;
-  ctx.events.subscribe((event) => {
-    if (event.type === SCHEDULES_EVENT || event.type === CLASSES_EVENT) cached = null;
+  const cache = createCenterWideCache<StatusCounts>(ctx, {
+    invalidatedBy: [SCHEDULES_EVENT, CLASSES_EVENT],
+    maxAgeMs: 30_000,
   });
   return {
-    get(viewer: SessionUser, load: () => Promise<StatusCounts>): Promise<StatusCounts> {
-      if (viewer.role !== 'admin' && viewer.role !== 'staff') return load();
-      const now = Date.now();
-      if (!cached || now - cached.at > COUNTS_MAX_AGE_MS) {
-        const value = load();
-        cached = { value, at: now };
-        value.catch(() => {
-          cached = null;
-        });
-      }
-      return cached.value;
-    },
+    get: (viewer: SessionUser, load: () => Promise<StatusCounts>) =>
+      isCenterWideViewer(viewer) ? cache.get('counts', load) : load(),
   };
 }
 

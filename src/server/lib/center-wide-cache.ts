@@ -1,0 +1,32 @@
+// Answers that are the same for every admin and staff member (the center-wide view) and costly to
+// compute over every lesson: kept until any process announces a change that could alter them (the
+// event hub reaches every process, through NOTIFY on PostgreSQL), and for a short time at most, so
+// a missed event (a hub reconnecting) cannot keep a stale answer for long.
+import type { SessionUser } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+
+export const isCenterWideViewer = (viewer: SessionUser) =>
+  viewer.role === 'admin' || viewer.role === 'staff';
+
+export function createCenterWideCache<T>(
+  ctx: AppContext,
+  options: { invalidatedBy: string[]; maxAgeMs: number },
+) {
+  const entries = new Map<string, { value: Promise<T>; at: number }>();
+  const events = new Set(options.invalidatedBy);
+  ctx.events.subscribe((event) => {
+    if (events.has(event.type)) entries.clear();
+  });
+  return {
+    /** The cached answer for key, loading it when missing or too old. */
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const entry = entries.get(key);
+      if (entry && now - entry.at <= options.maxAgeMs) return entry.value;
+      const value = load();
+      entries.set(key, { value, at: now });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+  };
+}
