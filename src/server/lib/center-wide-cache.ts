@@ -1,7 +1,8 @@
-// Answers that are the same for every admin and staff member (the center-wide view) and costly to
-// compute over every lesson: kept until any process announces a change that could alter them (the
-// event hub reaches every process, through NOTIFY on PostgreSQL), and for a short time at most, so
-// a missed event (a hub reconnecting) cannot keep a stale answer for long.
+// Read-mostly answers (the center-wide view that every admin and staff member shares, each user's
+// dashboard): kept until any process announces a change that could alter them (the event hub
+// reaches every process, through NOTIFY on PostgreSQL), and for a short time at most, so a missed
+// event (a hub reconnecting) cannot keep a stale answer for long. At most maxEntries answers are
+// kept; past that the cache starts again empty.
 import type { SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 
@@ -10,7 +11,7 @@ export const isCenterWideViewer = (viewer: SessionUser) =>
 
 export function createCenterWideCache<T>(
   ctx: AppContext,
-  options: { invalidatedBy: string[]; maxAgeMs: number },
+  options: { invalidatedBy: string[]; maxAgeMs: number; maxEntries?: number },
 ) {
   const entries = new Map<string, { value: Promise<T>; at: number }>();
   const events = new Set(options.invalidatedBy);
@@ -24,6 +25,7 @@ export function createCenterWideCache<T>(
       const entry = entries.get(key);
       if (entry && now - entry.at <= options.maxAgeMs) return entry.value;
       const value = load();
+      if (entries.size >= (options.maxEntries ?? 100)) entries.clear();
       entries.set(key, { value, at: now });
       value.catch(() => entries.delete(key));
       return value;

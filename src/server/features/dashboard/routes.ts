@@ -18,11 +18,13 @@ export const dashboardRoutes =
   async (app) => {
     const { db } = ctx.database;
     const zone = ctx.config.centerTimezone;
-    // Admin and staff see every lesson of the day: one answer for all of them, recomputed after
-    // any lesson, class or teacher change (and every 5 s at most).
-    const centerWide = createCenterWideCache<DashboardDto>(ctx, {
+    // The most requested page: answers are kept until any lesson, class, enrolment or teacher
+    // change (from any process), 5 s at most. Admin and staff share one answer (they see every
+    // lesson of the day); teachers and students each have their own.
+    const answers = createCenterWideCache<DashboardDto>(ctx, {
       invalidatedBy: [SCHEDULES_EVENT, CLASSES_EVENT, 'users.changed'],
       maxAgeMs: 5_000,
+      maxEntries: 20_000,
     });
 
     app.get(
@@ -37,7 +39,8 @@ export const dashboardRoutes =
       async (request) => {
         const viewer = currentUser(request);
         const { date } = todayRange(ctx.clock.now(), zone);
-        return isCenterWideViewer(viewer) ? centerWide.get(date, () => load(viewer)) : load(viewer);
+        const key = isCenterWideViewer(viewer) ? `center:${date}` : `${viewer.user_id}:${date}`;
+        return answers.get(key, () => load(viewer));
       },
     );
 
