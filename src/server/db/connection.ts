@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { createSqliteAdapter } from './sqlite-adapter.ts';
+import { NodeSqliteDialect } from './sqlite-dialect.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -52,7 +53,7 @@ export function openSqlite(dataDir: string): DatabaseHandle {
     PRAGMA busy_timeout = 5000;
   `);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: createSqliteAdapter(database) }),
+    dialect: new NodeSqliteDialect(createSqliteAdapter(database)),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -1,5 +1,5 @@
 // Adapts node:sqlite's DatabaseSync to the small interface Kysely's SqliteDialect expects.
-// Kysely's runtime driver already serialises access to this single connection.
+// The driver in sqlite-dialect.ts decides when statements may run on this single connection.
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
