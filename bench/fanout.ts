@@ -6,11 +6,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openEventStream } from '../tests/helpers/event-stream.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 import { TestClient } from '../tests/helpers/test-server.ts';
-import { rssMiB } from './lib.ts';
+import { rssMiB, scratchDatabase } from './lib.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,18 +24,8 @@ const ADMIN = { email: 'admin@fanout.bench', password: 'fanout-bench-password' }
 
 async function run(dialect: 'sqlite' | 'postgres') {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-bench-fanout-'));
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `edu_bench_fanout_${Date.now()}`;
-  let databaseUrl: string | undefined;
-  if (dialect === 'postgres') {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`create database ${dbName}`);
-    await client.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const scratch = await scratchDatabase(dialect, 'edu_bench_fanout');
+  const { databaseUrl } = scratch;
   const server = await startServerProcess(
     {
       DATA_DIR: dataDir,
@@ -77,12 +66,7 @@ async function run(dialect: 'sqlite' | 'postgres') {
   } finally {
     await server.kill('SIGTERM');
     await fs.rm(dataDir, { recursive: true, force: true });
-    if (dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${dbName} with (force)`);
-      await client.end();
-    }
+    await scratch.drop();
   }
 }
 

@@ -80,3 +80,33 @@ export function table(results: LoadResult[], baseline: LoadResult): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * A scratch PostgreSQL database for one bench run (BENCH_DATABASE_URL names the server, default
+ * the local one), or nothing for the embedded database. drop() removes it.
+ */
+export async function scratchDatabase(
+  dialect: 'sqlite' | 'postgres',
+  prefix: string,
+): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+  if (dialect === 'sqlite') return { drop: async () => {} };
+  const pg = (await import('pg')).default;
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}

@@ -10,11 +10,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
-import { type LoadResult, rssMiB, runLoad, spawnNode, stop, waitForHttp } from './lib.ts';
+import {
+  type LoadResult,
+  rssMiB,
+  runLoad,
+  scratchDatabase,
+  spawnNode,
+  stop,
+  waitForHttp,
+} from './lib.ts';
 import { PASSWORD, seed } from './school.ts';
 
 const { values: args } = parseArgs({
@@ -116,18 +123,8 @@ interface Row extends LoadResult {
 
 async function runDatabase(dialect: 'sqlite' | 'postgres') {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-bench-load-'));
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `edu_bench_load_${Date.now()}`;
-  let databaseUrl: string | undefined;
-  if (dialect === 'postgres') {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`create database ${dbName}`);
-    await client.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const scratch = await scratchDatabase(dialect, 'edu_bench_load');
+  const { databaseUrl } = scratch;
   const handle = openDatabase({ dataDir, databaseUrl });
   await migrateToLatest(handle);
   await seed(handle, 1);
@@ -223,12 +220,7 @@ async function runDatabase(dialect: 'sqlite' | 'postgres') {
   } finally {
     await stop(server);
     await fs.rm(dataDir, { recursive: true, force: true });
-    if (dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${dbName} with (force)`);
-      await client.end();
-    }
+    await scratch.drop();
   }
   return rows;
 }
