@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
-import { type Account, createAccount, snapshot, uniqueEmail } from '../helpers/factories.ts';
+import {
+  type Account,
+  createAccount,
+  snapshot,
+  themeBody,
+  uniqueEmail,
+} from '../helpers/factories.ts';
 import { PNG_1x1 } from '../helpers/images.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
 import {
@@ -108,17 +114,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await zoom.close();
-});
-
-const themeBody = (name: string) => ({
-  theme_name: name,
-  primary_500: '#111111',
-  success_500: '#22c55e',
-  error_500: '#ef4444',
-  warning_500: '#f59e0b',
-  gray_500: '#6b7280',
-  bg_primary: '#ffffff',
-  bg_secondary: '#f8fafc',
 });
 
 let lessonHour = 0;

@@ -6,7 +6,13 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
-import { type Account, createAccount, snapshot, uniqueEmail } from '../helpers/factories.ts';
+import {
+  type Account,
+  createAccount,
+  snapshot,
+  themeBody,
+  uniqueEmail,
+} from '../helpers/factories.ts';
 import { HTML_PAGE, PNG_1x1, SVG_WITH_SCRIPT } from '../helpers/images.ts';
 import { createClass, createLesson } from '../helpers/school.ts';
 import {
@@ -56,19 +62,6 @@ afterAll(async () => {
   await server.close();
   await zoom.close();
 });
-
-function themeBody(name: string) {
-  return {
-    theme_name: name,
-    primary_500: '#111111',
-    success_500: '#22c55e',
-    error_500: '#ef4444',
-    warning_500: '#f59e0b',
-    gray_500: '#6b7280',
-    bg_primary: '#ffffff',
-    bg_secondary: '#f8fafc',
-  };
-}
 
 interface Endpoint {
   name: string;

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { themeBody } from '../helpers/factories.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
 
@@ -20,17 +21,6 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-crash-'));
 });
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
-
-const themeBody = (name: string) => ({
-  theme_name: name,
-  primary_500: '#123456',
-  success_500: '#22c55e',
-  error_500: '#ef4444',
-  warning_500: '#f59e0b',
-  gray_500: '#6b7280',
-  bg_primary: '#ffffff',
-  bg_secondary: '#f8fafc',
-});
 
 test(`acknowledged writes survive ${CYCLES} SIGKILLs mid-write`, async () => {
   const acknowledged: string[] = [];
@@ -51,7 +41,7 @@ test(`acknowledged writes survive ${CYCLES} SIGKILLs mid-write`, async () => {
       for (let i = 0; !stop; i++) {
         const name = `crash ${cycle}-${writer}-${i}`;
         try {
-          const response = await client.post('/api/themes', themeBody(name));
+          const response = await client.post('/api/themes', themeBody(name, '#123456'));
           if (response.status === 201) acknowledged.push(name);
         } catch {
           return; // Connection refused or reset: the server is gone.

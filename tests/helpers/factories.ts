@@ -56,3 +56,15 @@ export async function snapshot(
   }
   return JSON.parse(JSON.stringify(result));
 }
+
+/** A theme body the API accepts: the required colours of SPEC.md §5 and the given name. */
+export const themeBody = (name: string, primary = '#111111') => ({
+  theme_name: name,
+  primary_500: primary,
+  success_500: '#22c55e',
+  error_500: '#ef4444',
+  warning_500: '#f59e0b',
+  gray_500: '#6b7280',
+  bg_primary: '#ffffff',
+  bg_secondary: '#f8fafc',
+});
