@@ -110,3 +110,19 @@ export async function scratchDatabase(
     drop: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
+
+/** The real server on a free loopback port over a data directory (and PostgreSQL, if given). */
+export async function startBenchServer(dataDir: string, databaseUrl?: string) {
+  const { freePort } = await import('../tests/helpers/server-process.ts');
+  const port = await freePort();
+  const child = spawnNode(['src/server/main.ts'], {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : {}),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_FAILURES_PER_IP: '1000000',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return { child, url };
+}

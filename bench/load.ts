@@ -19,6 +19,7 @@ import {
   runLoad,
   scratchDatabase,
   spawnNode,
+  startBenchServer,
   stop,
   waitForHttp,
 } from './lib.ts';
@@ -130,16 +131,7 @@ async function runDatabase(dialect: 'sqlite' | 'postgres') {
   await seed(handle, 1);
   await handle.close();
 
-  const port = await freePort();
-  const server = spawnNode(['src/server/main.ts'], {
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : {}),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    LOGIN_MAX_FAILURES_PER_IP: '1000000',
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const { child: server, url } = await startBenchServer(dataDir, databaseUrl);
   const rows: Row[] = [];
   try {
     await waitForHttp(`${url}/api/health`, 60_000);

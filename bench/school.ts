@@ -11,15 +11,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
-import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import type { SessionUser } from '../src/server/auth/sessions.ts';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { classesWithDetails } from '../src/server/features/classes/queries.ts';
 import { schedulesWithClass } from '../src/server/features/schedules/queries.ts';
-import { freePort } from '../tests/helpers/server-process.ts';
-import { type LoadResult, runLoad, spawnNode, stop, waitForHttp } from './lib.ts';
+import {
+  type LoadResult,
+  runLoad,
+  scratchDatabase,
+  startBenchServer,
+  stop,
+  waitForHttp,
+} from './lib.ts';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -234,18 +239,8 @@ async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promi
 
 async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-bench-school-'));
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `edu_bench_${Date.now()}`;
-  let databaseUrl: string | undefined;
-  if (dialect === 'postgres') {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = await scratchDatabase(dialect, 'edu_bench');
+  const { databaseUrl } = scratch;
   const started = Date.now();
   const handle = openDatabase({ dataDir, databaseUrl });
   await migrateToLatest(handle);
@@ -254,16 +249,7 @@ async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
   const plans = await explainMainQueries(handle, seeded);
   await handle.close();
 
-  const port = await freePort();
-  const server = spawnNode(['src/server/main.ts'], {
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : {}),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    LOGIN_MAX_FAILURES_PER_IP: '1000000',
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const { child: server, url } = await startBenchServer(dataDir, databaseUrl);
   const results: LoadResult[] = [];
   try {
     await waitForHttp(`${url}/api/health`, 60_000);
@@ -300,12 +286,7 @@ async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
   } finally {
     await stop(server);
     await fs.rm(dataDir, { recursive: true, force: true });
-    if (dialect === 'postgres') {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await scratch.drop();
   }
   return { results, plans, seedSeconds };
 }

@@ -13,6 +13,7 @@ import {
   createAccount,
   snapshot,
   themeBody,
+  USER_DATA_TABLES,
   uniqueEmail,
 } from '../helpers/factories.ts';
 import { PNG_1x1 } from '../helpers/images.ts';
@@ -65,18 +66,7 @@ const people = {} as Record<
 const shared = {} as Record<'same' | 'other', { classId: string; scheduleId: string }>;
 let spareThemeId: string;
 
-const TABLES = [
-  'users',
-  'auth_credentials',
-  'center_settings',
-  'theme_settings',
-  'app_settings',
-  'classes',
-  'class_students',
-  'schedules',
-  'zoom_accounts',
-  'attendance',
-];
+const TABLES = USER_DATA_TABLES;
 
 beforeAll(async () => {
   zoom = await startZoomEmulator();

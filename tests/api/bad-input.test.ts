@@ -11,6 +11,7 @@ import {
   createAccount,
   snapshot,
   themeBody,
+  USER_DATA_TABLES,
   uniqueEmail,
 } from '../helpers/factories.ts';
 import { HTML_PAGE, PNG_1x1, SVG_WITH_SCRIPT } from '../helpers/images.ts';
@@ -35,17 +36,7 @@ let classId: string;
 let scheduleId: string;
 let themeId: string;
 
-const TABLES = [
-  'users',
-  'auth_credentials',
-  'center_settings',
-  'theme_settings',
-  'app_settings',
-  'classes',
-  'class_students',
-  'schedules',
-  'zoom_accounts',
-];
+const TABLES = USER_DATA_TABLES;
 
 beforeAll(async () => {
   zoom = await startZoomEmulator();

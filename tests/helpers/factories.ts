@@ -68,3 +68,17 @@ export const themeBody = (name: string, primary = '#111111') => ({
   bg_primary: '#ffffff',
   bg_secondary: '#f8fafc',
 });
+
+/** The tables a user's request can change: compared before and after a refused call. */
+export const USER_DATA_TABLES = [
+  'users',
+  'auth_credentials',
+  'center_settings',
+  'theme_settings',
+  'app_settings',
+  'classes',
+  'class_students',
+  'schedules',
+  'zoom_accounts',
+  'attendance',
+];
