@@ -1,15 +1,16 @@
 // npm run bench:load — signed-in students, teachers and staff at 50, 200 and 500 concurrent
 // connections, on the embedded database and on PostgreSQL, with the classes issue's data
 // (bench/school.ts, 1×). Each user repeats ten reads (dashboard, classes, schedules) and one
-// write: a student renames themself, a teacher changes a lesson topic, staff add a lesson.
+// write: a student renames themself, a teacher changes a lesson topic, staff add a lesson. Each
+// user's load generator is its own process (bench/load-user.ts).
 // Reports requests/s, p50/p99, errors (must be 0) and the server's memory at the end, beside a
 // bare Fastify route measured in the same run.
 //   node bench/load.ts [--db sqlite|postgres|both] [--levels 50,200,500] [--duration 10]
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
@@ -23,6 +24,7 @@ import {
   stop,
   waitForHttp,
 } from './lib.ts';
+import type { LoadUser, Role } from './load-user.ts';
 import { PASSWORD, seed } from './school.ts';
 
 const { values: args } = parseArgs({
@@ -37,7 +39,7 @@ const LEVELS = args.levels.split(',').map(Number);
 const DAY = 86_400_000;
 
 /** Users per role, and each role's share of the connections. */
-const MIX = {
+const MIX: Record<Role, { users: number; share: number }> = {
   student: { users: 6, share: 0.6 },
   teacher: { users: 3, share: 0.3 },
   staff: { users: 1, share: 0.1 },
@@ -53,69 +55,36 @@ async function login(url: string, email: string) {
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-async function getJson<T>(url: string, cookie: string): Promise<T> {
-  const response = await fetch(url, { headers: { cookie } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json() as Promise<T>;
-}
-type Lesson = { schedule_id: string; topic: string };
-
-/** Ten reads and one write, for one user. */
-async function userRequests(
-  url: string,
-  role: keyof typeof MIX,
-  cookie: string,
-  staffClassId: string,
-) {
-  const classes = await getJson<{ items: { class_id: string }[] }>(`${url}/api/classes`, cookie);
-  const reads =
-    role === 'student'
-      ? ['/api/dashboard', '/api/classes', `/api/classes/${classes.items[0]!.class_id}/schedules`]
-      : ['/api/dashboard', '/api/classes', '/api/schedules'];
-  const requests: autocannon.Request[] = Array.from({ length: 10 }, (_, i) => ({
-    method: 'GET',
-    path: reads[i % reads.length],
-  }));
-  const json = { 'content-type': 'application/json', cookie };
-  if (role === 'student') {
-    const me = await getJson<{ user: { full_name: string } }>(`${url}/api/auth/session`, cookie);
-    requests.push({
-      method: 'PATCH',
-      path: '/api/profile',
-      headers: json,
-      body: JSON.stringify({ full_name: me.user.full_name }),
+/**
+ * Each user's load generator in its own process, started together once all have signed in and
+ * loaded (a process starting late would otherwise run its ten seconds partly alone). The result
+ * is the last line each prints.
+ */
+async function runUsers(users: LoadUser[]): Promise<LoadResult[]> {
+  const children = users.map((user) => {
+    const child = spawn(process.execPath, ['bench/load-user.ts', JSON.stringify(user)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
-  } else if (role === 'teacher') {
-    const mine = await getJson<{ items: Lesson[] }>(`${url}/api/schedules`, cookie);
-    const lesson = mine.items[0]!;
-    requests.push({
-      method: 'PATCH',
-      path: `/api/schedules/${lesson.schedule_id}`,
-      headers: json,
-      body: JSON.stringify({ topic: lesson.topic }),
+    let output = '';
+    const ready = new Promise<void>((resolve) => {
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        output += chunk;
+        if (output.startsWith('ready\n')) resolve();
+      });
     });
-  } else {
-    // Each added lesson an hour after the previous one, so none overlaps.
-    let slot = 0;
-    const base = Date.now() + DAY + Math.floor(Math.random() * 1000) * 3_600_000 * 50;
-    requests.push({
-      method: 'POST',
-      path: `/api/classes/${staffClassId}/schedules`,
-      headers: json,
-      setupRequest: (request) => {
-        const start = base + slot++ * 3_600_000;
-        return {
-          ...request,
-          body: JSON.stringify({
-            topic: 'Load lesson',
-            start_time: new Date(start).toISOString(),
-            end_time: new Date(start + 45 * 60_000).toISOString(),
-          }),
-        };
-      },
-    });
-  }
-  return requests;
+    const exited = new Promise<void>((resolve, reject) =>
+      child.once('exit', (code) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`load generator for a ${user.role} exited with ${code}`)),
+      ),
+    );
+    return { child, ready, exited, output: () => output };
+  });
+  await Promise.all(children.map((c) => Promise.race([c.ready, c.exited])));
+  for (const { child } of children) child.stdin.end('go\n');
+  await Promise.all(children.map((c) => c.exited));
+  return children.map((c) => JSON.parse(c.output().trim().split('\n').at(-1)!) as LoadResult);
 }
 
 interface Row extends LoadResult {
@@ -157,33 +126,25 @@ async function runDatabase(dialect: 'sqlite' | 'postgres') {
       description: null,
     });
 
-    const users: { role: keyof typeof MIX; requests: autocannon.Request[]; cookie: string }[] = [];
-    for (const [role, { users: n }] of Object.entries(MIX) as [
-      keyof typeof MIX,
-      { users: number },
-    ][]) {
+    const users: { role: Role; cookie: string }[] = [];
+    for (const [role, { users: n }] of Object.entries(MIX) as [Role, { users: number }][]) {
       for (let i = 0; i < n; i++) {
-        const cookie = await login(url, `${role}${i}@bench.local`);
-        users.push({
-          role,
-          cookie,
-          requests: await userRequests(url, role, cookie, klass.class_id),
-        });
+        users.push({ role, cookie: await login(url, `${role}${i}@bench.local`) });
       }
     }
     for (const level of LEVELS) {
-      const runs = users.map((user) => {
-        const share = MIX[user.role];
-        const connections = Math.max(1, Math.round((level * share.share) / share.users));
-        return runLoad(user.role, {
-          url,
-          connections,
-          duration: DURATION,
-          headers: { cookie: user.cookie },
-          requests: user.requests,
-        });
-      });
-      const results = await Promise.all(runs);
+      const results = await runUsers(
+        users.map((user) => {
+          const share = MIX[user.role];
+          return {
+            ...user,
+            url,
+            connections: Math.max(1, Math.round((level * share.share) / share.users)),
+            duration: DURATION,
+            staffClassId: klass.class_id,
+          };
+        }),
+      );
       const rss = await rssMiB(server.pid);
       const byRole = new Map<string, LoadResult[]>();
       for (const r of results) byRole.set(r.name, [...(byRole.get(r.name) ?? []), r]);

@@ -22,6 +22,8 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).optional().default(3000),
     HOST: z.string().min(1).optional().default('0.0.0.0'),
+    // Listening sockets on the port (Linux; see src/server/http/listen.ts). 1: a single one.
+    HTTP_ACCEPTORS: z.coerce.number().int().min(1).max(256).optional().default(32),
     DATA_DIR: z.string().min(1).optional().default('./data'),
     DATABASE_URL: optionalText.refine(
       (url) => url === undefined || /^postgres(ql)?:\/\//.test(url),
@@ -121,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    httpAcceptors: e.HTTP_ACCEPTORS,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

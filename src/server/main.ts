@@ -15,7 +15,7 @@ async function main() {
   }
 
   const server = await createServer(config);
-  const address = await server.app.listen({ port: config.port, host: config.host });
+  const address = await server.listen();
   const shownAddress = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(
     `Edu Center is running at ${shownAddress} (database: ${

@@ -10,12 +10,15 @@ import { migrateToLatest } from './db/migrate.ts';
 import { FileStorage } from './features/files/storage.ts';
 import { startLessonExpiry } from './features/zoom/lesson-lifecycle.ts';
 import { ZoomClient } from './features/zoom/zoom-client.ts';
+import { type Listening, listen } from './http/listen.ts';
 import { createLocalHub, createPostgresHub } from './realtime/hub.ts';
 import { SettableClock } from './testing/test-clock.ts';
 
 export interface Server {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Starts answering on the configured port and host (or those given); returns the address. */
+  listen(where?: { port?: number; host?: string }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -51,11 +54,21 @@ export async function createServer(
     await ensureAdmin(ctx, options.print);
     const app = await buildApp(ctx);
     const stopExpiry = startLessonExpiry(ctx);
+    let listening: Listening | undefined;
     return {
       app,
       ctx,
+      async listen(where = {}) {
+        listening = await listen(app, {
+          port: where.port ?? config.port,
+          host: where.host ?? config.host,
+          acceptors: config.httpAcceptors,
+        });
+        return listening.address;
+      },
       async close() {
         stopExpiry();
+        await listening?.close();
         await app.close();
         await events.close();
         await database.close();

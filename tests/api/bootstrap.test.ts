@@ -22,7 +22,7 @@ const configFor = (extra: Record<string, string> = {}) =>
 async function start(extra: Record<string, string> = {}) {
   const printed: string[] = [];
   const server = await createServer(configFor(extra), { print: (text) => printed.push(text) });
-  const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = await server.listen({ port: 0, host: '127.0.0.1' });
   return { server, printed: printed.join(''), client: () => new TestClient(baseUrl) };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PAGE_SIZE } from '../../src/common/constants.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
@@ -215,6 +216,26 @@ describe('reading lessons', () => {
     expect(after.pending).toBe(before.pending + 1);
     await admin.delete(`/api/schedules/${created.schedule_id}`);
     expect((await admin.get('/api/schedules')).body.counts.all).toBe(before.all);
+  });
+
+  test('the counts cover active classes only, and a topic edit leaves them right', async () => {
+    const other = await createClass(admin, otherTeacher.user.user_id, { class_name: 'Closing' });
+    const first = await createLesson(admin, other.class_id, '2030-03-27T02:00:00Z');
+    await createLesson(admin, other.class_id, '2030-03-28T02:00:00Z');
+    const before = (await admin.get('/api/schedules')).body.counts;
+    const renamed = await admin.patch(`/api/schedules/${first.schedule_id}`, { topic: 'Renamed' });
+    expect(renamed.status).toBe(200);
+    expect((await staff.client.get('/api/schedules')).body.counts).toEqual(before);
+    expect((await admin.delete(`/api/classes/${other.class_id}`)).status).toBe(200);
+    const after = (await staff.client.get('/api/schedules')).body.counts;
+    expect(after).toEqual({ ...before, all: before.all - 2, pending: before.pending - 2 });
+    // The cached counts agree with the lessons the list pages through.
+    const pages = Math.ceil(after.all / PAGE_SIZE);
+    let listed = 0;
+    for (let page = 1; page <= pages; page++) {
+      listed += (await admin.get(`/api/schedules?page=${page}`)).body.items.length;
+    }
+    expect(listed).toBe(after.all);
   });
 
   test('teachers see only lessons of their own active classes; students may not open the page', async () => {

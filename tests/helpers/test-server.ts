@@ -39,7 +39,7 @@ export async function startTestServer(
   });
   const config = { ...loaded, ...options.overrides };
   const server = await createServer(config, { clock: options.clock, print: () => {} });
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = address;
   const client = () => new TestClient(baseUrl);
   return {

@@ -5,18 +5,28 @@
 // kept; past that the cache starts again empty.
 import type { SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import type { RealtimeEvent } from '../realtime/hub.ts';
 
 export const isCenterWideViewer = (viewer: SessionUser) =>
   viewer.role === 'admin' || viewer.role === 'staff';
 
 export function createCenterWideCache<T>(
   ctx: AppContext,
-  options: { invalidatedBy: string[]; maxAgeMs: number; maxEntries?: number },
+  options: {
+    /** Event types that drop every answer, or a test for the events that do. */
+    invalidatedBy: string[] | ((event: RealtimeEvent) => boolean);
+    maxAgeMs: number;
+    maxEntries?: number;
+  },
 ) {
   const entries = new Map<string, { value: Promise<T>; at: number }>();
-  const events = new Set(options.invalidatedBy);
+  const { invalidatedBy } = options;
+  const invalidates =
+    typeof invalidatedBy === 'function'
+      ? invalidatedBy
+      : (event: RealtimeEvent) => invalidatedBy.includes(event.type);
   ctx.events.subscribe((event) => {
-    if (events.has(event.type)) entries.clear();
+    if (invalidates(event)) entries.clear();
   });
   return {
     /** The cached answer for key, loading it when missing or too old. */

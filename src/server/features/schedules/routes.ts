@@ -22,15 +22,22 @@ import { schedulesWithClass, toScheduleDto } from './queries.ts';
 
 export const SCHEDULES_EVENT = 'schedules.changed';
 
+/** What changed in a lesson, when only its texts did (no lesson added, removed or moved on). */
+const TOPIC_CHANGE = 'topic';
+
 type StatusCounts = { status: string; n: number | string }[];
 
 /**
  * The per-status counts of the Schedules page visit every lesson; for admin and staff they are
- * the same for everyone (teachers' counts are small: never cached).
+ * the same for everyone (teachers' counts are small: never cached). A topic edit leaves them as
+ * they are, so teachers editing topics do not make every admin's page recount.
  */
 function createCenterWideCountsCache(ctx: AppContext) {
   const cache = createCenterWideCache<StatusCounts>(ctx, {
-    invalidatedBy: [SCHEDULES_EVENT, CLASSES_EVENT],
+    invalidatedBy: (event) =>
+      event.type === CLASSES_EVENT ||
+      (event.type === SCHEDULES_EVENT &&
+        (event.data as { change?: string } | undefined)?.change !== TOPIC_CHANGE),
     maxAgeMs: 30_000,
   });
   return {
@@ -44,10 +51,10 @@ export const scheduleRoutes =
   async (app) => {
     const { db } = ctx.database;
     const countsCache = createCenterWideCountsCache(ctx);
-    const announce = (classId: string, scheduleId?: string) =>
+    const announce = (classId: string, scheduleId: string, change?: typeof TOPIC_CHANGE) =>
       ctx.events.publish({
         type: SCHEDULES_EVENT,
-        data: { class_id: classId, schedule_id: scheduleId },
+        data: { class_id: classId, schedule_id: scheduleId, ...(change ? { change } : {}) },
       });
 
     const findVisibleSchedule = async (viewer: SessionUser, scheduleId: string) => {
@@ -152,11 +159,27 @@ export const scheduleRoutes =
             .offset((page - 1) * PAGE_SIZE)
             .execute(),
           countsCache.get(viewer, () =>
-            base
-              .clearSelect()
-              .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
-              .groupBy('s.status')
-              .execute(),
+            isCenterWideViewer(viewer)
+              ? // Every lesson of an active class: counted per class from the (class, status)
+                // index alone, then the classes joined in (see migration 003).
+                db
+                  .selectFrom((eb) =>
+                    eb
+                      .selectFrom('schedules')
+                      .select(['class_id', 'status', eb.fn.countAll<number>().as('n')])
+                      .groupBy(['class_id', 'status'])
+                      .as('g'),
+                  )
+                  .innerJoin('classes as c', 'c.class_id', 'g.class_id')
+                  .where('c.is_active', '=', true)
+                  .select((eb) => ['g.status', eb.fn.sum<number>('g.n').as('n')])
+                  .groupBy('g.status')
+                  .execute()
+              : base
+                  .clearSelect()
+                  .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
+                  .groupBy('s.status')
+                  .execute(),
           ),
         ]);
         const counts = { all: 0, pending: 0, active: 0, completed: 0 };
@@ -194,7 +217,7 @@ export const scheduleRoutes =
           .set({ topic: request.body.topic, updated_at: ctx.clock.now().toISOString() })
           .where('schedule_id', '=', row.schedule_id)
           .execute();
-        await announce(row.class_id, row.schedule_id);
+        await announce(row.class_id, row.schedule_id, TOPIC_CHANGE);
         return toScheduleDto(await findVisibleSchedule(actor, row.schedule_id), actor);
       },
     );
