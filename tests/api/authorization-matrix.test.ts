@@ -44,6 +44,8 @@ interface Target {
 
 interface Row {
   route: string;
+  /** Another row for the same route: what differs (the role of the account it concerns). */
+  variant?: string;
   scopes: Scope[];
   /** Who is allowed, and in which scopes (all the row's scopes when true). */
   allow: Partial<Record<Who, true | Scope[]>>;
@@ -60,7 +62,7 @@ let server: TestServer;
 let admin: TestClient;
 const clients = {} as Record<Who, TestClient>;
 const people = {} as Record<
-  'student' | 'classmate' | 'otherStudent' | 'teacher' | 'otherTeacher' | 'staff',
+  'student' | 'classmate' | 'otherStudent' | 'teacher' | 'otherTeacher' | 'staff' | 'otherStaff',
   Account
 >;
 const shared = {} as Record<'same' | 'other', { classId: string; scheduleId: string }>;
@@ -81,6 +83,7 @@ beforeAll(async () => {
   people.teacher = await createAccount(server, admin, 'teacher');
   people.otherTeacher = await createAccount(server, admin, 'teacher');
   people.staff = await createAccount(server, admin, 'staff');
+  people.otherStaff = await createAccount(server, admin, 'staff');
   clients.student = people.student.client;
   clients.teacher = people.teacher.client;
   clients.staff = people.staff.client;
@@ -258,6 +261,48 @@ const rows: Row[] = [
     fresh: async () => ({ userId: (await createAccount(server, admin, 'student')).user.user_id }),
     call: (c, t) => c.delete(`/api/users/${t.userId}`),
   },
+  // Accounts by their role (SPEC.md §6): teachers' and students' belong to admin and staff, staff
+  // members' and admins' to admin alone.
+  ...(['teacher', 'staff', 'admin'] as const).map(
+    (role): Row => ({
+      route: 'GET /api/users',
+      variant: `role=${role}`,
+      scopes: ['-'],
+      allow: role === 'teacher' ? STAFF_ROLES : { admin: ALL },
+      call: (c) => c.get(`/api/users?role=${role}`),
+      check: noSecrets,
+    }),
+  ),
+  ...(['otherTeacher', 'otherStaff'] as const).map(
+    (person): Row => ({
+      route: 'GET /api/users/:userId',
+      variant: person === 'otherTeacher' ? 'a teacher' : 'another staff member',
+      scopes: ['-'],
+      allow: person === 'otherTeacher' ? STAFF_ROLES : { admin: ALL },
+      call: (c) => c.get(`/api/users/${people[person].user.user_id}`),
+      check: noSecrets,
+    }),
+  ),
+  ...(['teacher', 'staff', 'admin'] as const).map(
+    (role): Row => ({
+      route: 'POST /api/users',
+      variant: `a new ${role}`,
+      scopes: ['-'],
+      allow: role === 'teacher' ? STAFF_ROLES : { admin: ALL },
+      call: (c) => c.post('/api/users', { email: uniqueEmail(), full_name: 'New Person', role }),
+      check: noSecrets,
+    }),
+  ),
+  ...(['teacher', 'staff'] as const).map(
+    (role): Row => ({
+      route: 'DELETE /api/users/:userId',
+      variant: `a ${role}`,
+      scopes: ['-'],
+      allow: role === 'teacher' ? STAFF_ROLES : { admin: ALL },
+      fresh: async () => ({ userId: (await createAccount(server, admin, role)).user.user_id }),
+      call: (c, t) => c.delete(`/api/users/${t.userId}`),
+    }),
+  ),
   // Center settings and themes.
   {
     route: 'GET /api/center-settings',
@@ -572,7 +617,9 @@ const isAllowed = (row: Row, who: Who, scope: Scope) => {
   return rule === true || (Array.isArray(rule) && rule.includes(scope));
 };
 
-describe.each(rows)('$route', (row) => {
+describe.each(
+  rows.map((row) => ({ ...row, title: row.variant ? `${row.route} (${row.variant})` : row.route })),
+)('$title', (row) => {
   const cells = WHO.flatMap((who) => row.scopes.map((scope) => ({ who, scope })));
   test.each(cells)('$who, $scope', async ({ who, scope }) => {
     expect(EVERY_SCOPE).toContain(scope);
