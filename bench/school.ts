@@ -217,6 +217,7 @@ async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promi
       .limit(10),
     'schedules page (admin)': schedulesWithClass(db, admin)
       .orderBy('s.start_time', 'desc')
+      .orderBy('s.schedule_id', 'desc')
       .limit(10),
   };
   const out: string[] = [];

@@ -3,14 +3,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { DatabaseHandle, Dialect } from './connection.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { idempotencyKeysMigration } from './migrations/002-idempotency-keys.ts';
-import { scheduleStatusIndexMigration } from './migrations/003-schedule-status-index.ts';
+import { scheduleListIndexesMigration } from './migrations/003-schedule-list-indexes.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-idempotency-keys': idempotencyKeysMigration(dialect),
-    '003-schedule-status-index': scheduleStatusIndexMigration,
+    '003-schedule-list-indexes': scheduleListIndexesMigration,
   };
 }
 

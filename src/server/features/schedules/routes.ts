@@ -153,8 +153,10 @@ export const scheduleRoutes =
                 .whereRef('every.class_id', '=', 's.class_id')
                 .as('session_total'),
             ])
+            // Both descending: the (start_time, schedule_id) index read backwards serves the
+            // page without sorting every lesson (migration 003).
             .orderBy('s.start_time', 'desc')
-            .orderBy('s.schedule_id')
+            .orderBy('s.schedule_id', 'desc')
             .limit(PAGE_SIZE)
             .offset((page - 1) * PAGE_SIZE)
             .execute(),
