@@ -106,20 +106,8 @@ test('a teacher sees only their own classes and schedules', async ({ page, app, 
   const mine = await app.account('teacher');
   const other = await app.account('teacher');
   const stamp = Date.now() % 100000;
-  const own = await apiClass(
-    admin,
-    mine.user.user_id,
-    `Own class ${stamp}`,
-    today(),
-    addDays(today(), 30),
-  );
-  const foreign = await apiClass(
-    admin,
-    other.user.user_id,
-    `Foreign class ${stamp}`,
-    today(),
-    addDays(today(), 30),
-  );
+  const own = await apiClass(admin, mine.user.user_id, `Own class ${stamp}`);
+  const foreign = await apiClass(admin, other.user.user_id, `Foreign class ${stamp}`);
   await apiLesson(admin, own, `Own lesson ${stamp}`, vnTime(addDays(today(), 3), '09:00'));
   await apiLesson(admin, foreign, `Foreign lesson ${stamp}`, vnTime(addDays(today(), 3), '09:00'));
 
@@ -238,13 +226,7 @@ test('the copy action puts the whole meeting URL on the clipboard', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const admin = await app.admin();
   const teacher = await app.account('teacher');
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    'Copy class',
-    today(),
-    addDays(today(), 30),
-  );
+  const classId = await apiClass(admin, teacher.user.user_id, 'Copy class');
   const id = await apiLesson(admin, classId, 'Copy lesson', vnTime(addDays(today(), 1), '08:00'));
   const url = 'https://zoom.example/j/1234567890?pwd=abcdefghijklmnopqrstuvwxyz';
   app.sql('update schedules set zoom_join_url = ? where schedule_id = ?', url, id);
@@ -264,13 +246,7 @@ test('deleting a lesson asks first and reports with the messages of §8; staff c
 }) => {
   const admin = await app.admin();
   const teacher = await app.account('teacher');
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    'Delete lessons',
-    today(),
-    addDays(today(), 30),
-  );
+  const classId = await apiClass(admin, teacher.user.user_id, 'Delete lessons');
   await apiLesson(admin, classId, 'Disposable lesson', vnTime(addDays(today(), 2), '09:00'));
   const done = await apiLesson(
     admin,
@@ -330,13 +306,7 @@ test('the class dialog refreshes its lessons every 60 s, even with no realtime e
   await page.clock.install();
   const admin = await app.admin();
   const teacher = await app.account('teacher');
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    'Refresh class',
-    today(),
-    addDays(today(), 30),
-  );
+  const classId = await apiClass(admin, teacher.user.user_id, 'Refresh class');
   await apiLesson(admin, classId, 'First lesson', vnTime(addDays(today(), 1), '09:00'));
   await signIn(page, teacher);
   await page.goto('/classes');
@@ -368,13 +338,7 @@ test("a copy the browser refuses says 'Lỗi sao chép'", async ({ page, app, si
   });
   const admin = await app.admin();
   const teacher = await app.account('teacher');
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    'No copy class',
-    today(),
-    addDays(today(), 30),
-  );
+  const classId = await apiClass(admin, teacher.user.user_id, 'No copy class');
   const id = await apiLesson(
     admin,
     classId,
@@ -398,7 +362,7 @@ test('admin edits and then deletes a class from its dialog', async ({ page, app,
   const admin = await app.admin();
   const teacher = await app.account('teacher', { full_name: 'Thầy Sửa' });
   const stamp = Date.now() % 100000;
-  await apiClass(admin, teacher.user.user_id, `Editable ${stamp}`, today(), addDays(today(), 30));
+  await apiClass(admin, teacher.user.user_id, `Editable ${stamp}`);
   await signIn(page, await app.account('admin'));
   await page.goto('/classes');
   await page.getByRole('button', { name: `Editable ${stamp}` }).click();
@@ -433,13 +397,7 @@ test.describe('on a phone', () => {
     const teacher = await app.account('teacher');
     const student = await app.account('student');
     for (const name of ['Narrow A', 'Narrow B']) {
-      const classId = await apiClass(
-        admin,
-        teacher.user.user_id,
-        name,
-        today(),
-        addDays(today(), 30),
-      );
+      const classId = await apiClass(admin, teacher.user.user_id, name);
       await apiEnrol(admin, classId, [student.user.user_id]);
     }
     await signIn(page, student);

@@ -13,12 +13,13 @@ export const vnTime = (date: string, hhmm: string) =>
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A class through the API; by default it runs from today (the center's date) for 30 days. */
 export async function apiClass(
   manager: TestClient,
   teacherId: string,
   name: string,
-  start: string,
-  end: string,
+  start = vnDate(Date.now()),
+  end = addDays(start, 30),
 ) {
   const response = await manager.post('/api/classes', {
     class_name: name,
