@@ -8,7 +8,7 @@ import { hashPassword } from '../src/server/auth/passwords.ts';
 import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
-import { rssMiB, runLoad, spawnNode, stop, table, waitForHttp } from './lib.ts';
+import { rssMiB, runLoad, signInCookie, spawnNode, stop, table, waitForHttp } from './lib.ts';
 
 const USERS = 1_000;
 const PASSWORD = 'bench-password';
@@ -74,12 +74,7 @@ try {
   const coldStartMs = await waitForHttp(`${baseUrl}/api/health`);
   await waitForHttp(`http://127.0.0.1:${baselinePort}/constant`);
 
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student1@bench.local', password: PASSWORD }),
-  });
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = await signInCookie(baseUrl, 'student1@bench.local', PASSWORD);
 
   const bare = await runLoad('bare Fastify constant route', {
     url: `http://127.0.0.1:${baselinePort}/constant`,

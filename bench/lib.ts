@@ -26,6 +26,31 @@ export async function runLoad(name: string, options: autocannon.Options): Promis
   };
 }
 
+/** Signs in through the API and returns the session cookie (name=value) for later requests. */
+export async function signInCookie(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** Several users' results as one row: rates and counts add up, latencies are the worst. */
+export function combineResults(name: string, list: LoadResult[]): LoadResult {
+  const sum = (pick: (r: LoadResult) => number) => list.reduce((total, r) => total + pick(r), 0);
+  return {
+    name,
+    requestsPerSecond: sum((r) => r.requestsPerSecond),
+    p50: Math.max(...list.map((r) => r.p50)),
+    p99: Math.max(...list.map((r) => r.p99)),
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+    total: sum((r) => r.total),
+  };
+}
+
 export async function waitForHttp(url: string, timeoutMs = 20_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

@@ -15,10 +15,12 @@ import { openDatabase } from '../src/server/db/connection.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
 import {
+  combineResults,
   type LoadResult,
   rssMiB,
   runLoad,
   scratchDatabase,
+  signInCookie,
   spawnNode,
   startBenchServer,
   stop,
@@ -44,16 +46,6 @@ const MIX: Record<Role, { users: number; share: number }> = {
   teacher: { users: 3, share: 0.3 },
   staff: { users: 1, share: 0.1 },
 };
-
-async function login(url: string, email: string) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
-}
 
 /**
  * Each user's load generator in its own process, started together once all have signed in and
@@ -105,7 +97,7 @@ async function runDatabase(dialect: 'sqlite' | 'postgres') {
   try {
     await waitForHttp(`${url}/api/health`, 60_000);
     // Staff add lessons to a class of their own with a teacher nobody else books.
-    const staffCookie = await login(url, 'staff0@bench.local');
+    const staffCookie = await signInCookie(url, 'staff0@bench.local', PASSWORD);
     const post = <T>(p: string, body: unknown) =>
       fetch(url + p, {
         method: 'POST',
@@ -129,7 +121,7 @@ async function runDatabase(dialect: 'sqlite' | 'postgres') {
     const users: { role: Role; cookie: string }[] = [];
     for (const [role, { users: n }] of Object.entries(MIX) as [Role, { users: number }][]) {
       for (let i = 0; i < n; i++) {
-        users.push({ role, cookie: await login(url, `${role}${i}@bench.local`) });
+        users.push({ role, cookie: await signInCookie(url, `${role}${i}@bench.local`, PASSWORD) });
       }
     }
     for (const level of LEVELS) {
@@ -149,26 +141,9 @@ async function runDatabase(dialect: 'sqlite' | 'postgres') {
       const byRole = new Map<string, LoadResult[]>();
       for (const r of results) byRole.set(r.name, [...(byRole.get(r.name) ?? []), r]);
       for (const [role, list] of byRole) {
-        rows.push({
-          name: `${level} connections: ${role}s`,
-          requestsPerSecond: list.reduce((sum, r) => sum + r.requestsPerSecond, 0),
-          p50: Math.max(...list.map((r) => r.p50)),
-          p99: Math.max(...list.map((r) => r.p99)),
-          errors: list.reduce((sum, r) => sum + r.errors, 0),
-          non2xx: list.reduce((sum, r) => sum + r.non2xx, 0),
-          total: list.reduce((sum, r) => sum + r.total, 0),
-        });
+        rows.push(combineResults(`${level} connections: ${role}s`, list));
       }
-      rows.push({
-        name: `${level} connections: all`,
-        requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0),
-        p50: Math.max(...results.map((r) => r.p50)),
-        p99: Math.max(...results.map((r) => r.p99)),
-        errors: results.reduce((sum, r) => sum + r.errors, 0),
-        non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-        total: results.reduce((sum, r) => sum + r.total, 0),
-        rss,
-      });
+      rows.push({ ...combineResults(`${level} connections: all`, results), rss });
     }
   } finally {
     await stop(server);

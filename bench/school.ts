@@ -21,6 +21,7 @@ import {
   type LoadResult,
   runLoad,
   scratchDatabase,
+  signInCookie,
   startBenchServer,
   stop,
   waitForHttp,
@@ -254,15 +255,7 @@ async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
   const results: LoadResult[] = [];
   try {
     await waitForHttp(`${url}/api/health`, 60_000);
-    const cookieFor = async (email: string) => {
-      const response = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      });
-      if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-      return response.headers.getSetCookie()[0]!.split(';')[0]!;
-    };
+    const cookieFor = (email: string) => signInCookie(url, email, PASSWORD);
     const roles = {
       teacher: await cookieFor(seeded.teacherEmail),
       student: await cookieFor(seeded.studentEmail),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openEventStream } from '../helpers/event-stream.ts';
-import { createAccount } from '../helpers/factories.ts';
+import { createAccount, themeBody } from '../helpers/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 
 let server: TestServer;
@@ -28,16 +28,7 @@ describe('the realtime channel', () => {
     const settings = await stream.next('center-settings.updated');
     expect((settings.data as { center_name: string }).center_name).toBe('Live Name');
 
-    const theme = await admin.post('/api/themes', {
-      theme_name: 'Live Theme',
-      primary_500: '#111111',
-      success_500: '#22c55e',
-      error_500: '#ef4444',
-      warning_500: '#f59e0b',
-      gray_500: '#6b7280',
-      bg_primary: '#ffffff',
-      bg_secondary: '#f8fafc',
-    });
+    const theme = await admin.post('/api/themes', themeBody('Live Theme'));
     await admin.post(`/api/themes/${theme.body.theme_id}/apply`);
     await stream.next('theme.updated');
     stream.close();
