@@ -69,6 +69,8 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'a@b.cc', ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ CENTER_TIMEZONE: 'Mars/Olympus' }, 'CENTER_TIMEZONE'],
     [{ COOKIE_SECURE: 'sometimes' }, 'COOKIE_SECURE'],
+    [{ HTTP_ACCEPTORS: '0' }, 'HTTP_ACCEPTORS'],
+    [{ HTTP_ACCEPTORS: 'many' }, 'HTTP_ACCEPTORS'],
   ])('a bad setting %j stops start-up naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
   });
@@ -78,5 +80,6 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(`${process.cwd()}/data`);
     expect(config.centerTimezone).toBe('Asia/Ho_Chi_Minh');
+    expect(config.httpAcceptors).toBe(32);
   });
 });
