@@ -39,6 +39,7 @@ export const BREAKPOINTS = {
 export const MEETING = {
   hostRole: 1,
   participantRole: 0,
+  connectedStatus: 2,
   endedStatus: 3,
   sdkInitDelayMs: 500,
   overlayMs: 5_000,

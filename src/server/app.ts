@@ -31,7 +31,7 @@ import { scheduleRoutes } from './features/schedules/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { zoomAccountRoutes } from './features/zoom/accounts-routes.ts';
-import { meetingPageCsp } from './features/zoom/web-sdk.ts';
+import { MEETING_PAGE_ISOLATION, meetingPageCsp } from './features/zoom/web-sdk.ts';
 import { serveWebSdkFiles, webSdkRoutes } from './features/zoom/web-sdk-routes.ts';
 import { zoomWebhookRoutes } from './features/zoom/webhook-routes.ts';
 import { parseJsonBody } from './http/json-body.ts';
@@ -315,6 +315,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     app.get('/meeting', (_request, reply) =>
       reply
         .header('content-security-policy', policy)
+        // Cross-origin isolation: SharedArrayBuffer, which the SDK's gallery view needs.
+        .headers(MEETING_PAGE_ISOLATION)
         .header('cache-control', 'no-cache')
         .sendFile('index.html', webRoot),
     );

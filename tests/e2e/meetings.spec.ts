@@ -5,11 +5,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import { installedWebSdk } from '../../src/server/features/zoom/web-sdk.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
 import { test as base, expect, signInAt } from './fixtures.ts';
-import { addDays, apiClass, apiEnrol, apiLesson, vnDate, vnTime } from './school-helpers.ts';
+import { addDays, apiClass, apiEnrol, apiLesson, vnDate } from './school-helpers.ts';
 import {
   installZoomDouble,
   loadedZoomScripts,
@@ -18,6 +19,7 @@ import {
   zoomCalls,
 } from './zoom-sdk-double.ts';
 
+const SDK_VERSION = installedWebSdk()!.version;
 const ZOOM_ADMIN = { email: 'admin@meetings.e2e', password: 'meetings-e2e-password' };
 
 interface ZoomSchool {
@@ -79,8 +81,17 @@ const test = base.extend<
   },
 });
 
-/** A class of the teacher's with the student enrolled and one lesson tomorrow at 09:00. */
-async function lessonFor(school: ZoomSchool, teacher: Account, student: Account, topic: string) {
+/**
+ * A class of the teacher's with the student enrolled and one lesson starting in ten minutes (inside
+ * the early-start window), or at the given time.
+ */
+async function lessonFor(
+  school: ZoomSchool,
+  teacher: Account,
+  student: Account,
+  topic: string,
+  startIso = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000).toISOString(),
+) {
   const admin = await school.admin();
   const today = vnDate(Date.now());
   const classId = await apiClass(
@@ -91,7 +102,7 @@ async function lessonFor(school: ZoomSchool, teacher: Account, student: Account,
     addDays(today, 30),
   );
   await apiEnrol(admin, classId, [student.user.user_id]);
-  return apiLesson(admin, classId, topic, vnTime(addDays(today, 1), '09:00'));
+  return apiLesson(admin, classId, topic, startIso);
 }
 
 const callsNamed = (calls: ZoomCall[], name: string) => calls.filter((c) => c.name === name);
@@ -162,15 +173,15 @@ test('a teacher starts a lesson: /meeting opens with the right parameters and jo
     'inMeetingServiceListener',
     'join',
   ]);
-  expect(calls[0]!.args).toEqual([
-    expect.stringMatching(/^\/zoom-sdk\/\d+\.\d+\.\d+\/lib$/),
-    '/av',
-  ]);
+  // An absolute address: the SDK resolves it without a base (see zoom-web-sdk.ts).
+  expect(calls[0]!.args).toEqual([`${school.baseUrl}/zoom-sdk/${SDK_VERSION}/lib`, '/av']);
   expect(callsNamed(calls, 'i18n.load')[0]!.args).toBe('en-US');
   expect(callsNamed(calls, 'init')[0]!.args).toEqual({
     leaveUrl: `${school.baseUrl}/dashboard`,
-    patchJsMedia: true,
-    disableCORP: true,
+    patchJsMedia: false,
+    // The page is cross-origin isolated, so the SDK may use SharedArrayBuffer.
+    disableCORP: false,
+    isShowJoiningErrorDialog: false,
   });
   const join = callsNamed(calls, 'join')[0]!.args as Record<string, string>;
   expect(join).toMatchObject({
@@ -255,4 +266,60 @@ test("when the browser blocks the new tab, the start shows 'Lỗi mở tab'", as
   await card.getByRole('button', { name: 'Bắt đầu' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Lỗi mở tab' });
   await expect(toast).toContainText('Không thể mở tab cuộc họp. Vui lòng cho phép popup.');
+});
+
+test('the real SDK in a tab the dashboard opened: media engine loaded, page isolated, a failed join stays on the Meeting Error screen until its button is clicked', async ({
+  page,
+  context,
+  school,
+}) => {
+  // No double: the @zoom/meetingsdk package's own files, served by this server. Zoom cannot be
+  // reached from here (and the emulator's credentials are not real), so the join fails.
+  test.setTimeout(120_000);
+  const teacher = await school.account('teacher');
+  const student = await school.account('student');
+  await lessonFor(school, teacher, student, 'Real SDK story');
+  const consoleLines: string[] = [];
+  // The app keeps the console quiet unless logging is switched on (SPEC.md §9).
+  await context.addInitScript(() => localStorage.setItem('edu:logging', 'true'));
+  context.on('console', (message) => consoleLines.push(message.text()));
+  await signInAt(page, school.baseUrl, teacher);
+
+  const card = page.getByTestId('dashboard-lesson').filter({ hasText: 'Real SDK story' });
+  const popupOpened = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Bắt đầu' }).click();
+  const meeting = await popupOpened;
+  let closed = false;
+  meeting.on('close', () => {
+    closed = true;
+  });
+  await expect(meeting).toHaveURL(/\/meeting\?/);
+  expect(await meeting.evaluate(() => window.crossOriginIsolated)).toBe(true);
+
+  // The media engine (js_media) loads from the absolute library address and starts.
+  await expect
+    .poll(() => consoleLines.some((line) => line.includes('success load jsmedia')), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+
+  const screen = meeting.getByRole('alert').filter({ hasText: 'Meeting Error' });
+  await expect(screen).toBeVisible({ timeout: 90_000 });
+  await expect(screen.getByText(/^Failed to join meeting: /)).toBeVisible();
+  // The SDK reports status 3 after the failed join: the tab must not close by itself.
+  await meeting.waitForTimeout(3_000);
+  expect(closed).toBe(false);
+  expect(consoleLines.filter((line) => line.includes('error load jsmedia'))).toEqual([]);
+
+  // What a click at the button's middle hits is the button, not a layer of the SDK's over it.
+  const button = screen.getByRole('button', { name: 'Close Window' });
+  const box = (await button.boundingBox())!;
+  const hit = await meeting.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe('Close Window');
+  const closing = meeting.waitForEvent('close');
+  await meeting.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await closing;
 });

@@ -49,4 +49,7 @@ export const en: Record<MessageKey, string> = {
   'accessDenied.generic': 'You do not have access to this page.',
   'accessDenied.settings': 'Only admins can open the settings page.',
   'settings.title': 'System Settings',
+  'meeting.insecureTitle': 'HTTPS needed',
+  'meeting.insecureMessage':
+    "A lesson's audio and video work only over a secure (HTTPS) connection. This page was opened over plain HTTP, so the browser blocks the microphone, camera and video. Open the app at its https:// address, or ask the center's administrator to set up HTTPS.",
 };

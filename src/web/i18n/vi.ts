@@ -291,6 +291,9 @@ export const vi = {
 
   // Pages of later issues
   'meeting.title': 'Meeting',
+  'meeting.insecureTitle': 'Cần kết nối HTTPS',
+  'meeting.insecureMessage':
+    'Âm thanh và hình ảnh của buổi học chỉ hoạt động qua kết nối bảo mật (HTTPS). Trang này đang được mở qua HTTP nên trình duyệt chặn micro, camera và video. Vui lòng mở ứng dụng bằng địa chỉ https:// hoặc báo quản trị viên trung tâm cấu hình HTTPS.',
 } as const;
 
 export type MessageKey = keyof typeof vi;

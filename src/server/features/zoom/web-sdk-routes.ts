@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webSdkSourceSchema } from '../../../common/dto.ts';
 import type { AppContext } from '../../context.ts';
-import { ZOOM_SDK_ROUTE_PREFIX } from './web-sdk.ts';
+import { MEETING_PAGE_ISOLATION, ZOOM_SDK_ROUTE_PREFIX } from './web-sdk.ts';
 
 export const webSdkRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -39,6 +39,15 @@ export async function serveWebSdkFiles(app: FastifyInstance, ctx: AppContext) {
     serveDotFiles: false,
     immutable: true,
     maxAge: '365d',
-    setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+    setHeaders: (res) => {
+      res.header('x-content-type-options', 'nosniff');
+      // The SDK starts workers from these files inside the isolated meeting page; a worker's
+      // script must carry the page's embedder policy, or the browser refuses to run it.
+      res.header(
+        'cross-origin-embedder-policy',
+        MEETING_PAGE_ISOLATION['cross-origin-embedder-policy'],
+      );
+      res.header('cross-origin-resource-policy', 'same-origin');
+    },
   });
 }

@@ -96,6 +96,18 @@ export function resolveWebSdkSource(options: {
 }
 
 /**
+ * Headers that make /meeting cross-origin isolated (`crossOriginIsolated === true`), so the SDK
+ * gets SharedArrayBuffer for gallery view and 720p video. require-corp as Zoom documents it:
+ * every file the page loads is ours (same origin) or allowed by CORS; the SDK's workers are
+ * served with the same embedder policy (web-sdk-routes.ts). Safari has no `credentialless`, so
+ * require-corp is the value every current browser isolates with (docs/decisions/008).
+ */
+export const MEETING_PAGE_ISOLATION = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-embedder-policy': 'require-corp',
+} as const;
+
+/**
  * The meeting page's policy: the SDK compiles WebAssembly, evaluates code, starts workers from
  * blobs and talks to Zoom's servers over HTTPS and WebSockets. Every other page keeps the strict
  * policy of app.ts.

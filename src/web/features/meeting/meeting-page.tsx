@@ -2,13 +2,18 @@
 // Checks its parameters, removes the short-lived credentials from the address bar once read,
 // tries full screen (a refusal is ignored) and shows a close button when not in it, shows the
 // joining overlay for 5 s, then loads Zoom's Web Meeting SDK and joins: as host with the ZAK, or
-// as participant. Status 3 (ended) closes the window; every failure of §8 shows the
-// 'Meeting Error' screen. Closing leaves full screen, then closes the window after 100 ms.
+// as participant. Status 3 (ended) closes the window once the user had joined; every failure of
+// §8 shows the 'Meeting Error' screen, on top of the SDK's own page, until the user closes it.
+// Closing leaves full screen, then closes the window after 100 ms. Over plain HTTP from another
+// machine (no secure context) the browser withholds microphone, camera and SharedArrayBuffer: the
+// page says so before trying to join.
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { MEETING } from '../../../common/constants.ts';
 import type { MeetingAccountDto, WebSdkSourceDto } from '../../../common/dto.ts';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api-client.ts';
 import classes from './meeting-page.module.css';
 import { type MeetingParams, readMeetingParams, withoutCredentials } from './meeting-params.ts';
@@ -25,6 +30,16 @@ function closeMeetingWindow() {
   else close();
 }
 
+/**
+ * The SDK's stylesheet makes our #root `position: fixed` without a z-index (a stacking context at
+ * level 0), and its own layers (the 'Joining Meeting…' screen, dialogs) sit at z-index 1 and up:
+ * nothing inside #root can rise above them. What must stay on top (the error screen, the close
+ * button, the joining overlay) is rendered straight into the body instead.
+ */
+function aboveTheSdk(node: ReactNode) {
+  return createPortal(node, document.body);
+}
+
 function FullScreenMessage({
   title,
   message,
@@ -34,8 +49,8 @@ function FullScreenMessage({
   message: string;
   action: string;
 }) {
-  return (
-    <Center className={classes.screen}>
+  return aboveTheSdk(
+    <Center className={`${classes.screen} ${classes.message}`} role="alert">
       <Stack align="center" maw={520} p="md">
         <Title order={1} size="h3" c="white">
           {title}
@@ -45,7 +60,7 @@ function FullScreenMessage({
         </Text>
         <Button onClick={closeMeetingWindow}>{action}</Button>
       </Stack>
-    </Center>
+    </Center>,
   );
 }
 
@@ -69,23 +84,34 @@ function suppressStrayErrors() {
   };
 }
 
+/** Zoom's Client View renders into this element, which it adds to the body. */
+const SDK_ROOT_ID = 'zmmtg-root';
+
 function useZoomMeeting(params: MeetingParams | null) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!params) return;
     let zoom: ZoomMtgClient | undefined;
     let cancelled = false;
+    // The SDK also reports status 3 after a join that failed: only a user who was in the meeting
+    // leaves it when it ends. A failed join stays on the error screen until the user closes it.
+    let joined = false;
     const run = async () => {
       const source = await api<WebSdkSourceDto>('/zoom/web-sdk');
       if (cancelled) return;
       zoom = await loadZoomMtg(source);
       if (cancelled) return;
       await joinZoomMeeting(zoom, source, params, (status) => {
-        if (status === MEETING.endedStatus) closeMeetingWindow();
+        if (status === MEETING.connectedStatus) joined = true;
+        if (status === MEETING.endedStatus && joined) closeMeetingWindow();
       });
+      joined = true;
     };
     run().catch((failure: unknown) => {
       if (cancelled) return;
+      console.error('Meeting page: could not join', failure);
+      // The SDK's page would go on showing 'Joining Meeting…' under the error screen.
+      document.getElementById(SDK_ROOT_ID)?.style.setProperty('display', 'none');
       setError(
         failure instanceof MeetingPageError ? failure.message : 'Failed to initialize Zoom meeting',
       );
@@ -127,6 +153,19 @@ function useMeetingAccount(scheduleId: string | undefined) {
 export default function MeetingPage() {
   // Read once: the credentials leave the address bar right after.
   const [params] = useState(() => readMeetingParams(window.location.search));
+  if (params && !window.isSecureContext) {
+    return (
+      <FullScreenMessage
+        title={t('meeting.insecureTitle')}
+        message={t('meeting.insecureMessage')}
+        action="Close Window"
+      />
+    );
+  }
+  return <MeetingScreen params={params} />;
+}
+
+function MeetingScreen({ params }: { params: MeetingParams | null }) {
   const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
   const [overlay, setOverlay] = useState(true);
   const error = useZoomMeeting(params);
@@ -164,38 +203,41 @@ export default function MeetingPage() {
     <>
       {/* The SDK adds its own full-page root after this one; the overlay and close stay above. */}
       <div className={classes.screen} />
-      {!fullscreen && (
-        <button
-          type="button"
-          className={classes.close}
-          onClick={closeMeetingWindow}
-          aria-label="Close meeting"
-        >
-          <IconX size={20} aria-hidden />
-        </button>
-      )}
-      {overlay && (
-        <Center className={classes.overlay} role="status" aria-label="Joining meeting">
-          <Stack gap={4} align="center" p="md">
-            <Title order={1} size="h4" c="white">
-              Joining meeting…
-            </Title>
-            <Text c="gray.3">Meeting ID: {params.meetingId}</Text>
-            <Text c="gray.3">User: {params.userName}</Text>
-            <Text c="gray.3">
-              Role: {params.role === MEETING.hostRole ? 'Host (Teacher)' : 'Participant (Student)'}
-            </Text>
-            {params.scheduleId && <Text c="gray.3">Schedule ID: {params.scheduleId}</Text>}
-            {accountId && <Text c="gray.3">Zoom account: {accountId}</Text>}
-            {account && (
-              <Text c="gray.3" data-testid="meeting-account">
-                {account.email} · {account.is_busy ? 'BUSY' : 'FREE'} ·{' '}
-                {account.is_active ? 'ACTIVE' : 'INACTIVE'}
+      {!fullscreen &&
+        aboveTheSdk(
+          <button
+            type="button"
+            className={classes.close}
+            onClick={closeMeetingWindow}
+            aria-label="Close meeting"
+          >
+            <IconX size={20} aria-hidden />
+          </button>,
+        )}
+      {overlay &&
+        aboveTheSdk(
+          <Center className={classes.overlay} role="status" aria-label="Joining meeting">
+            <Stack gap={4} align="center" p="md">
+              <Title order={1} size="h4" c="white">
+                Joining meeting…
+              </Title>
+              <Text c="gray.3">Meeting ID: {params.meetingId}</Text>
+              <Text c="gray.3">User: {params.userName}</Text>
+              <Text c="gray.3">
+                Role:{' '}
+                {params.role === MEETING.hostRole ? 'Host (Teacher)' : 'Participant (Student)'}
               </Text>
-            )}
-          </Stack>
-        </Center>
-      )}
+              {params.scheduleId && <Text c="gray.3">Schedule ID: {params.scheduleId}</Text>}
+              {accountId && <Text c="gray.3">Zoom account: {accountId}</Text>}
+              {account && (
+                <Text c="gray.3" data-testid="meeting-account">
+                  {account.email} · {account.is_busy ? 'BUSY' : 'FREE'} ·{' '}
+                  {account.is_active ? 'ACTIVE' : 'INACTIVE'}
+                </Text>
+              )}
+            </Stack>
+          </Center>,
+        )}
     </>
   );
 }

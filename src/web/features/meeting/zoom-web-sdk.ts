@@ -14,7 +14,14 @@ export interface ZoomMtgClient {
   preLoadWasm(): void;
   prepareWebSDK(): void;
   i18n: { load(lang: string): unknown };
-  init(args: { leaveUrl: string; patchJsMedia: boolean; disableCORP: boolean } & Callbacks): void;
+  init(
+    args: {
+      leaveUrl: string;
+      patchJsMedia: boolean;
+      disableCORP: boolean;
+      isShowJoiningErrorDialog: boolean;
+    } & Callbacks,
+  ): void;
   join(
     args: {
       meetingNumber: string;
@@ -91,8 +98,19 @@ export function meetingStatusOf(payload: unknown): number | undefined {
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
+ * Where the SDK finds its media engine, as an absolute URL. The SDK resolves this path with
+ * `new URL(path)` and no base (its script loader, the media engine's fetch cache, and workers
+ * started from blobs, where nothing relative can resolve): a path like /zoom-sdk/6.2.0/lib makes
+ * it log 'error load jsmedia' and skip starting the media engine, so audio and video never start.
+ */
+export function absoluteLibUrl(libUrl: string, origin = window.location.origin): string {
+  return new URL(libUrl, origin).href;
+}
+
+/**
  * Initialises the SDK and joins: as host with the ZAK, or as participant with the customer key
- * that lets webhooks tell which student joined. Rejects with a MeetingPageError.
+ * that lets webhooks tell which student joined. Resolves once the join succeeded; rejects with a
+ * MeetingPageError.
  */
 export async function joinZoomMeeting(
   zoom: ZoomMtgClient,
@@ -101,7 +119,7 @@ export async function joinZoomMeeting(
   onStatus: (status: number) => void,
 ): Promise<void> {
   try {
-    zoom.setZoomJSLib(source.libUrl, '/av');
+    zoom.setZoomJSLib(absoluteLibUrl(source.libUrl), '/av');
     zoom.preLoadWasm();
     zoom.prepareWebSDK();
     zoom.i18n.load('en-US');
@@ -109,8 +127,14 @@ export async function joinZoomMeeting(
     await new Promise((resolve, reject) =>
       zoom.init({
         leaveUrl: `${window.location.origin}/dashboard`,
-        patchJsMedia: true,
+        // The media engine is the one pinned in the package we serve; true would fetch a newer
+        // build from Zoom's servers at join time (docs/decisions/008).
+        patchJsMedia: false,
+        // Gallery view needs SharedArrayBuffer, so cross-origin isolation (the page's COOP and
+        // COEP headers); where a browser cannot isolate the page, the SDK must not ask for it.
         disableCORP: !window.crossOriginIsolated,
+        // A failed join is shown on our 'Meeting Error' screen, not in a dialog of the SDK's.
+        isShowJoiningErrorDialog: false,
         success: resolve,
         error: (error) =>
           reject(new MeetingPageError(`Failed to initialize Zoom WebSDK: ${reasonOf(error)}`)),
