@@ -155,6 +155,8 @@ export const dashboardSchema = z.object({
   /** The center's local date the lists were computed for (YYYY-MM-DD). */
   date: z.string(),
   timezone: z.string(),
+  /** How long before its start a lesson may be started (the 'Bắt đầu' button waits until then). */
+  earlyStartMinutes: z.number(),
 });
 export type DashboardDto = z.infer<typeof dashboardSchema>;
 
@@ -165,6 +167,8 @@ export const zoomAccountSchema = z.object({
   is_busy: z.boolean(),
   is_active: z.boolean(),
   created_at: z.string(),
+  /** Busy with no lesson running on it (a crash or a lost end): an admin may free it. */
+  stuck: z.boolean(),
 });
 export type ZoomAccountDto = z.infer<typeof zoomAccountSchema>;
 
@@ -223,3 +227,19 @@ export const meetingLaunchSchema = z.object({
   account: meetingAccountSchema.optional(),
 });
 export type MeetingLaunchDto = z.infer<typeof meetingLaunchSchema>;
+
+/** The Zoom connection check (admin): each part of the set-up and how it went. */
+export const CONNECTION_CHECK_STEPS = ['oauth', 'users', 'sdk', 'webhook', 'webSdk'] as const;
+export const connectionCheckSchema = z.object({
+  /** True when nothing failed (warnings allowed). */
+  ok: z.boolean(),
+  steps: z.array(
+    z.object({
+      key: z.enum(CONNECTION_CHECK_STEPS),
+      status: z.enum(['ok', 'warning', 'failed', 'skipped']),
+      /** What happened and what to do, in Vietnamese. */
+      detail: z.string(),
+    }),
+  ),
+});
+export type ConnectionCheckDto = z.infer<typeof connectionCheckSchema>;

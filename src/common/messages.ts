@@ -87,6 +87,7 @@ export const messages = {
   SCHEDULE_CREATED: 'Đã thêm buổi học.',
   SCHEDULE_DELETED: 'Buổi học đã được xóa thành công',
   SCHEDULE_DELETE_FAILED: 'Lỗi xóa buổi học',
+  SCHEDULE_DELETE_ACTIVE: 'Buổi học đang diễn ra. Vui lòng kết thúc buổi học trước khi xóa.',
   SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY: 'Chỉ admin mới có thể xóa buổi học đã kết thúc.',
   SCHEDULE_TOO_LONG: 'Một buổi học không thể dài quá 12 giờ.',
   SCHEDULES_LOAD_FAILED: 'Không thể tải danh sách lịch học',
@@ -103,6 +104,11 @@ export const messages = {
   MEETING_NOT_STARTED: 'Buổi học chưa có thông tin meeting. Giáo viên chưa bắt đầu buổi học.',
   MEETING_CANNOT_JOIN: 'Buổi học chưa bắt đầu hoặc đã kết thúc.',
   MEETING_TAB_BLOCKED: 'Không thể mở tab cuộc họp. Vui lòng cho phép popup.',
+  MEETING_TOO_EARLY:
+    'Chưa đến giờ bắt đầu: buổi học chỉ có thể bắt đầu từ {time} ({minutes} phút trước giờ học).',
+  LESSON_END_FORBIDDEN: 'Chỉ giáo viên của lớp và admin mới có thể kết thúc buổi học.',
+  LESSON_NOT_ACTIVE: 'Buổi học không còn diễn ra nên không thể kết thúc.',
+  LESSON_ENDED: 'Đã kết thúc buổi học.',
 
   // Zoom accounts (§8)
   ZOOM_NOT_CONFIGURED: 'Zoom chưa được cấu hình trên máy chủ.',
@@ -116,6 +122,10 @@ export const messages = {
     'Tài khoản {email} đang được dùng trong các buổi học. Vui lòng chuyển các buổi học sang tài khoản khác trước khi xóa.',
   ZOOM_ACCOUNT_DELETED: 'Đã xóa tài khoản Zoom.',
   ZOOM_ACCOUNT_NOT_FOUND: 'Buổi học chưa được gán tài khoản Zoom.',
+  ZOOM_ACCOUNT_RELEASED: 'Đã giải phóng tài khoản {email}.',
+  ZOOM_ACCOUNT_HOSTING:
+    'Tài khoản {email} đang tổ chức một buổi học đang diễn ra. Hãy kết thúc buổi học đó trước.',
+  ZOOM_ACCOUNT_NOT_BUSY: 'Tài khoản {email} đang rảnh, không cần giải phóng.',
 
   // Theme (§5, §8)
   THEME_NAME_REQUIRED: 'Vui lòng nhập tên theme',

@@ -31,6 +31,7 @@ import { scheduleRoutes } from './features/schedules/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { zoomAccountRoutes } from './features/zoom/accounts-routes.ts';
+import { zoomConnectionCheckRoutes } from './features/zoom/connection-check.ts';
 import { MEETING_PAGE_ISOLATION, meetingPageCsp } from './features/zoom/web-sdk.ts';
 import { serveWebSdkFiles, webSdkRoutes } from './features/zoom/web-sdk-routes.ts';
 import { zoomWebhookRoutes } from './features/zoom/webhook-routes.ts';
@@ -257,6 +258,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     dashboardRoutes,
     meetingRoutes,
     zoomAccountRoutes,
+    zoomConnectionCheckRoutes,
     webSdkRoutes,
     realtimeRoutes,
   ]) {

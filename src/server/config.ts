@@ -63,6 +63,14 @@ const envSchema = z
     ZOOM_WEBHOOK_SECRET_TOKEN: optionalText,
     ZOOM_API_URL: z.url().optional().default('https://api.zoom.us/v2'),
     ZOOM_OAUTH_URL: z.url().optional().default('https://zoom.us/oauth/token'),
+    // How long before its start time a lesson may be started (and so hold a pool account).
+    EARLY_START_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(366 * 24 * 60)
+      .optional()
+      .default(30),
     // Unset: the version of the @zoom/meetingsdk package shipped with the app, served by us.
     ZOOM_SDK_VERSION: z
       .string()
@@ -145,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },
     centerTimezone: e.CENTER_TIMEZONE,
+    earlyStartMs: e.EARLY_START_MINUTES * 60_000,
     testClock: e.TEST_CLOCK,
     zoom: {
       api:

@@ -24,7 +24,12 @@ export interface Server {
 
 export async function createServer(
   config: Config,
-  options: { clock?: Clock; print?: (text: string) => void } = {},
+  options: {
+    clock?: Clock;
+    print?: (text: string) => void;
+    /** false: no background jobs (tests that run the lesson jobs by hand, at chosen instants). */
+    jobs?: boolean;
+  } = {},
 ): Promise<Server> {
   const database = openDatabase({
     dataDir: config.dataDir,
@@ -53,7 +58,7 @@ export async function createServer(
     };
     await ensureAdmin(ctx, options.print);
     const app = await buildApp(ctx);
-    const stopExpiry = startLessonExpiry(ctx);
+    const stopExpiry = options.jobs === false ? () => {} : startLessonExpiry(ctx, app.log);
     let listening: Listening | undefined;
     return {
       app,

@@ -73,7 +73,12 @@ const TABLES = USER_DATA_TABLES;
 beforeAll(async () => {
   zoom = await startZoomEmulator();
   zoom.addUsers(60);
-  server = await startTestServer({ clock, env: zoomEnv(zoom) });
+  // Lessons here start hours to days after the clock: a start window as wide as they are, as this
+  // file is about who may act, not when (meetings.test.ts checks the window).
+  server = await startTestServer({
+    clock,
+    env: { ...zoomEnv(zoom), EARLY_START_MINUTES: String(60 * 24 * 60) },
+  });
   admin = await server.admin();
   clients.admin = admin;
   clients.anonymous = server.client();
@@ -518,9 +523,21 @@ const rows: Row[] = [
   {
     route: 'POST /api/schedules/:scheduleId/join',
     scopes: CLASS_ROUTES,
-    allow: { student: ['same'] },
+    allow: { student: ['same'], teacher: ['same'], admin: ALL },
     call: (c, t) => c.post(`/api/schedules/${t.scheduleId}/join`),
     check: noStartUrl,
+  },
+  {
+    route: 'POST /api/schedules/:scheduleId/end',
+    scopes: CLASS_ROUTES,
+    allow: { teacher: ['same'], admin: ALL },
+    fresh: async (scope) => {
+      const made = await freshClass(scope);
+      const started = await admin.post(`/api/schedules/${made.scheduleId}/start`);
+      expect(started.status, started.text).toBe(200);
+      return made;
+    },
+    call: (c, t) => c.post(`/api/schedules/${t.scheduleId}/end`),
   },
   {
     route: 'GET /api/schedules/:scheduleId/zoom-account',
@@ -576,6 +593,36 @@ const rows: Row[] = [
       return { accountId: row.zoom_account_id };
     },
     call: (c, t) => c.delete(`/api/zoom-accounts/${t.accountId}`),
+  },
+  {
+    route: 'POST /api/zoom-accounts/:accountId/release',
+    scopes: ['-'],
+    allow: { admin: ALL },
+    fresh: async () => {
+      // An account left busy with no lesson on it.
+      zoom.addUsers(1, `stuck-${randomUUID().slice(0, 6)}`);
+      const user = zoom.users.at(-1)!;
+      await admin.post('/api/zoom-accounts', { users: [{ id: user.id, email: user.email }] });
+      const { db } = server.server.ctx.database;
+      await db
+        .updateTable('zoom_accounts')
+        .set({ is_busy: true })
+        .where('zoom_user_id', '=', user.id)
+        .execute();
+      const row = await db
+        .selectFrom('zoom_accounts')
+        .select('zoom_account_id')
+        .where('zoom_user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      return { accountId: row.zoom_account_id };
+    },
+    call: (c, t) => c.post(`/api/zoom-accounts/${t.accountId}/release`),
+  },
+  {
+    route: 'POST /api/zoom/connection-check',
+    scopes: ['-'],
+    allow: { admin: ALL },
+    call: (c) => c.post('/api/zoom/connection-check'),
   },
   // The realtime channel: an allowed caller gets the stream open.
   {

@@ -38,7 +38,7 @@ test('only the teacher, admin and staff may start a lesson', async () => {
 });
 
 test('without a Zoom account to host it, a start fails with the Zoom account error and changes nothing', async () => {
-  const lesson = await createLesson(admin, classId, '2030-03-12T02:00:00Z');
+  const lesson = await createLesson(admin, classId, '2030-03-10T02:20:00Z');
   const response = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
   expect(response.status).toBe(503);
   expect(response.body.message).toBe('Không có tài khoản Zoom nào rảnh. Vui lòng thử lại sau.');

@@ -6,8 +6,8 @@ import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import { deliverWebhook, WEBHOOK_SECRET } from '../helpers/zoom-webhook.ts';
 
-const SECRET = 'webhook-secret-test';
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
 let zoom: ZoomEmulator;
 let server: TestServer;
@@ -19,7 +19,12 @@ let classId: string;
 beforeAll(async () => {
   zoom = await startZoomEmulator();
   zoom.addUsers(3);
-  server = await startTestServer({ clock, env: zoomEnv(zoom) });
+  // Lessons here start on the following days: a start window that wide (meetings.test.ts checks
+  // the window itself).
+  server = await startTestServer({
+    clock,
+    env: { ...zoomEnv(zoom), EARLY_START_MINUTES: String(7 * 24 * 60) },
+  });
   admin = await server.admin();
   teacher = await createAccount(server, admin, 'teacher');
   student = await createAccount(server, admin, 'student');
@@ -35,27 +40,15 @@ afterAll(async () => {
   await zoom.close();
 });
 
-function deliver(body: unknown, options: { secret?: string; timestamp?: number } = {}) {
-  const raw = JSON.stringify(body);
-  const timestamp = String(options.timestamp ?? Math.floor(clock.now().getTime() / 1000));
-  const signature = `v0=${createHmac('sha256', options.secret ?? SECRET)
-    .update(`v0:${timestamp}:${raw}`)
-    .digest('hex')}`;
-  return server.client().request(
-    'POST',
-    '/api/zoom/webhook',
-    { raw, type: 'application/json' },
-    {
-      'x-zm-request-timestamp': timestamp,
-      'x-zm-signature': signature,
-    },
-  );
-}
+const deliver = (body: unknown, options: { secret?: string; timestamp?: number } = {}) =>
+  deliverWebhook(server, clock, body, options);
 
 async function startedLesson(startIso: string) {
   const lesson = await createLesson(admin, classId, startIso);
   const started = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
   expect(started.status, started.text).toBe(200);
+  // The teacher's meeting page joined: the meeting runs on Zoom.
+  zoom.hostJoins(started.body.meetingNumber);
   return { scheduleId: lesson.schedule_id, meetingId: started.body.meetingNumber as string };
 }
 
@@ -75,7 +68,7 @@ describe('the Zoom webhook', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       plainToken: 'plain-abc',
-      encryptedToken: createHmac('sha256', SECRET).update('plain-abc').digest('hex'),
+      encryptedToken: createHmac('sha256', WEBHOOK_SECRET).update('plain-abc').digest('hex'),
     });
   });
 
@@ -176,15 +169,15 @@ describe('no lesson stays active forever', () => {
   test('past its end plus the grace period, a lesson is completed, its meeting ended and its account freed, once', async () => {
     const { scheduleId, meetingId } = await startedLesson('2030-03-13T02:00:00Z');
     clock.advance(3 * 86_400_000 + 60 * 60_000 + 10 * 60_000); // 10 min after the end: within grace
-    await expireOverdueLessons(server.server.ctx);
+    await expireOverdueLessons(server.server.ctx, server.server.app.log);
     expect((await lessonRow(scheduleId)).status).toBe('active');
     clock.advance(6 * 60_000);
     const endsBefore = zoom.calls.filter(
       (c) => c.method === 'PUT' && c.path.includes(meetingId),
     ).length;
     const [first, second] = await Promise.all([
-      expireOverdueLessons(server.server.ctx),
-      expireOverdueLessons(server.server.ctx),
+      expireOverdueLessons(server.server.ctx, server.server.app.log),
+      expireOverdueLessons(server.server.ctx, server.server.app.log),
     ]);
     expect(first + second).toBeGreaterThanOrEqual(1);
     // Each overdue lesson was handled by exactly one of the two runs.
@@ -194,7 +187,7 @@ describe('no lesson stays active forever', () => {
       zoom.calls.filter((c) => c.method === 'PUT' && c.path.includes(meetingId)).length -
         endsBefore,
     ).toBe(1);
-    await expireOverdueLessons(server.server.ctx);
+    await expireOverdueLessons(server.server.ctx, server.server.app.log);
     expect(
       zoom.calls.filter((c) => c.method === 'PUT' && c.path.includes(meetingId)).length -
         endsBefore,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
@@ -143,9 +143,7 @@ describe('starting and joining lessons', () => {
     expect((await outsider.client.post(`/api/schedules/${lesson.schedule_id}/join`)).status).toBe(
       403,
     );
-    expect((await teacher.client.post(`/api/schedules/${lesson.schedule_id}/join`)).status).toBe(
-      403,
-    );
+    expect((await staff.client.post(`/api/schedules/${lesson.schedule_id}/join`)).status).toBe(403);
 
     // An online account cannot be deleted; one used by lessons cannot either.
     const busy = accounts.find((a: { is_busy: boolean }) => a.is_busy);
@@ -164,6 +162,8 @@ describe('starting and joining lessons', () => {
 
   test('when Zoom refuses to create the meeting, the account is released and the lesson stays pending', async () => {
     const lesson = await createLesson(admin, classId, '2030-03-11T02:00:00Z');
+    clock.advance(86_400_000 - 10 * 60_000); // ten minutes before it
+    onTestFinished(() => clock.advance(-(86_400_000 - 10 * 60_000)));
     const before = await snapshot(server, ['zoom_accounts']);
     zoom.fail.createMeeting = 1;
     const failed = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
@@ -194,14 +194,17 @@ describe('starting and joining lessons', () => {
     await admin.post('/api/zoom-accounts', {
       users: fresh.map((u: { id: string; email: string }) => ({ id: u.id, email: u.email })),
     });
-    const klass = await createClass(admin, teacher.user.user_id, { class_name: 'Rush hour' });
+    const rushTeacher = await createAccount(server, admin, 'teacher');
+    const klass = await createClass(admin, rushTeacher.user.user_id, { class_name: 'Rush hour' });
     const lessons = [];
-    for (let day = 0; day < 20; day++) {
+    // Twenty one-minute lessons in the next half hour: all inside the early-start window.
+    for (let minute = 5; minute < 25; minute++) {
       lessons.push(
         await createLesson(
           admin,
           klass.class_id,
-          new Date(Date.parse('2030-04-01T02:00:00Z') + day * 86_400_000).toISOString(),
+          new Date(clock.now().getTime() + minute * 60_000).toISOString(),
+          1,
         ),
       );
     }

@@ -31,11 +31,19 @@ export interface ZoomEmulator {
     createMeeting: number;
     zak: number;
     endMeeting: number;
+    /** GET /meetings/{id} answers 500 this many times. */
+    meetingStatus: number;
+    /** The app lacks the scope to list users (Zoom's 400, code 4711). */
+    listUsersScope?: boolean;
     listUsersReply?: unknown;
   };
   /** Simulates slow meeting creation (ms), for concurrency tests. */
   createDelayMs: number;
   addUsers(count: number, prefix?: string): void;
+  /** The host is in the meeting: Zoom reports it 'started'. */
+  hostJoins(meetingId: string): void;
+  /** Everyone left and the meeting ended on Zoom's side (no webhook is sent). */
+  meetingEnds(meetingId: string): void;
   close(): Promise<void>;
 }
 
@@ -56,7 +64,14 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
   const validTokens = new Set<string>();
   const state: Omit<
     ZoomEmulator,
-    'url' | 'apiUrl' | 'oauthUrl' | 'close' | 'addUsers' | 'credentials'
+    | 'url'
+    | 'apiUrl'
+    | 'oauthUrl'
+    | 'close'
+    | 'addUsers'
+    | 'credentials'
+    | 'hostJoins'
+    | 'meetingEnds'
   > = {
     users: [],
     meetings: new Map(),
@@ -68,6 +83,7 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
       createMeeting: 0,
       zak: 0,
       endMeeting: 0,
+      meetingStatus: 0,
     },
     createDelayMs: 0,
   };
@@ -114,8 +130,14 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
     }
   });
 
-  app.get('/v2/users', async (request) => {
+  app.get('/v2/users', async (request, reply) => {
     if (state.fail.listUsersReply !== undefined) return state.fail.listUsersReply;
+    if (state.fail.listUsersScope) {
+      return reply.code(400).send({
+        code: 4711,
+        message: 'Invalid access token, does not contain scopes:[user:read:list_users:admin].',
+      });
+    }
     const query = request.query as { page_size?: string; next_page_token?: string };
     const size = Math.min(300, Number(query.page_size ?? 30));
     const start = query.next_page_token ? Number(query.next_page_token) : 0;
@@ -192,7 +214,16 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
   app.get('/v2/meetings/:meetingId', async (request, reply) => {
     const meeting = state.meetings.get((request.params as { meetingId: string }).meetingId);
     if (!meeting) return reply.code(404).send({ code: 3001, message: 'Meeting does not exist.' });
-    return { id: Number(meeting.id), topic: meeting.topic, status: meeting.status };
+    if (state.fail.meetingStatus > 0) {
+      state.fail.meetingStatus--;
+      return reply.code(500).send({ code: 500, message: 'Internal error' });
+    }
+    // Zoom reports 'started' while the meeting runs and 'waiting' before and after.
+    return {
+      id: Number(meeting.id),
+      topic: meeting.topic,
+      status: meeting.status === 'started' ? 'started' : 'waiting',
+    };
   });
 
   app.put('/v2/meetings/:meetingId/status', async (request, reply) => {
@@ -230,6 +261,12 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
           status: 'active',
         });
       }
+    },
+    hostJoins(meetingId) {
+      state.meetings.get(meetingId)!.status = 'started';
+    },
+    meetingEnds(meetingId) {
+      state.meetings.get(meetingId)!.status = 'ended';
     },
     close: () => app.close(),
   } as ZoomEmulator;

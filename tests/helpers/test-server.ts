@@ -24,6 +24,8 @@ export async function startTestServer(
     database?: TestDatabase;
     /** Settings env variables do not reach, such as where the built web app lives. */
     overrides?: Partial<Config>;
+    /** false: the lesson jobs do not run by themselves; the test runs them at chosen instants. */
+    jobs?: boolean;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
@@ -38,7 +40,11 @@ export async function startTestServer(
     ...options.env,
   });
   const config = { ...loaded, ...options.overrides };
-  const server = await createServer(config, { clock: options.clock, print: () => {} });
+  const server = await createServer(config, {
+    clock: options.clock,
+    print: () => {},
+    jobs: options.jobs,
+  });
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = address;
   const client = () => new TestClient(baseUrl);

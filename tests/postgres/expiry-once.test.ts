@@ -50,7 +50,11 @@ test('the expiry job of two servers ends each overdue lesson once', async () => 
   ).class_id;
   const meetings: string[] = [];
   for (const hour of [3, 5, 7]) {
-    const lesson = await createLesson(admin, classId, `2030-04-01T0${hour}:00:00Z`);
+    const lessonStart = `2030-04-01T0${hour}:00:00Z`;
+    const lesson = await createLesson(admin, classId, lessonStart);
+    // Ten minutes before the lesson, inside the early-start window, on both machines.
+    const tenBefore = Date.parse(lessonStart) - 10 * 60_000;
+    for (const clock of clocks) clock.advance(tenBefore - clock.now().getTime());
     const started = await second
       .admin()
       .then((a) => a.post(`/api/schedules/${lesson.schedule_id}/start`));
@@ -60,10 +64,10 @@ test('the expiry job of two servers ends each overdue lesson once', async () => 
   for (const clock of clocks) clock.advance(12 * 3_600_000);
 
   const ended = await Promise.all([
-    expireOverdueLessons(first.server.ctx),
-    expireOverdueLessons(second.server.ctx),
-    expireOverdueLessons(first.server.ctx),
-    expireOverdueLessons(second.server.ctx),
+    expireOverdueLessons(first.server.ctx, first.server.app.log),
+    expireOverdueLessons(second.server.ctx, second.server.app.log),
+    expireOverdueLessons(first.server.ctx, first.server.app.log),
+    expireOverdueLessons(second.server.ctx, second.server.app.log),
   ]);
   expect(ended.reduce((sum, n) => sum + n, 0)).toBe(3);
   for (const meetingId of meetings) {

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { addDays, localDate, startOfLocalDate, todayRange } from './center-time.ts';
+import {
+  addDays,
+  localDate,
+  localDateTimeText,
+  startOfLocalDate,
+  todayRange,
+} from './center-time.ts';
 
 const HCM = 'Asia/Ho_Chi_Minh';
 
@@ -19,4 +25,8 @@ test('local dates and midnights are right across a DST change', () => {
     '2026-03-09T04:00:00.000Z',
   );
   expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+});
+
+test('a time is named the Vietnamese way, in the center zone', () => {
+  expect(localDateTimeText(new Date('2026-11-22T18:05:00Z'), HCM)).toBe('01:05 23/11/2026');
 });

@@ -28,6 +28,12 @@ export function localDate(instant: Date, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/** 'HH:mm dd/MM/yyyy' in the center's zone: how messages name a time for Vietnamese readers. */
+export function localDateTimeText(instant: Date, timeZone: string): string {
+  const p = parts(instant, timeZone);
+  return `${p.hour}:${p.minute} ${p.day}/${p.month}/${p.year}`;
+}
+
 /** Minutes the zone is ahead of UTC at that instant. */
 function offsetMinutes(instant: Date, timeZone: string): number {
   const p = parts(instant, timeZone);

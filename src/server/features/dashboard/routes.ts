@@ -69,6 +69,7 @@ export const dashboardRoutes =
         upcoming: upcoming.map((row) => toScheduleDto(row, viewer)),
         date,
         timezone: zone,
+        earlyStartMinutes: ctx.config.earlyStartMs / 60_000,
       };
     }
   };

@@ -4,12 +4,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meetingAccountSchema, meetingLaunchSchema } from '../../../common/dto.ts';
+import { messages } from '../../../common/messages.ts';
+import { hasPermission } from '../../../common/permissions.ts';
 import { currentUser } from '../../auth/guards.ts';
-import { errorReplies, idParam } from '../../common-schemas.ts';
+import { errorReplies, idParam, okReply } from '../../common-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { unseenRecordError } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { schedulesWithClass } from '../schedules/queries.ts';
+import { localDateTimeText } from '../../lib/center-time.ts';
+import { endLesson } from '../zoom/lesson-lifecycle.ts';
 import { meetingSignature } from '../zoom/sdk-signature.ts';
 import { accountOf, startLesson } from './start-lesson.ts';
 
@@ -65,8 +69,19 @@ export const meetingRoutes =
           request.params.scheduleId,
           new AppError('MEETING_START_FORBIDDEN', { status: 403 }),
         );
-        if (row.status === 'completed' || Date.parse(row.end_time) <= ctx.clock.now().getTime()) {
+        const now = ctx.clock.now().getTime();
+        if (row.status === 'completed' || Date.parse(row.end_time) <= now) {
           throw new AppError('MEETING_TOO_LATE', { status: 409 });
+        }
+        // A started lesson holds a pool account until it ends: not days before it begins.
+        const opensAt = Date.parse(row.start_time) - ctx.config.earlyStartMs;
+        if (row.status === 'pending' && now < opensAt) {
+          throw new AppError('MEETING_TOO_EARLY', {
+            params: {
+              time: localDateTimeText(new Date(opensAt), ctx.config.centerTimezone),
+              minutes: String(ctx.config.earlyStartMs / 60_000),
+            },
+          });
         }
         return startLesson(ctx, viewer, row);
       },
@@ -77,14 +92,16 @@ export const meetingRoutes =
       {
         schema: {
           tags: ['meetings'],
-          summary: "Join an active lesson's meeting as a participant (enrolled students)",
+          summary:
+            "Join an active lesson's meeting as a participant (enrolled students; the class's teacher and admin)",
           params: z.object({ scheduleId: idParam }),
           response: { 200: meetingLaunchSchema, ...errorReplies, 503: errorReplies[400] },
         },
       },
       async (request) => {
         const viewer = currentUser(request);
-        if (viewer.role !== 'student') throw new AppError('FORBIDDEN');
+        // SPEC.md §6: join_meeting (admin, teacher, student), for a lesson the user can see.
+        if (!hasPermission(viewer.role, 'join_meeting')) throw new AppError('FORBIDDEN');
         const { row } = await findLesson(request, request.params.scheduleId);
         if (row.status !== 'active') throw new AppError('MEETING_CANNOT_JOIN', { status: 409 });
         if (!row.zoom_meeting_id) throw new AppError('MEETING_NOT_STARTED', { status: 409 });
@@ -103,6 +120,36 @@ export const meetingRoutes =
           zoomAccountId: row.zoom_account_id ?? undefined,
           account: await accountOf(ctx, row.zoom_account_id),
         };
+      },
+    );
+
+    app.post(
+      '/schedules/:scheduleId/end',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary:
+            "End an active lesson: its Zoom meeting ends, the lesson is completed and its account freed (the class's teacher, admin)",
+          params: z.object({ scheduleId: idParam }),
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const viewer = currentUser(request);
+        // Whoever may host a lesson may end it: admin, and the class's own teacher (a teacher
+        // sees only their own classes' lessons).
+        if (!hasPermission(viewer.role, 'start_meeting'))
+          throw new AppError('LESSON_END_FORBIDDEN');
+        const { row } = await findLesson(
+          request,
+          request.params.scheduleId,
+          new AppError('LESSON_END_FORBIDDEN'),
+        );
+        if (row.status !== 'active') throw new AppError('LESSON_NOT_ACTIVE');
+        // A race with the webhook or the expiry job: the one that lost is told it is over.
+        if (!(await endLesson(ctx, row.schedule_id, request.log)))
+          throw new AppError('LESSON_NOT_ACTIVE');
+        return { ok: true as const, message: messages.LESSON_ENDED };
       },
     );
 

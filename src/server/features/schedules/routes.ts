@@ -241,8 +241,8 @@ export const scheduleRoutes =
           throw new AppError('SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY', { status: 403 });
         }
         if (row.status === 'active') {
-          // A live lesson holds a Zoom account; it ends first (meeting page or webhook).
-          throw new AppError('SCHEDULE_DELETE_FAILED', { status: 409 });
+          // A live lesson holds a Zoom account: it is ended first ('Kết thúc buổi học').
+          throw new AppError('SCHEDULE_DELETE_ACTIVE');
         }
         await db.deleteFrom('schedules').where('schedule_id', '=', row.schedule_id).execute();
         await announce(row.class_id, row.schedule_id);

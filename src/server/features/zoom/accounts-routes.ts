@@ -15,6 +15,8 @@ import { AppError } from '../../errors.ts';
 import { ZoomError } from './zoom-client.ts';
 
 export const ZOOM_ACCOUNTS_EVENT = 'zoom-accounts.changed';
+/** How long a start may take between claiming an account and its lesson becoming active. */
+const START_IN_PROGRESS_MS = 2 * 60_000;
 
 const addInput = z.object({
   users: z
@@ -35,6 +37,30 @@ export const zoomAccountRoutes =
     const requireZoom = () => {
       if (!ctx.zoom) throw new AppError('ZOOM_NOT_CONFIGURED', { status: 503 });
       return ctx.zoom;
+    };
+
+    /**
+     * Of these busy accounts, those no lesson is using: none active on it, and no start under way
+     * (a start claims the account a few seconds before its lesson becomes active).
+     */
+    const stuckAccounts = async (busyIds: string[]): Promise<Set<string>> => {
+      if (busyIds.length === 0) return new Set();
+      const startingSince = new Date(
+        ctx.clock.now().getTime() - START_IN_PROGRESS_MS,
+      ).toISOString();
+      const used = await db
+        .selectFrom('schedules')
+        .select('zoom_account_id')
+        .where('zoom_account_id', 'in', busyIds)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'active'),
+            eb.and([eb('status', '=', 'pending'), eb('updated_at', '>', startingSince)]),
+          ]),
+        )
+        .execute();
+      const inUse = new Set(used.map((row) => row.zoom_account_id));
+      return new Set(busyIds.filter((id) => !inUse.has(id)));
     };
 
     app.get(
@@ -65,11 +91,15 @@ export const zoomAccountRoutes =
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow(),
         ]);
+        const stuck = await stuckAccounts(
+          rows.filter((row) => toBool(row.is_busy)).map((row) => row.zoom_account_id),
+        );
         return {
           items: rows.map((row) => ({
             ...row,
             is_busy: toBool(row.is_busy),
             is_active: toBool(row.is_active),
+            stuck: stuck.has(row.zoom_account_id),
           })),
           total: Number(count.n),
           page,
@@ -165,6 +195,50 @@ export const zoomAccountRoutes =
         reply.code(201);
         const count = request.body.users.length;
         return { added: count, message: formatMessage('ZOOM_ADDED', { count: String(count) }) };
+      },
+    );
+
+    app.post(
+      '/zoom-accounts/:accountId/release',
+      {
+        schema: {
+          tags: ['zoom'],
+          summary:
+            'Free an account that is busy with no lesson running on it (admin); refused while a lesson uses it',
+          params: z.object({ accountId: idParam }),
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'manage_zoom_accounts');
+        const account = await db
+          .selectFrom('zoom_accounts')
+          .selectAll()
+          .where('zoom_account_id', '=', request.params.accountId)
+          .executeTakeFirst();
+        if (!account) throw new AppError('NOT_FOUND');
+        const params = { email: account.email };
+        if (!toBool(account.is_busy)) throw new AppError('ZOOM_ACCOUNT_NOT_BUSY', { params });
+        if (!(await stuckAccounts([account.zoom_account_id])).has(account.zoom_account_id))
+          throw new AppError('ZOOM_ACCOUNT_HOSTING', { params });
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('zoom_accounts')
+            .set({ is_busy: false })
+            .where('zoom_account_id', '=', account.zoom_account_id)
+            .execute();
+          // A start that died half-way left its lesson pending with this account: let it go, so
+          // the lesson can be started again.
+          await trx
+            .updateTable('schedules')
+            .set({ zoom_account_id: null })
+            .where('zoom_account_id', '=', account.zoom_account_id)
+            .where('status', '=', 'pending')
+            .execute();
+        });
+        request.log.info({ zoomAccountId: account.zoom_account_id }, 'stuck Zoom account freed');
+        await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+        return { ok: true as const, message: formatMessage('ZOOM_ACCOUNT_RELEASED', params) };
       },
     );
 

@@ -50,6 +50,9 @@ const meetingReply = z.object({
   host_email: z.string().optional(),
 });
 export type ZoomMeeting = z.infer<typeof meetingReply>;
+// https://developers.zoom.us/docs/api/meetings/#tag/meetings/GET/meetings/{meetingId}
+// `status` is 'waiting' or 'started'; a scheduled meeting that has ended reads 'waiting' again.
+const meetingState = z.object({ status: z.string().optional().default('waiting') });
 // https://developers.zoom.us/docs/api/users/#tag/users/GET/users/{userId}/token
 const tokenOfUser = z.object({ token: z.string().min(1) });
 const errorBody = z
@@ -60,6 +63,7 @@ const RENEW_BEFORE_EXPIRY_MS = 60_000;
 const MAX_RETRY_AFTER_MS = 10_000;
 const DEFAULT_RETRY_AFTER_MS = 1_000;
 const INVALID_TOKEN_CODE = 124;
+const MEETING_NOT_FOUND_CODE = 3001;
 
 function retryAfterMs(header: string | null): number {
   if (!header) return DEFAULT_RETRY_AFTER_MS;
@@ -173,6 +177,11 @@ export class ZoomClient {
     throw new ZoomError('Zoom kept refusing the request', 429);
   }
 
+  /** Asks Zoom for a fresh access token: the connection check's first step. */
+  async checkCredentials(): Promise<void> {
+    await this.#accessToken(true);
+  }
+
   /** Every active user of the account, following next_page_token. */
   async listUsers(): Promise<ZoomUser[]> {
     const users: ZoomUser[] = [];
@@ -222,6 +231,24 @@ export class ZoomClient {
       tokenOfUser,
     );
     return reply.token;
+  }
+
+  /**
+   * Whether a meeting is running now: 'started' while someone hosts it; 'waiting' before, and
+   * again after it ended; 'gone' when Zoom no longer knows it (deleted or expired, code 3001).
+   */
+  async meetingStatus(meetingId: string): Promise<'started' | 'waiting' | 'gone'> {
+    try {
+      const reply = await this.#request(
+        'GET',
+        `/meetings/${encodeURIComponent(meetingId)}`,
+        meetingState,
+      );
+      return reply.status === 'started' ? 'started' : 'waiting';
+    } catch (error) {
+      if (error instanceof ZoomError && error.zoomCode === MEETING_NOT_FOUND_CODE) return 'gone';
+      throw error;
+    }
   }
 
   async endMeeting(meetingId: string): Promise<void> {

@@ -1,0 +1,114 @@
+// The Zoom connection check of the Zoom accounts page (admin): each part of the set-up is tried,
+// and a failing part says why in words an administrator can act on.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import { createAccount } from '../helpers/factories.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+let zoom: ZoomEmulator;
+let server: TestServer;
+
+beforeAll(async () => {
+  zoom = await startZoomEmulator();
+  zoom.addUsers(3);
+  server = await startTestServer({ env: zoomEnv(zoom) });
+});
+afterAll(async () => {
+  await server.close();
+  await zoom.close();
+});
+
+const byKey = (steps: { key: string; status: string; detail: string }[]) =>
+  Object.fromEntries(steps.map((s) => [s.key, s]));
+
+test('with everything set, every part passes, and the webhook step names the address to subscribe', async () => {
+  const admin = await server.admin();
+  const reply = await admin.post('/api/zoom/connection-check');
+  expect(reply.status, reply.text).toBe(200);
+  expect(reply.body.ok).toBe(true);
+  const steps = byKey(reply.body.steps);
+  expect(reply.body.steps.map((s: { key: string }) => s.key)).toEqual([
+    'oauth',
+    'users',
+    'sdk',
+    'webhook',
+    'webSdk',
+  ]);
+  expect(Object.values(steps).map((s) => s.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+  expect(steps.users!.detail).toContain('3 người dùng');
+  expect(steps.webhook!.detail).toContain(`${server.baseUrl}/api/zoom/webhook`);
+  expect(steps.webSdk!.detail).toMatch(/được máy chủ này phục vụ tại \/zoom-sdk\/[\d.]+\//);
+});
+
+test('a missing scope is named', async () => {
+  const admin = await server.admin();
+  zoom.fail.listUsersScope = true;
+  try {
+    const steps = byKey((await admin.post('/api/zoom/connection-check')).body.steps);
+    expect(steps.oauth!.status).toBe('ok');
+    expect(steps.users!.status).toBe('failed');
+    expect(steps.users!.detail).toContain('mã 4711');
+    expect(steps.users!.detail).toContain('user:read:list_users:admin');
+  } finally {
+    zoom.fail.listUsersScope = false;
+  }
+});
+
+test('a wrong client secret fails the sign-in step and skips the one that needs it', async () => {
+  const wrong = await startTestServer({
+    env: { ...zoomEnv(zoom), ZOOM_CLIENT_SECRET: 'not-the-secret' },
+    jobs: false,
+  });
+  try {
+    const reply = await (await wrong.admin()).post('/api/zoom/connection-check');
+    expect(reply.body.ok).toBe(false);
+    const steps = byKey(reply.body.steps);
+    expect(steps.oauth!.status).toBe('failed');
+    expect(steps.oauth!.detail).toMatch(/^Zoom từ chối đăng nhập \(Zoom trả lời HTTP 401/);
+    expect(steps.oauth!.detail).toContain('ZOOM_CLIENT_SECRET');
+    expect(steps.users!.status).toBe('skipped');
+    expect(steps.sdk!.status).toBe('ok');
+  } finally {
+    await wrong.close();
+  }
+});
+
+test('an unreachable Zoom and a server without Zoom settings say what to set', async () => {
+  const unreachable = await startTestServer({
+    env: { ...zoomEnv(zoom), ZOOM_OAUTH_URL: 'http://127.0.0.1:9/oauth/token' },
+    jobs: false,
+  });
+  const bare = await startTestServer({ jobs: false });
+  try {
+    const down = byKey(
+      (await (await unreachable.admin()).post('/api/zoom/connection-check')).body.steps,
+    );
+    expect(down.oauth!.status).toBe('failed');
+    expect(down.oauth!.detail).toMatch(
+      /^Không lấy được access token từ http:\/\/127\.0\.0\.1:9\/oauth\/token: không kết nối được/,
+    );
+
+    const reply = await (await bare.admin()).post('/api/zoom/connection-check');
+    expect(reply.body.ok).toBe(false);
+    const steps = byKey(reply.body.steps);
+    expect(steps.oauth!).toMatchObject({ status: 'failed' });
+    expect(steps.oauth!.detail).toContain('ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID và ZOOM_CLIENT_SECRET');
+    expect(steps.sdk!.status).toBe('failed');
+    expect(steps.sdk!.detail).toContain('ZOOM_SDK_KEY');
+    expect(steps.webhook!.status).toBe('warning');
+    expect(steps.webhook!.detail).toContain('ZOOM_WEBHOOK_SECRET_TOKEN');
+    expect(steps.webSdk!.status).toBe('ok');
+  } finally {
+    await unreachable.close();
+    await bare.close();
+  }
+});
+
+test('only an admin may run it', async () => {
+  const admin = await server.admin();
+  for (const role of ['staff', 'teacher', 'student'] as const) {
+    const someone = await createAccount(server, admin, role);
+    expect((await someone.client.post('/api/zoom/connection-check')).status).toBe(403);
+  }
+  expect((await server.client().post('/api/zoom/connection-check')).status).toBe(401);
+});
