@@ -25,7 +25,7 @@ test('the dashboard shows Today and Upcoming with the button of each state, per 
   const done = await apiLesson(admin, classId, 'Done lesson', vnTime(DAY, '05:10'), 30);
   await apiLesson(admin, classId, 'Past lesson', vnTime(DAY, '06:00'), 60);
   const live = await apiLesson(admin, classId, 'Live lesson', vnTime(DAY, '08:00'), 90);
-  await apiLesson(admin, classId, 'Later lesson', vnTime(DAY, '10:00'), 60);
+  await apiLesson(admin, classId, 'Later lesson', vnTime(DAY, '09:45'), 60);
   await apiLesson(admin, classId, 'Tomorrow lesson', vnTime(addDays(DAY, 1), '09:00'), 60);
   app.sql("update schedules set status = 'completed' where schedule_id = ?", done);
   app.sql(
@@ -43,9 +43,22 @@ test('the dashboard shows Today and Upcoming with the button of each state, per 
   await expect(card('Done lesson')).toContainText('Đã kết thúc');
   await expect(card('Past lesson')).toContainText('Quá thời gian');
   await expect(card('Live lesson')).toContainText('Đang diễn ra');
-  await expect(card('Live lesson').getByRole('button')).toHaveCount(0);
+  // A teacher may join a running lesson of theirs as a participant too.
+  await expect(card('Live lesson').getByRole('button')).toHaveText(['Tham gia']);
+  // Before the early-start window (30 minutes) the button says when it opens.
+  const notYet = card('Later lesson').getByRole('button', { name: 'Bắt đầu lúc 09:15' });
+  await expect(notYet).toBeDisabled();
+  await expect(notYet).toHaveAttribute(
+    'title',
+    'Buổi học có thể bắt đầu từ 30 phút trước giờ học.',
+  );
+  await expect(upcoming.getByTestId('dashboard-lesson')).toHaveText([
+    /Tomorrow lesson.*Bắt đầu lúc 08:30 11\/06/,
+  ]);
+  await app.setServerTime(vnTime(DAY, '09:20'));
+  await page.clock.setFixedTime(new Date(vnTime(DAY, '09:20')));
+  await page.reload();
   await expect(card('Later lesson').getByRole('button', { name: 'Bắt đầu' })).toBeEnabled();
-  await expect(upcoming.getByTestId('dashboard-lesson')).toHaveText([/Tomorrow lesson.*Bắt đầu/]);
 
   // Starting shows 'Đang xử lý...' while the server works, then the error of §8 as a toast.
   let release: () => void = () => {};

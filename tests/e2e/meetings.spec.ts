@@ -1,16 +1,11 @@
 // Live lessons in the browser (SPEC.md §2 Dashboard buttons and Meeting page, §7 start flow, §8):
-// a server with Zoom configured against the emulator, and the SDK's scripts answered by the
-// ZoomMtg test double, so the page's real loading and joining code runs.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+// a server with Zoom configured against the emulator (zoom-school.ts), and the SDK's scripts
+// answered by the ZoomMtg test double, so the page's real loading and joining code runs; one story
+// loads the real @zoom/meetingsdk package.
 import { installedWebSdk } from '../../src/server/features/zoom/web-sdk.ts';
-import { type Account, createAccount } from '../helpers/factories.ts';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
-import { test as base, expect, signInAt } from './fixtures.ts';
-import { addDays, apiClass, apiEnrol, apiLesson, vnDate } from './school-helpers.ts';
+import { expect, signInAt } from './fixtures.ts';
+import { lessonFor, test } from './zoom-school.ts';
 import {
   installZoomDouble,
   loadedZoomScripts,
@@ -20,91 +15,6 @@ import {
 } from './zoom-sdk-double.ts';
 
 const SDK_VERSION = installedWebSdk()!.version;
-const ZOOM_ADMIN = { email: 'admin@meetings.e2e', password: 'meetings-e2e-password' };
-
-interface ZoomSchool {
-  baseUrl: string;
-  zoom: ZoomEmulator;
-  admin(): Promise<TestClient>;
-  account(role: 'teacher' | 'student' | 'staff'): Promise<Account>;
-}
-
-// One server with Zoom configured (against the emulator) per worker, with a pool account for each
-// lesson its stories start (a started lesson keeps its account until its meeting ends).
-const test = base.extend<
-  { school: ZoomSchool },
-  { zoomServer: { server: ServerProcess; zoom: ZoomEmulator } }
->({
-  zoomServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way
-    async ({}, use) => {
-      const zoom = await startZoomEmulator();
-      zoom.addUsers(8);
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-e2e-meetings-'));
-      const server = await startServerProcess({
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: ZOOM_ADMIN.email,
-        ADMIN_PASSWORD: ZOOM_ADMIN.password,
-        LOGIN_MAX_FAILURES_PER_IP: '100000',
-        ...zoomEnv(zoom),
-      });
-      const admin = new TestClient(server.baseUrl);
-      await admin.login(ZOOM_ADMIN.email, ZOOM_ADMIN.password);
-      const sync = await admin.post('/api/zoom-accounts/sync');
-      const users = sync.body.users.map((u: { id: string; email: string }) => ({
-        id: u.id,
-        email: u.email,
-      }));
-      const added = await admin.post('/api/zoom-accounts', { users });
-      if (added.status !== 201) throw new Error(added.text);
-      await use({ server, zoom });
-      await server.kill('SIGTERM');
-      await zoom.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-  school: async ({ zoomServer }, use) => {
-    const { server, zoom } = zoomServer;
-    const client = () => new TestClient(server.baseUrl);
-    const admin = async () => {
-      const c = client();
-      await c.login(ZOOM_ADMIN.email, ZOOM_ADMIN.password);
-      return c;
-    };
-    await use({
-      baseUrl: server.baseUrl,
-      zoom,
-      admin,
-      account: async (role) => createAccount({ client }, await admin(), role),
-    });
-  },
-});
-
-/**
- * A class of the teacher's with the student enrolled and one lesson starting in ten minutes (inside
- * the early-start window), or at the given time.
- */
-async function lessonFor(
-  school: ZoomSchool,
-  teacher: Account,
-  student: Account,
-  topic: string,
-  startIso = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000).toISOString(),
-) {
-  const admin = await school.admin();
-  const today = vnDate(Date.now());
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    `Lớp ${topic}`,
-    today,
-    addDays(today, 30),
-  );
-  await apiEnrol(admin, classId, [student.user.user_id]);
-  return apiLesson(admin, classId, topic, startIso);
-}
-
 const callsNamed = (calls: ZoomCall[], name: string) => calls.filter((c) => c.name === name);
 const claims = (signature: string) =>
   JSON.parse(Buffer.from(signature.split('.')[1]!, 'base64url').toString());

@@ -113,6 +113,11 @@ export const useCreateLesson = () =>
   useInvalidatingMutation(({ classId, input }: { classId: string; input: CreateScheduleInput }) =>
     api<ScheduleDto>(`/classes/${classId}/schedules`, { json: input }),
   );
+/** Ends a running lesson: its Zoom meeting closes, the lesson is completed, its account freed. */
+export const useEndLesson = () =>
+  useInvalidatingMutation((scheduleId: string) =>
+    api<{ message: string }>(`/schedules/${scheduleId}/end`, { method: 'POST' }),
+  );
 export const useDeleteLesson = () =>
   useInvalidatingMutation((scheduleId: string) =>
     api<{ message: string }>(`/schedules/${scheduleId}`, { method: 'DELETE' }),

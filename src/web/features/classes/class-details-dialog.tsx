@@ -44,6 +44,7 @@ import {
   useStudentOptions,
 } from './api.ts';
 import { ClassFormModal } from './class-form-modal.tsx';
+import { EndLessonButton } from './end-lesson-button.tsx';
 import { TeacherTag } from './classes-page.tsx';
 
 export const truncateUrl = (url: string) =>
@@ -112,6 +113,7 @@ function LessonItem({
             <MeetingUrl label={t('classes.startUrl')} url={lesson.zoom_start_url} />
           )}
         </Stack>
+        <EndLessonButton lesson={lesson} />
         {mayDelete && (
           <ActionIcon
             color="error"

@@ -4,10 +4,11 @@
 // for students. 'Đang xử lý...' while working.
 import { Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { DASHBOARD_RELOAD_AFTER_START_MS } from '../../../common/constants.ts';
+import { useEffect, useState } from 'react';
+import { DASHBOARD_RELOAD_AFTER_START_MS, type Role } from '../../../common/constants.ts';
 import type { ScheduleDto } from '../../../common/dto.ts';
 import { messages } from '../../../common/messages.ts';
+import { hasPermission } from '../../../common/permissions.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { t } from '../../i18n/index.ts';
 import { dayjs, formatDate } from '../../lib/dates.ts';
@@ -36,19 +37,46 @@ export function meetingUrl(launch: MeetingLaunch): string {
   return `/meeting?${params}`;
 }
 
-function LessonAction({ lesson, isStudent }: { lesson: ScheduleDto; isStudent: boolean }) {
+/** The current time, moved on every 30 s so buttons change when a window opens. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function LessonAction({
+  lesson,
+  role,
+  earlyStartMinutes,
+}: {
+  lesson: ScheduleDto;
+  role: Role;
+  earlyStartMinutes: number;
+}) {
   const start = useStartLesson();
   const join = useJoinLesson();
   const queryClient = useQueryClient();
   const [working, setWorking] = useState(false);
-  const state = lessonState(lesson);
+  const now = useNow();
+  const state = lessonState(lesson, now);
+  const isStudent = role === 'student';
+  // Admin and teacher may also join a running lesson as participants (SPEC.md §6 join_meeting).
+  const mayJoinRunning = !isStudent && hasPermission(role, 'join_meeting');
 
-  if (state === 'completed' || state === 'overdue' || (state === 'active' && !isStudent)) {
-    return (
-      <Badge color={stateColor[state]} variant="light" tt="none" size="lg">
-        {stateLabel(lesson)}
-      </Badge>
-    );
+  const tag = (
+    <Badge color={stateColor[state]} variant="light" tt="none" size="lg">
+      {stateLabel(lesson, now)}
+    </Badge>
+  );
+  if (
+    state === 'completed' ||
+    state === 'overdue' ||
+    (state === 'active' && !isStudent && !mayJoinRunning)
+  ) {
+    return tag;
   }
   if (working) {
     return (
@@ -59,6 +87,18 @@ function LessonAction({ lesson, isStudent }: { lesson: ScheduleDto; isStudent: b
   }
   if (isStudent && state !== 'active') {
     return <Button disabled>{t('dashboard.wait')}</Button>;
+  }
+  // Before the early-start window the button says when it opens instead of failing.
+  const opensAt = Date.parse(lesson.start_time) - earlyStartMinutes * 60_000;
+  if (!isStudent && state !== 'active' && now < opensAt) {
+    const sameDay = dayjs(opensAt).isSame(now, 'day');
+    return (
+      <Button disabled title={t('dashboard.startWindow', { minutes: earlyStartMinutes })}>
+        {t('dashboard.startsAt', {
+          time: dayjs(opensAt).format(sameDay ? 'HH:mm' : 'HH:mm DD/MM'),
+        })}
+      </Button>
+    );
   }
 
   const launch = (mutation: typeof start) => {
@@ -85,16 +125,33 @@ function LessonAction({ lesson, isStudent }: { lesson: ScheduleDto; isStudent: b
     });
   };
 
-  return isStudent ? (
-    <Button color="success" onClick={() => launch(join)}>
-      {t('dashboard.join')}
-    </Button>
-  ) : (
-    <Button onClick={() => launch(start)}>{t('dashboard.start')}</Button>
-  );
+  if (state === 'active') {
+    const joinButton = (
+      <Button color="success" onClick={() => launch(join)}>
+        {t('dashboard.join')}
+      </Button>
+    );
+    return isStudent ? (
+      joinButton
+    ) : (
+      <Group gap="xs" wrap="nowrap">
+        {tag}
+        {joinButton}
+      </Group>
+    );
+  }
+  return <Button onClick={() => launch(start)}>{t('dashboard.start')}</Button>;
 }
 
-function LessonCard({ lesson, isStudent }: { lesson: ScheduleDto; isStudent: boolean }) {
+function LessonCard({
+  lesson,
+  role,
+  earlyStartMinutes,
+}: {
+  lesson: ScheduleDto;
+  role: Role;
+  earlyStartMinutes: number;
+}) {
   return (
     <Paper withBorder radius="md" p="md" className={classes.card} data-testid="dashboard-lesson">
       <div className={classes.cardBody}>
@@ -114,7 +171,7 @@ function LessonCard({ lesson, isStudent }: { lesson: ScheduleDto; isStudent: boo
           </Text>
         </Stack>
         <div className={classes.action}>
-          <LessonAction lesson={lesson} isStudent={isStudent} />
+          <LessonAction lesson={lesson} role={role} earlyStartMinutes={earlyStartMinutes} />
         </div>
       </div>
     </Paper>
@@ -125,12 +182,14 @@ function LessonList({
   title,
   lessons,
   empty,
-  isStudent,
+  role,
+  earlyStartMinutes,
 }: {
   title: string;
   lessons?: ScheduleDto[];
   empty: string;
-  isStudent: boolean;
+  role: Role;
+  earlyStartMinutes: number;
 }) {
   return (
     <section aria-label={title}>
@@ -144,7 +203,12 @@ function LessonList({
           </Center>
         )}
         {lessons?.map((lesson) => (
-          <LessonCard key={lesson.schedule_id} lesson={lesson} isStudent={isStudent} />
+          <LessonCard
+            key={lesson.schedule_id}
+            lesson={lesson}
+            role={role}
+            earlyStartMinutes={earlyStartMinutes}
+          />
         ))}
       </Stack>
     </section>
@@ -154,7 +218,8 @@ function LessonList({
 export default function DashboardPage() {
   const session = useSession();
   const dashboard = useDashboard();
-  const isStudent = session.data?.user.role === 'student';
+  const role = session.data!.user.role;
+  const earlyStartMinutes = dashboard.data?.earlyStartMinutes ?? 0;
   return (
     <div className={classes.container}>
       <PageHeader
@@ -166,13 +231,15 @@ export default function DashboardPage() {
           title={t('dashboard.today')}
           lessons={dashboard.data?.today}
           empty={t('dashboard.emptyToday')}
-          isStudent={isStudent}
+          role={role}
+          earlyStartMinutes={earlyStartMinutes}
         />
         <LessonList
           title={t('dashboard.upcoming')}
           lessons={dashboard.data?.upcoming}
           empty={t('dashboard.emptyUpcoming')}
-          isStudent={isStudent}
+          role={role}
+          earlyStartMinutes={earlyStartMinutes}
         />
       </Stack>
     </div>

@@ -2,6 +2,7 @@
 // date, start–end, student count and session n/total. Parts hide at 750, 550 and 520 px of
 // content width (container queries in the stylesheet).
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ScheduleDto } from '../../../common/dto.ts';
 import { t } from '../../i18n/index.ts';
 import { classTagColor } from '../../lib/colors.ts';
@@ -18,9 +19,18 @@ export function ClassTag({ name }: { name: string }) {
   );
 }
 
-export function ScheduleCard({ lesson, onOpen }: { lesson: ScheduleDto; onOpen: () => void }) {
+export function ScheduleCard({
+  lesson,
+  onOpen,
+  action,
+}: {
+  lesson: ScheduleDto;
+  onOpen: () => void;
+  /** A control of its own beside the card (the card itself is one big button). */
+  action?: ReactNode;
+}) {
   const state = lessonState(lesson);
-  return (
+  const card = (
     <Paper
       withBorder
       radius="md"
@@ -74,5 +84,12 @@ export function ScheduleCard({ lesson, onOpen }: { lesson: ScheduleDto; onOpen: 
         </Stack>
       </Group>
     </Paper>
+  );
+  if (!action) return card;
+  return (
+    <div className={classes.withAction}>
+      {card}
+      <div className={classes.action}>{action}</div>
+    </div>
   );
 }

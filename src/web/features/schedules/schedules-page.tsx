@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { t } from '../../i18n/index.ts';
 import { useSession } from '../auth/api.ts';
 import { ClassDetailsDialog } from '../classes/class-details-dialog.tsx';
+import { EndLessonButton } from '../classes/end-lesson-button.tsx';
 import { type StatusTab, useSchedulesPage } from './api.ts';
 import { ScheduleCard } from './schedule-card.tsx';
 import classes from './schedules-page.module.css';
@@ -62,6 +63,7 @@ export default function SchedulesPage() {
             key={lesson.schedule_id}
             lesson={lesson}
             onOpen={() => setOpenClassId(lesson.class_id)}
+            action={lesson.status === 'active' ? <EndLessonButton lesson={lesson} /> : undefined}
           />
         ))}
       </Stack>

@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProviderUserDto, ZoomAccountListDto } from '../../../common/dto.ts';
+import type {
+  ConnectionCheckDto,
+  ProviderUserDto,
+  ZoomAccountListDto,
+} from '../../../common/dto.ts';
 import { api } from '../../lib/api-client.ts';
 
 export const ZOOM_ACCOUNTS_KEY = ['zoom-accounts'] as const;
@@ -35,3 +39,14 @@ export const useDeleteZoomAccount = () =>
   useInvalidating((accountId: string) =>
     api<{ message: string }>(`/zoom-accounts/${accountId}`, { method: 'DELETE' }),
   );
+/** Frees an account left busy with no lesson on it (admin). */
+export const useReleaseZoomAccount = () =>
+  useInvalidating((accountId: string) =>
+    api<{ message: string }>(`/zoom-accounts/${accountId}/release`, { method: 'POST' }),
+  );
+
+/** Tries each part of the Zoom set-up (admin); nothing changes. */
+export const useZoomConnectionCheck = () =>
+  useMutation({
+    mutationFn: () => api<ConnectionCheckDto>('/zoom/connection-check', { method: 'POST' }),
+  });

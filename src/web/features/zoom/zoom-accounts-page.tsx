@@ -14,18 +14,27 @@ import {
   Stack,
   Table,
   Text,
+  Tooltip,
 } from '@mantine/core';
-import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconPlugConnected, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ProviderUserDto } from '../../../common/dto.ts';
+import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '../../../common/dto.ts';
 import { hasPermission } from '../../../common/permissions.ts';
-import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
+import { useConfirm, useConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notify, notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../auth/api.ts';
-import { useAddZoomUsers, useDeleteZoomAccount, useSyncZoom, useZoomAccounts } from './api.ts';
+import {
+  useAddZoomUsers,
+  useDeleteZoomAccount,
+  useReleaseZoomAccount,
+  useSyncZoom,
+  useZoomAccounts,
+  useZoomConnectionCheck,
+} from './api.ts';
+import { ConnectionCheckDialog } from './connection-check-dialog.tsx';
 
 function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClose: () => void }) {
   const add = useAddZoomUsers();
@@ -105,6 +114,28 @@ export default function ZoomAccountsPage() {
   const remove = useDeleteZoomAccount();
   const confirmDelete = useConfirmDelete();
   const [syncUsers, setSyncUsers] = useState<ProviderUserDto[] | null>(null);
+  const release = useReleaseZoomAccount();
+  const confirm = useConfirm();
+  const check = useZoomConnectionCheck();
+  const [checkResult, setCheckResult] = useState<ConnectionCheckDto | null>(null);
+
+  const runCheck = () =>
+    check.mutate(undefined, {
+      onSuccess: setCheckResult,
+      onError: (error) => notifyError(error.message),
+    });
+  const releaseAccount = async (account: ZoomAccountDto) => {
+    const ok = await confirm({
+      title: t('zoom.releaseTitle'),
+      message: t('zoom.releaseMessage', { email: account.email }),
+      confirmText: t('zoom.release'),
+    });
+    if (!ok) return;
+    release.mutate(account.zoom_account_id, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error.message),
+    });
+  };
   const total = accounts.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / 10));
 
@@ -124,14 +155,24 @@ export default function ZoomAccountsPage() {
         subtitle={t('zoom.subtitle')}
         action={
           isAdmin && (
-            <Button
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={startSync}
-              loading={sync.isPending}
-              disabled={accounts.data?.configured === false}
-            >
-              {t('zoom.sync')}
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconPlugConnected size={16} aria-hidden />}
+                onClick={runCheck}
+                loading={check.isPending}
+              >
+                {t('zoom.check')}
+              </Button>
+              <Button
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={startSync}
+                loading={sync.isPending}
+                disabled={accounts.data?.configured === false}
+              >
+                {t('zoom.sync')}
+              </Button>
+            </Group>
           )
         }
       />
@@ -169,30 +210,50 @@ export default function ZoomAccountsPage() {
                     >
                       {account.is_busy ? t('zoom.online') : t('zoom.offline')}
                     </Badge>
+                    {account.stuck && (
+                      <Tooltip label={t('zoom.stuckHint')}>
+                        <Badge color="warning" variant="light" ml="xs" tt="none" tabIndex={0}>
+                          {t('zoom.stuck')}
+                        </Badge>
+                      </Tooltip>
+                    )}
                   </Table.Td>
                   <Table.Td>{formatDate(account.created_at)}</Table.Td>
                   {isAdmin && (
                     <Table.Td>
-                      <ActionIcon
-                        color="error"
-                        variant="subtle"
-                        aria-label={t('zoom.delete', { email: account.email })}
-                        onClick={async () => {
-                          if (
-                            !(await confirmDelete(
-                              t('zoom.deleteTitle'),
-                              t('zoom.deleteMessage', { email: account.email }),
-                            ))
-                          )
-                            return;
-                          remove.mutate(account.zoom_account_id, {
-                            onSuccess: (result) => notifySuccess(result.message),
-                            onError: (error) => notifyError(error.message),
-                          });
-                        }}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
+                      <Group gap="xs" wrap="nowrap">
+                        {account.stuck && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="warning"
+                            aria-label={t('zoom.releaseNamed', { email: account.email })}
+                            onClick={() => void releaseAccount(account)}
+                          >
+                            {t('zoom.release')}
+                          </Button>
+                        )}
+                        <ActionIcon
+                          color="error"
+                          variant="subtle"
+                          aria-label={t('zoom.delete', { email: account.email })}
+                          onClick={async () => {
+                            if (
+                              !(await confirmDelete(
+                                t('zoom.deleteTitle'),
+                                t('zoom.deleteMessage', { email: account.email }),
+                              ))
+                            )
+                              return;
+                            remove.mutate(account.zoom_account_id, {
+                              onSuccess: (result) => notifySuccess(result.message),
+                              onError: (error) => notifyError(error.message),
+                            });
+                          }}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Group>
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -213,6 +274,7 @@ export default function ZoomAccountsPage() {
         </Group>
       )}
       <SyncDialog users={syncUsers} onClose={() => setSyncUsers(null)} />
+      <ConnectionCheckDialog result={checkResult} onClose={() => setCheckResult(null)} />
     </>
   );
 }

@@ -1,0 +1,51 @@
+// 'Kết thúc buổi học': the class's teacher or an admin ends a running lesson on purpose, after a
+// confirmation. The server ends the Zoom meeting, completes the lesson and frees its account, once
+// (a click that loses a race with Zoom's own end is told the lesson is over).
+import { Button } from '@mantine/core';
+import { IconPlayerStop } from '@tabler/icons-react';
+import type { ScheduleDto } from '../../../common/dto.ts';
+import { hasPermission } from '../../../common/permissions.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { t } from '../../i18n/index.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../auth/api.ts';
+import { useEndLesson } from './api.ts';
+
+/** Whoever may host a lesson may end it: admin, and a teacher (who sees only their classes). */
+export function useMayEndLesson(lesson: ScheduleDto): boolean {
+  const role = useSession().data?.user.role;
+  return lesson.status === 'active' && role !== undefined && hasPermission(role, 'start_meeting');
+}
+
+export function EndLessonButton({ lesson }: { lesson: ScheduleDto }) {
+  const confirm = useConfirm();
+  const end = useEndLesson();
+  const mayEnd = useMayEndLesson(lesson);
+  if (!mayEnd) return null;
+  const onClick = async () => {
+    const ok = await confirm({
+      title: t('lesson.endNow'),
+      message: t('lesson.endMessage', { topic: lesson.topic }),
+      confirmText: t('lesson.endNow'),
+      danger: true,
+    });
+    if (!ok) return;
+    end.mutate(lesson.schedule_id, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyError(error.message, t('lesson.endFailed')),
+    });
+  };
+  return (
+    <Button
+      size="xs"
+      color="error"
+      variant="light"
+      leftSection={<IconPlayerStop size={14} aria-hidden />}
+      loading={end.isPending}
+      aria-label={t('lesson.endNamed', { topic: lesson.topic })}
+      onClick={() => void onClick()}
+    >
+      {t('lesson.endNow')}
+    </Button>
+  );
+}
