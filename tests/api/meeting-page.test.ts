@@ -88,6 +88,13 @@ describe('the Web Meeting SDK', () => {
       expect(response.headers.get('cache-control'), script).toContain('immutable');
       await response.arrayBuffer();
     }
+    // The SDK starts workers from these files inside the isolated meeting page: each carries the
+    // page's embedder policy, or the browser would refuse to run it.
+    const worker = await fetch(`${server.baseUrl}${libUrl}/av/vb_worker.min.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    expect(worker.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    await worker.arrayBuffer();
     const main = await (await fetch(server.baseUrl + scripts.at(-1)!)).text();
     expect(main).toContain('window.ZoomMtg=');
 
@@ -123,6 +130,9 @@ describe('the Web Meeting SDK', () => {
     expect(policy).toContain('wss://*.zoom.us');
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+    // Cross-origin isolated, for SharedArrayBuffer (gallery view).
+    expect(meeting.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(meeting.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
     await meeting.text();
 
     const dashboard = await fetch(`${server.baseUrl}/dashboard`);
@@ -130,6 +140,8 @@ describe('the Web Meeting SDK', () => {
     expect(strict).toContain("script-src 'self'");
     expect(strict).not.toContain('unsafe-eval');
     expect(strict).not.toContain('zoom.us');
+    // Only the meeting page needs isolation: elsewhere it would only block what a page embeds.
+    expect(dashboard.headers.get('cross-origin-embedder-policy')).toBeNull();
     await dashboard.text();
   });
 });
