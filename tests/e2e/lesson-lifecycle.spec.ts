@@ -3,6 +3,7 @@
 // account freed, the Zoom connection check, and the meeting page outside a secure context.
 import { chromium } from '@playwright/test';
 import { TestClient } from '../helpers/test-server.ts';
+import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { expect, signInAt } from './fixtures.ts';
 import { lessonFor, test, ZOOM_ADMIN } from './zoom-school.ts';
 import { installZoomDouble, zoomCalls } from './zoom-sdk-double.ts';
@@ -196,15 +197,8 @@ test('over plain HTTP from another address, the meeting page says audio and vide
   // The same server reached by a name that is not loopback: not a secure context.
   const port = new URL(school.baseUrl).port;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP classroom.center.test 127.0.0.1',
-    ],
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, '--host-resolver-rules=MAP classroom.center.test 127.0.0.1'],
   });
   try {
     const page = await browser.newPage({ locale: 'vi-VN' });

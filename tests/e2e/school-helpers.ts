@@ -54,3 +54,7 @@ export async function apiEnrol(manager: TestClient, classId: string, studentIds:
   });
   if (response.status !== 200) throw new Error(response.text);
 }
+
+/** An instant `minutes` from now, on a whole minute (inside the early-start window for 10). */
+export const minutesFromNow = (minutes: number) =>
+  new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000).toISOString();

@@ -10,7 +10,14 @@ import { type Account, createAccount } from '../helpers/factories.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
 import { test as base } from './fixtures.ts';
-import { apiClass, apiEnrol, apiLesson, addDays, vnDate } from './school-helpers.ts';
+import {
+  addDays,
+  apiClass,
+  apiEnrol,
+  apiLesson,
+  minutesFromNow,
+  vnDate,
+} from './school-helpers.ts';
 
 export const ZOOM_ADMIN = { email: 'admin@meetings.e2e', password: 'meetings-e2e-password' };
 
@@ -90,7 +97,7 @@ export async function lessonFor(
   teacher: Account,
   student: Account,
   topic: string,
-  startIso = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000).toISOString(),
+  startIso = minutesFromNow(10),
 ) {
   const admin = await school.admin();
   const today = vnDate(Date.now());

@@ -39,6 +39,16 @@ export const zoomAccountRoutes =
       return ctx.zoom;
     };
 
+    const findAccount = async (accountId: string) => {
+      const account = await db
+        .selectFrom('zoom_accounts')
+        .selectAll()
+        .where('zoom_account_id', '=', accountId)
+        .executeTakeFirst();
+      if (!account) throw new AppError('NOT_FOUND');
+      return account;
+    };
+
     /**
      * Of these busy accounts, those no lesson is using: none active on it, and no start under way
      * (a start claims the account a few seconds before its lesson becomes active).
@@ -211,12 +221,7 @@ export const zoomAccountRoutes =
       },
       async (request) => {
         userWithPermission(request, 'manage_zoom_accounts');
-        const account = await db
-          .selectFrom('zoom_accounts')
-          .selectAll()
-          .where('zoom_account_id', '=', request.params.accountId)
-          .executeTakeFirst();
-        if (!account) throw new AppError('NOT_FOUND');
+        const account = await findAccount(request.params.accountId);
         const params = { email: account.email };
         if (!toBool(account.is_busy)) throw new AppError('ZOOM_ACCOUNT_NOT_BUSY', { params });
         if (!(await stuckAccounts([account.zoom_account_id])).has(account.zoom_account_id))
@@ -255,12 +260,7 @@ export const zoomAccountRoutes =
       },
       async (request) => {
         userWithPermission(request, 'manage_zoom_accounts');
-        const account = await db
-          .selectFrom('zoom_accounts')
-          .selectAll()
-          .where('zoom_account_id', '=', request.params.accountId)
-          .executeTakeFirst();
-        if (!account) throw new AppError('NOT_FOUND');
+        const account = await findAccount(request.params.accountId);
         if (toBool(account.is_busy))
           throw new AppError('ZOOM_ACCOUNT_ONLINE', {
             status: 409,

@@ -9,7 +9,9 @@ import type {
   ScheduleDto,
 } from '../../../common/dto.ts';
 import type { CreateClassInput, CreateScheduleInput } from '../../../common/schemas.ts';
+import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 export const classKeys = {
   all: ['classes'] as const,
@@ -113,11 +115,25 @@ export const useCreateLesson = () =>
   useInvalidatingMutation(({ classId, input }: { classId: string; input: CreateScheduleInput }) =>
     api<ScheduleDto>(`/classes/${classId}/schedules`, { json: input }),
   );
-/** Ends a running lesson: its Zoom meeting closes, the lesson is completed, its account freed. */
-export const useEndLesson = () =>
-  useInvalidatingMutation((scheduleId: string) =>
-    api<{ message: string }>(`/schedules/${scheduleId}/end`, { method: 'POST' }),
-  );
+/**
+ * Ends a running lesson: its Zoom meeting closes, the lesson is completed, its account freed.
+ * The outcome is told here, not by the button: the lesson's change reaches the page by the event
+ * stream, often before this reply, and the button (shown only while the lesson runs) is gone by
+ * then, and with it any callback given to `mutate`.
+ */
+export function useEndLesson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scheduleId: string) =>
+      api<{ message: string }>(`/schedules/${scheduleId}/end`, { method: 'POST' }),
+    onSuccess: (result) => {
+      notifySuccess(result.message);
+      void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+    onError: (error) => notifyError(error.message, t('lesson.endFailed')),
+  });
+}
 export const useDeleteLesson = () =>
   useInvalidatingMutation((scheduleId: string) =>
     api<{ message: string }>(`/schedules/${scheduleId}`, { method: 'DELETE' }),

@@ -7,7 +7,6 @@ import type { ScheduleDto } from '../../../common/dto.ts';
 import { hasPermission } from '../../../common/permissions.ts';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { t } from '../../i18n/index.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../auth/api.ts';
 import { useEndLesson } from './api.ts';
 
@@ -30,10 +29,7 @@ export function EndLessonButton({ lesson }: { lesson: ScheduleDto }) {
       danger: true,
     });
     if (!ok) return;
-    end.mutate(lesson.schedule_id, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error.message, t('lesson.endFailed')),
-    });
+    end.mutate(lesson.schedule_id);
   };
   return (
     <Button

@@ -47,14 +47,19 @@ function useNow(): number {
   return now;
 }
 
+/** What every card's button depends on besides its lesson. */
+interface Viewer {
+  role: Role;
+  /** How long before its start a lesson may be started (from the server). */
+  earlyStartMinutes: number;
+}
+
 function LessonAction({
   lesson,
-  role,
-  earlyStartMinutes,
+  viewer: { role, earlyStartMinutes },
 }: {
   lesson: ScheduleDto;
-  role: Role;
-  earlyStartMinutes: number;
+  viewer: Viewer;
 }) {
   const start = useStartLesson();
   const join = useJoinLesson();
@@ -143,15 +148,7 @@ function LessonAction({
   return <Button onClick={() => launch(start)}>{t('dashboard.start')}</Button>;
 }
 
-function LessonCard({
-  lesson,
-  role,
-  earlyStartMinutes,
-}: {
-  lesson: ScheduleDto;
-  role: Role;
-  earlyStartMinutes: number;
-}) {
+function LessonCard({ lesson, viewer }: { lesson: ScheduleDto; viewer: Viewer }) {
   return (
     <Paper withBorder radius="md" p="md" className={classes.card} data-testid="dashboard-lesson">
       <div className={classes.cardBody}>
@@ -171,7 +168,7 @@ function LessonCard({
           </Text>
         </Stack>
         <div className={classes.action}>
-          <LessonAction lesson={lesson} role={role} earlyStartMinutes={earlyStartMinutes} />
+          <LessonAction lesson={lesson} viewer={viewer} />
         </div>
       </div>
     </Paper>
@@ -182,14 +179,12 @@ function LessonList({
   title,
   lessons,
   empty,
-  role,
-  earlyStartMinutes,
+  viewer,
 }: {
   title: string;
   lessons?: ScheduleDto[];
   empty: string;
-  role: Role;
-  earlyStartMinutes: number;
+  viewer: Viewer;
 }) {
   return (
     <section aria-label={title}>
@@ -203,12 +198,7 @@ function LessonList({
           </Center>
         )}
         {lessons?.map((lesson) => (
-          <LessonCard
-            key={lesson.schedule_id}
-            lesson={lesson}
-            role={role}
-            earlyStartMinutes={earlyStartMinutes}
-          />
+          <LessonCard key={lesson.schedule_id} lesson={lesson} viewer={viewer} />
         ))}
       </Stack>
     </section>
@@ -218,8 +208,10 @@ function LessonList({
 export default function DashboardPage() {
   const session = useSession();
   const dashboard = useDashboard();
-  const role = session.data!.user.role;
-  const earlyStartMinutes = dashboard.data?.earlyStartMinutes ?? 0;
+  const viewer: Viewer = {
+    role: session.data!.user.role,
+    earlyStartMinutes: dashboard.data?.earlyStartMinutes ?? 0,
+  };
   return (
     <div className={classes.container}>
       <PageHeader
@@ -231,15 +223,13 @@ export default function DashboardPage() {
           title={t('dashboard.today')}
           lessons={dashboard.data?.today}
           empty={t('dashboard.emptyToday')}
-          role={role}
-          earlyStartMinutes={earlyStartMinutes}
+          viewer={viewer}
         />
         <LessonList
           title={t('dashboard.upcoming')}
           lessons={dashboard.data?.upcoming}
           empty={t('dashboard.emptyUpcoming')}
-          role={role}
-          earlyStartMinutes={earlyStartMinutes}
+          viewer={viewer}
         />
       </Stack>
     </div>
