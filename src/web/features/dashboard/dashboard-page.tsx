@@ -208,14 +208,17 @@ function LessonList({
 export default function DashboardPage() {
   const session = useSession();
   const dashboard = useDashboard();
+  const user = session.data?.user;
+  // Signing out clears the session a moment before the page is left.
+  if (!user) return null;
   const viewer: Viewer = {
-    role: session.data!.user.role,
+    role: user.role,
     earlyStartMinutes: dashboard.data?.earlyStartMinutes ?? 0,
   };
   return (
     <div className={classes.container}>
       <PageHeader
-        title={t('dashboard.greeting', { name: session.data?.user.full_name ?? '' })}
+        title={t('dashboard.greeting', { name: user.full_name })}
         subtitle={t('dashboard.subtitle')}
       />
       <Stack gap="xl">
