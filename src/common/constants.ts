@@ -17,6 +17,8 @@ export const STORAGE_CACHE_CONTROL_SECONDS = 3_600;
 export const MIN_PASSWORD_LENGTH = 6;
 /** New accounts get a random password of this many digits, shown once to the creator. */
 export const GENERATED_PASSWORD_DIGITS = 6;
+/** A first password that was never changed stops working after 72 hours. */
+export const FIRST_PASSWORD_LIFETIME_MS = 72 * 3_600_000;
 
 export const DEFAULT_SCHEDULE_MINUTES = 60;
 export const UPCOMING_LIST_LIMIT = 5;

@@ -12,6 +12,7 @@ export const messages = {
   UNSUPPORTED_MEDIA_TYPE: 'Định dạng nội dung không được hỗ trợ.',
   PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn.',
   IMAGE_DAMAGED: 'Tệp ảnh bị hỏng hoặc không đầy đủ.',
+  MULTIPART_INVALID: 'Dữ liệu tải lên bị hỏng hoặc không đầy đủ. Vui lòng chọn lại file.',
   IMAGE_TOO_MANY_PIXELS: 'Ảnh quá lớn: mỗi chiều tối đa {side} pixel.',
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key phải gồm 8 đến 128 ký tự ASCII in được.',
   IDEMPOTENCY_KEY_REUSED: 'Idempotency-Key này đã được dùng cho một thao tác khác.',
@@ -30,6 +31,10 @@ export const messages = {
   LOGIN_FAILED: 'Email hoặc mật khẩu không đúng',
   LOGIN_EXCEPTION: 'Đăng nhập thất bại. Vui lòng thử lại.',
   PASSWORD_CHANGE_REQUIRED: 'Bạn cần đổi mật khẩu trước khi tiếp tục.',
+  FIRST_PASSWORD_EXPIRED:
+    'Mật khẩu lần đầu đã hết hạn (sau 72 giờ). Vui lòng liên hệ quản trị viên hoặc nhân viên trung tâm để được cấp mật khẩu mới.',
+  FIRST_PASSWORD_SELF: 'Hãy đổi mật khẩu của chính bạn trong hồ sơ cá nhân.',
+  FIRST_PASSWORD_ISSUED: 'Đã cấp mật khẩu mới: {password}. Mật khẩu chỉ hiển thị một lần.',
 
   // Change password (§5)
   PASSWORD_REQUIRED: 'Vui lòng nhập đầy đủ mật khẩu mới.',

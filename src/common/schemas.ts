@@ -122,7 +122,8 @@ export const centerSettingsInput = z.object({
 export type CenterSettingsInput = z.infer<typeof centerSettingsInput>;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
+/** A calendar date that exists (no 30 February), YYYY-MM-DD, in a sane range. */
+export const isRealDate = (value: string) => {
   if (!DATE_ONLY.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return (
@@ -172,6 +173,8 @@ const instant = z
   .refine((value) => {
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value))
       return false;
+    // Date.parse rolls 30 February over into March: the day must exist as written.
+    if (!isRealDate(value.slice(0, 10))) return false;
     const time = Date.parse(value);
     return !Number.isNaN(time) && time > Date.UTC(2000, 0, 1) && time < Date.UTC(2200, 0, 1);
   }, messages.SCHEDULE_TIMES_REQUIRED)

@@ -74,6 +74,28 @@ function assertSameOrigin(request: FastifyRequest, publicOrigin: string | undefi
   if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('CROSS_ORIGIN');
 }
 
+/** Judged by the route that matched (the router decodes the path), else by the decoded path. */
+function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route) return route.startsWith('/api/');
+  try {
+    return decodeURIComponent(request.url.split('?')[0] ?? '').startsWith('/api/');
+  } catch {
+    return false;
+  }
+}
+
+/** NUL in a query string is never meant: PostgreSQL cannot even store it in text. */
+function assertNoNulInQuery(request: FastifyRequest) {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  for (const [field, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'string' && v.includes('\u0000'))) {
+      throw new AppError('TEXT_INVALID_CHARACTERS', { field });
+    }
+  }
+}
+
 const fastifyErrorStatus: Record<string, { status: number; code: keyof typeof messages }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
@@ -204,8 +226,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // Every state-changing request, whatever its path: `/%61pi/…` reaches the same routes as
+    // `/api/…` once the router has decoded it.
     assertSameOrigin(request, ctx.config.publicOrigin);
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 128) {
       request.sessionToken = token;
@@ -223,13 +247,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // Judged by the matched route, not the URL: /api/anything that matched no API route is a 404.
     const routeUrl = request.routeOptions.url ?? '';
     if (request.is404 || !routeUrl.startsWith('/api/') || routeUrl.startsWith('/api/docs')) return;
-    if (
-      PUBLIC_API_ROUTES.has(route) ||
-      request.routeOptions.config.public ||
-      request.method === 'HEAD'
-    )
-      return;
-    if (!request.user) throw new AppError('UNAUTHENTICATED');
+    // HEAD answers as GET does, so it passes the same rule (no exemption).
+    const isPublic =
+      PUBLIC_API_ROUTES.has(route.replace(/^HEAD /, 'GET ')) || request.routeOptions.config.public;
+    if (!isPublic && !request.user) throw new AppError('UNAUTHENTICATED');
+    assertNoNulInQuery(request);
+  });
+  // API replies are personal and short-lived (some carry a host's start URL): never stored.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 
   app.get(

@@ -50,8 +50,12 @@ const envSchema = z
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).optional().default('auto'),
     SESSION_IDLE_HOURS: positiveInt(24 * 7),
     SESSION_MAX_DAYS: positiveInt(30),
+    // Sign-in throttle (docs/decisions/002): failures allowed for one email from one address in
+    // the window; for one email from addresses it never signed in from, per day; and from one
+    // address across emails, in the window.
     LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
-    LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
+    LOGIN_MAX_FAILURES_PER_EMAIL_PER_DAY: positiveInt(100),
+    LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
     LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
     // Zoom (../shared/ZOOM.md). Without the Server-to-Server OAuth trio the app runs, and the Zoom
     // features say that Zoom is not configured.
@@ -148,7 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000,
     },
     loginThrottle: {
-      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerPair: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerEmailPerDay: e.LOGIN_MAX_FAILURES_PER_EMAIL_PER_DAY,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     },

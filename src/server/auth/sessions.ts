@@ -4,8 +4,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../common/constants.ts';
 import { type Database, toBool } from '../db/schema.ts';
+import { INTERNAL_EVENT_PREFIX } from '../realtime/hub.ts';
 
 export const SESSION_COOKIE = 'edu_session';
+/**
+ * Published (internally, to every process) when sessions of a user end: sign-out, password
+ * change, a new first password, deactivation. Open event streams of that user check whether
+ * their own session still stands.
+ */
+export const SESSION_REVOKED_EVENT = `${INTERNAL_EVENT_PREFIX}sessions-revoked`;
 /** Refresh last_seen_at at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -99,6 +106,27 @@ export async function findSessionUser(
     is_active: true,
     mustChangePassword: toBool(must_change_password),
   };
+}
+
+/** Whether a session still stands, without counting this as use (for open event streams). */
+export async function sessionIsCurrent(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  idleMs: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.auth_id', 'sessions.auth_id')
+    .select(['sessions.last_seen_at', 'sessions.expires_at', 'users.is_active'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return (
+    row !== undefined &&
+    toBool(row.is_active) &&
+    Date.parse(row.expires_at) > now.getTime() &&
+    Date.parse(row.last_seen_at) + idleMs > now.getTime()
+  );
 }
 
 /** Removes sessions past their absolute or idle limit (run at each sign-in). */

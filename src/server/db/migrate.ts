@@ -4,6 +4,7 @@ import type { DatabaseHandle, Dialect } from './connection.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { idempotencyKeysMigration } from './migrations/002-idempotency-keys.ts';
 import { scheduleListIndexesMigration } from './migrations/003-schedule-list-indexes.ts';
+import { loginAttemptsMigration } from './migrations/004-login-attempts.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -11,6 +12,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '001-initial': initialMigration(dialect),
     '002-idempotency-keys': idempotencyKeysMigration(dialect),
     '003-schedule-list-indexes': scheduleListIndexesMigration,
+    '004-login-attempts': loginAttemptsMigration(dialect),
   };
 }
 

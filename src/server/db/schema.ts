@@ -21,6 +21,20 @@ export interface AuthCredentialTable {
   created_at: Timestamp;
 }
 
+export interface LoginAttemptTable {
+  attempt_id: string;
+  email: string;
+  ip: string;
+  outcome: 'pending' | 'failed' | 'cleared';
+  attempted_at: Timestamp;
+}
+
+export interface LoginTrustedAddressTable {
+  email: string;
+  ip: string;
+  last_success_at: Timestamp;
+}
+
 export interface SessionTable {
   token_hash: string;
   auth_id: string;
@@ -125,6 +139,8 @@ export interface ZoomAccountTable {
 export interface Database {
   auth_credentials: AuthCredentialTable;
   sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
+  login_trusted_addresses: LoginTrustedAddressTable;
   users: UserTable;
   center_settings: CenterSettingsTable;
   theme_settings: ThemeSettingsTable;

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
-import { SESSION_REVOKED_EVENT } from '../features/users/create-user.ts';
+import { SESSION_REVOKED_EVENT, sessionIsCurrent } from '../auth/sessions.ts';
 import { INTERNAL_EVENT_PREFIX, type RealtimeEvent } from './hub.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -36,7 +36,7 @@ export const realtimeRoutes =
         const stream = reply.raw;
         stream.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
+          'cache-control': 'no-store, no-transform',
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
           'x-content-type-options': 'nosniff',
@@ -47,11 +47,26 @@ export const realtimeRoutes =
         const write = (text: string) => {
           if (!stream.writableEnded && !stream.destroyed) stream.write(text);
         };
+        const token = request.sessionToken!;
+        // The stream lives as long as its session, however the session ends: checked when the
+        // user's sessions change (sign-out, password change, deactivation) and at each heartbeat
+        // (expiry).
+        const endUnlessSignedIn = async () => {
+          const current = await sessionIsCurrent(
+            ctx.database.db,
+            token,
+            ctx.clock.now(),
+            ctx.config.session.idleMs,
+          ).catch(() => true); // the database briefly away: the next check decides
+          if (!current) {
+            cleanup();
+            stream.end();
+          }
+        };
         const send = (event: RealtimeEvent) => {
           if (event.type === SESSION_REVOKED_EVENT) {
             if ((event.data as { authId?: string })?.authId === user.auth_id) {
-              cleanup();
-              stream.end();
+              void endUnlessSignedIn();
             }
             return;
           }
@@ -59,7 +74,10 @@ export const realtimeRoutes =
           write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
         };
         const unsubscribe = ctx.events.subscribe(send);
-        const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const heartbeat = setInterval(() => {
+          write(': keep-alive\n\n');
+          void endUnlessSignedIn();
+        }, HEARTBEAT_MS);
         heartbeat.unref();
         function cleanup() {
           clearInterval(heartbeat);

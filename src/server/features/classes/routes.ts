@@ -11,7 +11,12 @@ import {
   personOptionSchema,
 } from '../../../common/dto.ts';
 import { messages } from '../../../common/messages.ts';
-import { createClassInput, enrolInput, updateClassInput } from '../../../common/schemas.ts';
+import {
+  createClassInput,
+  enrolInput,
+  isRealDate,
+  updateClassInput,
+} from '../../../common/schemas.ts';
 import { currentUser, userWithPermission } from '../../auth/guards.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
@@ -24,10 +29,8 @@ import { classesWithDetails, findVisibleClass, toClassDto } from './queries.ts';
 
 export const CLASSES_EVENT = 'classes.changed';
 
-const dateFilter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.VALIDATION)
-  .optional();
+/** A day that exists: PostgreSQL refuses 2024-02-30 with an error, SQLite would compare it. */
+const dateFilter = z.string().refine(isRealDate, messages.VALIDATION).optional();
 
 const classParams = z.object({ classId: idParam });
 

@@ -10,18 +10,21 @@ export async function readImageUpload(
   rules: { allowed: readonly ImageType[]; invalidType: MessageCode; tooLarge: MessageCode },
 ): Promise<{ bytes: Buffer; type: ImageType }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const part = await request.file({
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
-  });
-  if (!part) throw new AppError('FILE_MISSING', { field: 'file' });
   let bytes: Buffer;
   try {
+    const part = await request.file({
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
+    });
+    if (!part) throw new AppError('FILE_MISSING', { field: 'file' });
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(rules.tooLarge, { field: 'file' });
-    }
-    throw error;
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(rules.tooLarge, { field: 'file' });
+    // Fastify's own limits (too many parts, files, fields) have their answer in app.ts.
+    if (code?.startsWith('FST_')) throw error;
+    // The multipart parser's errors carry no code: a body cut short, or not multipart at all.
+    throw new AppError('MULTIPART_INVALID', { field: 'file', cause: error });
   }
   const inspected = inspectImage(bytes);
   if ('problem' in inspected) {

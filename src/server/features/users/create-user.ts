@@ -10,7 +10,6 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { toBool } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { INTERNAL_EVENT_PREFIX } from '../../realtime/hub.ts';
 import { toUserDto, USER_COLUMNS, type UserDto } from './user-dto.ts';
 
 /** §3: the email's local part, an underscore and the last 4 digits of the timestamp. */
@@ -105,5 +104,3 @@ export async function createUser(
     throw error;
   }
 }
-
-export const SESSION_REVOKED_EVENT = `${INTERNAL_EVENT_PREFIX}sessions-revoked`;

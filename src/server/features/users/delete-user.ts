@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { type Database, toBool } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { SESSION_REVOKED_EVENT } from './create-user.ts';
+import { SESSION_REVOKED_EVENT } from '../../auth/sessions.ts';
 
 /** Runs one step; a failure reports which step failed (§8). */
 async function step<T>(code: MessageCode, work: () => Promise<T>): Promise<T> {

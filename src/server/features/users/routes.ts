@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
+import { issueFirstPassword } from './issue-first-password.ts';
 import { toUserDto, USER_COLUMNS, userSchema } from './user-dto.ts';
 
 const createdReply = createdUserSchema;
@@ -99,6 +100,27 @@ export const userRoutes =
           throw new AppError('FORBIDDEN');
         }
         return { user: toUserDto(row) };
+      },
+    );
+
+    app.post(
+      '/users/:userId/first-password',
+      {
+        schema: {
+          tags: ['users'],
+          summary:
+            'Issue a new first password, shown once (admin: any account; staff: teacher and student accounts)',
+          params: z.object({ userId: idParam }),
+          response: {
+            200: z.object({ password: z.string(), message: z.string() }),
+            ...errorReplies,
+          },
+        },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        const { password } = await issueFirstPassword(ctx, actor, request.params.userId);
+        return { password, message: formatMessage('FIRST_PASSWORD_ISSUED', { password }) };
       },
     );
 

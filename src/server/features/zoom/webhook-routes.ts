@@ -4,6 +4,7 @@
 // meeting.ended may come more than once.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
@@ -17,23 +18,32 @@ declare module 'fastify' {
   }
 }
 
-interface WebhookBody {
-  event?: string;
-  payload?: {
-    plainToken?: string;
-    object?: {
-      id?: string | number;
-      participant?: {
-        customer_key?: string;
-        participant_uuid?: string;
-        id?: string;
-        user_id?: string;
-        join_time?: string;
-        leave_time?: string;
-      };
-    };
-  };
-}
+/** A time Zoom reports: ISO 8601 that parses. */
+const zoomTime = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date');
+
+// https://developers.zoom.us/docs/api/meetings/events/ — only the fields used here are checked;
+// Zoom sends many more, which pass through untouched.
+const webhookBody = z.looseObject({
+  event: z.string().min(1),
+  payload: z.looseObject({
+    plainToken: z.string().optional(),
+    object: z
+      .looseObject({
+        id: z.union([z.string(), z.number()]).optional(),
+        participant: z
+          .looseObject({
+            customer_key: z.string().optional(),
+            participant_uuid: z.string().optional(),
+            id: z.string().optional(),
+            user_id: z.union([z.string(), z.number()]).optional(),
+            join_time: zoomTime.optional(),
+            leave_time: zoomTime.optional(),
+          })
+          .optional(),
+      })
+      .optional(),
+  }),
+});
 
 const hmac = (secret: string, text: string | Buffer) =>
   createHmac('sha256', secret).update(text).digest('hex');
@@ -78,10 +88,16 @@ export const zoomWebhookRoutes =
           timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
         if (!fresh || !valid) throw new AppError('UNAUTHENTICATED', { status: 401 });
 
-        const body = request.body as WebhookBody;
-        const object = body.payload?.object;
+        // Signed by Zoom, and still checked: a body that is not what Zoom documents is a 400.
+        const parsed = webhookBody.safeParse(request.body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new AppError('VALIDATION', { field: issue?.path.join('.') || 'body' });
+        }
+        const body = parsed.data;
+        const object = body.payload.object;
         if (body.event === 'endpoint.url_validation') {
-          const plainToken = String(body.payload?.plainToken ?? '');
+          const plainToken = body.payload.plainToken ?? '';
           return { plainToken, encryptedToken: hmac(secret, plainToken) };
         }
         const meetingId = object?.id === undefined ? undefined : String(object.id);
@@ -102,7 +118,10 @@ export const zoomWebhookRoutes =
         ) {
           const participant = object?.participant;
           const studentId = participant?.customer_key;
-          const key = participant?.participant_uuid || participant?.id || participant?.user_id;
+          const key =
+            participant?.participant_uuid ||
+            participant?.id ||
+            (participant?.user_id === undefined ? undefined : String(participant.user_id));
           // Only enrolled students are recorded (they join with their id as customer key).
           const enrolled = studentId
             ? await db

@@ -1,0 +1,43 @@
+// A new first password for an account (the live "I forgot my password" of a center, and the way
+// back in after a first password expired): admin for any role, staff for the roles they may
+// create. Shown once to whoever issued it; the account must choose its own at the next sign-in,
+// within 72 hours, and every open session of it ends now.
+import { canCreateRole } from '../../../common/permissions.ts';
+import { generateAccountPassword, hashPassword } from '../../auth/passwords.ts';
+import { deleteSessionsOf, SESSION_REVOKED_EVENT, type SessionUser } from '../../auth/sessions.ts';
+import type { AppContext } from '../../context.ts';
+import { toBool } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+export async function issueFirstPassword(
+  ctx: AppContext,
+  actor: SessionUser,
+  userId: string,
+): Promise<{ password: string; email: string }> {
+  const { db } = ctx.database;
+  const target = await db
+    .selectFrom('users')
+    .select(['user_id', 'auth_id', 'email', 'role', 'is_active'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!target || !toBool(target.is_active)) throw new AppError('NOT_FOUND');
+  if (target.user_id === actor.user_id) throw new AppError('FIRST_PASSWORD_SELF');
+  if (!canCreateRole(actor.role, target.role)) throw new AppError('FORBIDDEN');
+
+  const password = generateAccountPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('auth_credentials')
+      .set({
+        password_hash: passwordHash,
+        must_change_password: true,
+        password_changed_at: ctx.clock.now().toISOString(),
+      })
+      .where('auth_id', '=', target.auth_id)
+      .execute();
+    await deleteSessionsOf(trx, target.auth_id);
+  });
+  await ctx.events.publish({ type: SESSION_REVOKED_EVENT, data: { authId: target.auth_id } });
+  return { password, email: target.email };
+}
