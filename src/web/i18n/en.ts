@@ -50,6 +50,15 @@ export const en: Record<MessageKey, string> = {
   'accessDenied.settings': 'Only admins can open the settings page.',
   'settings.title': 'System Settings',
   'lesson.endNow': 'End lesson',
+  'users.firstPassword.issue': 'Issue a new password',
+  'users.firstPassword.confirm':
+    'Issue a new password for {email}? The current one stops working, every session of the account ends, and the user must change it within 72 hours.',
+  'users.firstPassword.issued': 'New password of {email}:',
+  'users.firstPassword.hint':
+    'The password is shown only once. Give it to the user; they must change it within 72 hours.',
+  'users.firstPassword.failed': 'Could not issue a new password',
+  'common.copy': 'Copy',
+  'common.copiedPassword': 'Password copied',
   'zoom.stuck': 'Stuck',
   'zoom.stuckHint': 'Busy, but no lesson is running on this account.',
   'zoom.release': 'Free',

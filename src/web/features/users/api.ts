@@ -31,3 +31,13 @@ export function useDeleteUser() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
   });
 }
+
+/** A new first password for an account, shown once (admin: any; staff: teacher and student). */
+export function useIssueFirstPassword() {
+  return useMutation({
+    mutationFn: (user: UserDto) =>
+      api<{ password: string; message: string }>(`/users/${user.user_id}/first-password`, {
+        method: 'POST',
+      }),
+  });
+}

@@ -1,8 +1,62 @@
-import { Badge, Group, Modal, Stack, Table } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { UserDto } from '../../../common/dto.ts';
+import { canCreateRole } from '../../../common/permissions.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { useSession } from '../auth/api.ts';
+import { useIssueFirstPassword } from './api.ts';
+import { OneTimePassword } from './one-time-password.tsx';
+
+/**
+ * 'Cấp mật khẩu mới': for whoever may create the account's role (not for oneself); the new
+ * first password is shown here, once.
+ */
+function IssueFirstPassword({ user }: { user: UserDto }) {
+  const me = useSession().data?.user;
+  const confirm = useConfirm();
+  const issue = useIssueFirstPassword();
+  const [password, setPassword] = useState<string | null>(null);
+  if (!me || me.user_id === user.user_id || !canCreateRole(me.role, user.role)) return null;
+  if (password) {
+    return (
+      <OneTimePassword
+        title={t('common.success')}
+        intro={t('users.firstPassword.issued', { email: user.email })}
+        password={password}
+        hint={t('users.firstPassword.hint')}
+      />
+    );
+  }
+  const onClick = async () => {
+    const ok = await confirm({
+      title: t('users.firstPassword.issue'),
+      message: t('users.firstPassword.confirm', { email: user.email }),
+      confirmText: t('users.firstPassword.issue'),
+    });
+    if (!ok) return;
+    issue.mutate(user, {
+      onSuccess: (result) => setPassword(result.password),
+      onError: (error) => notifyError(error.message, t('users.firstPassword.failed')),
+    });
+  };
+  return (
+    <Group justify="flex-end">
+      <Button
+        variant="light"
+        leftSection={<IconKey size={16} aria-hidden />}
+        loading={issue.isPending}
+        onClick={() => void onClick()}
+      >
+        {t('users.firstPassword.issue')}
+      </Button>
+    </Group>
+  );
+}
 
 /** Account details (SPEC.md §2): name, email, role, status, created date. */
 export function UserDetailDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
@@ -41,6 +95,8 @@ export function UserDetailDialog({ user, onClose }: { user: UserDto | null; onCl
               </Table.Tr>
             </Table.Tbody>
           </Table>
+          {/* A fresh one per account: a password shown for one never shows for the next. */}
+          <IssueFirstPassword key={user.user_id} user={user} />
         </Stack>
       )}
     </Modal>
