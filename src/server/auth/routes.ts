@@ -14,11 +14,11 @@ import { AppError } from '../errors.ts';
 import { toUserDto } from '../features/users/user-dto.ts';
 import { currentUser } from './guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { replacePassword } from './replace-password.ts';
 import {
   createSession,
   deleteSession,
-  deleteSessionsOf,
   pruneExpiredSessions,
   SESSION_COOKIE,
   SESSION_REVOKED_EVENT,
@@ -169,20 +169,10 @@ export const authRoutes =
       },
       async (request) => {
         const user = currentUser(request, { allowPendingPasswordChange: true });
-        const passwordHash = await hashPassword(request.body.newPassword);
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('auth_credentials')
-            .set({
-              password_hash: passwordHash,
-              must_change_password: false,
-              password_changed_at: ctx.clock.now().toISOString(),
-            })
-            .where('auth_id', '=', user.auth_id)
-            .execute();
-          await deleteSessionsOf(trx, user.auth_id, request.sessionToken ?? undefined);
+        await replacePassword(ctx, user.auth_id, request.body.newPassword, {
+          mustChange: false,
+          keepSessionToken: request.sessionToken ?? undefined,
         });
-        await ctx.events.publish({ type: SESSION_REVOKED_EVENT, data: { authId: user.auth_id } });
         return { ok: true as const, message: messages.PASSWORD_CHANGED };
       },
     );

@@ -3,8 +3,9 @@
 // create. Shown once to whoever issued it; the account must choose its own at the next sign-in,
 // within 72 hours, and every open session of it ends now.
 import { canCreateRole } from '../../../common/permissions.ts';
-import { generateAccountPassword, hashPassword } from '../../auth/passwords.ts';
-import { deleteSessionsOf, SESSION_REVOKED_EVENT, type SessionUser } from '../../auth/sessions.ts';
+import { generateAccountPassword } from '../../auth/passwords.ts';
+import { replacePassword } from '../../auth/replace-password.ts';
+import type { SessionUser } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { toBool } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -25,19 +26,6 @@ export async function issueFirstPassword(
   if (!canCreateRole(actor.role, target.role)) throw new AppError('FORBIDDEN');
 
   const password = generateAccountPassword();
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('auth_credentials')
-      .set({
-        password_hash: passwordHash,
-        must_change_password: true,
-        password_changed_at: ctx.clock.now().toISOString(),
-      })
-      .where('auth_id', '=', target.auth_id)
-      .execute();
-    await deleteSessionsOf(trx, target.auth_id);
-  });
-  await ctx.events.publish({ type: SESSION_REVOKED_EVENT, data: { authId: target.auth_id } });
+  await replacePassword(ctx, target.auth_id, password, { mustChange: true });
   return { password, email: target.email };
 }

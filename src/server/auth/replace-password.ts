@@ -1,0 +1,33 @@
+// A new password for an account, and with it the end of its sessions (all, or all but the one
+// that asked): the user changing their own, or a new first password issued by admin or staff.
+import type { AppContext } from '../context.ts';
+import { hashPassword } from './passwords.ts';
+import { deleteSessionsOf, SESSION_REVOKED_EVENT } from './sessions.ts';
+
+export async function replacePassword(
+  ctx: AppContext,
+  authId: string,
+  password: string,
+  options: {
+    /** true: a first password, to be changed at the next sign-in (and within 72 hours). */
+    mustChange: boolean;
+    /** The session that keeps going (the user's own, when they change their password). */
+    keepSessionToken?: string;
+  },
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('auth_credentials')
+      .set({
+        password_hash: passwordHash,
+        must_change_password: options.mustChange,
+        password_changed_at: ctx.clock.now().toISOString(),
+      })
+      .where('auth_id', '=', authId)
+      .execute();
+    await deleteSessionsOf(trx, authId, options.keepSessionToken);
+  });
+  // Open event streams of the ended sessions close (realtime/routes.ts).
+  await ctx.events.publish({ type: SESSION_REVOKED_EVENT, data: { authId } });
+}
