@@ -49,6 +49,8 @@ const envSchema = z
     TRUST_PROXY: booleanFlag,
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).optional().default('auto'),
     SESSION_IDLE_HOURS: positiveInt(24 * 7),
+    // Event streams send a keep-alive this often, and check then that their session still stands.
+    EVENT_STREAM_HEARTBEAT_SECONDS: positiveInt(25),
     SESSION_MAX_DAYS: positiveInt(30),
     // Sign-in throttle (docs/decisions/002): failures allowed for one email from one address in
     // the window; for one email from addresses it never signed in from, per day; and from one
@@ -147,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,
+    eventStreamHeartbeatMs: e.EVENT_STREAM_HEARTBEAT_SECONDS * 1000,
     session: {
       idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
       maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000,

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
+import { openEventStream } from '../helpers/event-stream.ts';
 import { createAccount } from '../helpers/factories.ts';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -11,7 +12,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     clock,
-    env: { SESSION_IDLE_HOURS: '2', SESSION_MAX_DAYS: '1' },
+    env: { SESSION_IDLE_HOURS: '2', SESSION_MAX_DAYS: '1', EVENT_STREAM_HEARTBEAT_SECONDS: '1' },
   });
 });
 afterAll(() => server.close());
@@ -49,6 +50,17 @@ describe('session expiry', () => {
     const forged = server.client();
     forged.cookie = 'edu_session=forged-token-value';
     expect((await forged.get('/api/auth/session')).status).toBe(401);
+  });
+});
+
+describe('event streams and expiry', () => {
+  test('an open stream ends once its session has expired, at its next heartbeat', async () => {
+    const client = await server.admin();
+    const stream = await openEventStream(server.baseUrl, client.cookie);
+    expect(stream.status).toBe(200);
+    clock.advance(3 * HOUR);
+    await stream.ended;
+    expect((await client.get('/api/auth/session')).status).toBe(401);
   });
 });
 

@@ -7,7 +7,6 @@ import type { AppContext } from '../context.ts';
 import { SESSION_REVOKED_EVENT, sessionIsCurrent } from '../auth/sessions.ts';
 import { INTERNAL_EVENT_PREFIX, type RealtimeEvent } from './hub.ts';
 
-const HEARTBEAT_MS = 25_000;
 const RECONNECT_HINT_MS = 3_000;
 
 export const realtimeRoutes =
@@ -77,7 +76,7 @@ export const realtimeRoutes =
         const heartbeat = setInterval(() => {
           write(': keep-alive\n\n');
           void endUnlessSignedIn();
-        }, HEARTBEAT_MS);
+        }, ctx.config.eventStreamHeartbeatMs);
         heartbeat.unref();
         function cleanup() {
           clearInterval(heartbeat);
