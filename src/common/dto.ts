@@ -103,6 +103,23 @@ export const personOptionSchema = z.object({
 });
 export type PersonOptionDto = z.infer<typeof personOptionSchema>;
 
+/** A student of the caller's classes, with those classes (the teachers' Students page). */
+export const classStudentListSchema = z.object({
+  items: z.array(
+    z.object({
+      user_id: z.string(),
+      full_name: z.string(),
+      email: z.string(),
+      avatar_url: z.string().nullable(),
+      classes: z.array(z.object({ class_id: z.string(), class_name: z.string() })),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ClassStudentListDto = z.infer<typeof classStudentListSchema>;
+
 export const enrolledStudentSchema = personOptionSchema.extend({ enrolled_at: z.string() });
 export type EnrolledStudentDto = z.infer<typeof enrolledStudentSchema>;
 

@@ -23,6 +23,7 @@ import type { AppContext } from './context.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { AppError } from './errors.ts';
 import { centerSettingsRoutes } from './features/center-settings/routes.ts';
+import { myStudentsRoutes } from './features/classes/my-students-routes.ts';
 import { classRoutes } from './features/classes/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
@@ -280,6 +281,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     centerSettingsRoutes,
     themeRoutes,
     classRoutes,
+    myStudentsRoutes,
     scheduleRoutes,
     dashboardRoutes,
     meetingRoutes,

@@ -1,5 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addDays, apiClass, apiEnrol, apiLesson, vnDate, vnTime } from './school-helpers.ts';
+
+/** The class details dialog (titled with the class's name), whichever class it shows. */
+const classDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Tổng Quan' }) });
 
 const today = () => vnDate(Date.now());
 
@@ -41,7 +46,9 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   await expect(page.getByText('Tạo lớp học thành công!')).toBeVisible();
 
   await page.getByRole('button', { name: `IELTS ${stamp}` }).click();
-  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  const details = classDialog(page);
+  // Its title is the class's name, whichever tab is open.
+  await expect(page.getByRole('dialog', { name: `IELTS ${stamp}` })).toBeVisible();
   await expect(details.getByText(`Thầy Tùng ${stamp}`)).toBeVisible();
   await details.getByRole('tab', { name: 'Học Viên' }).click();
   await expect(details.getByText('Lớp học chưa có học viên.')).toBeVisible();
@@ -123,7 +130,7 @@ test('a teacher sees only their own classes and schedules', async ({ page, app, 
   await expect(page.getByTestId('schedule-card')).toContainText(`Own lesson ${stamp}`);
   // A click opens the class details, read-only.
   await page.getByTestId('schedule-card').click();
-  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  const details = classDialog(page);
   await expect(details.getByText(`Own class ${stamp}`)).toBeVisible();
   await expect(details.getByRole('button', { name: 'Sửa lớp học' })).toHaveCount(0);
   await details.getByRole('tab', { name: 'Lịch Học' }).click();
@@ -168,7 +175,7 @@ test('a student sees the card grid with progress, no Students tab, and no host s
   // 60% of 5 lessons, rounded down: 3.
   await expect(card.getByTestId('progress-text')).toHaveText('3/5');
   await card.click();
-  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  const details = classDialog(page);
   await expect(details.getByRole('tab', { name: 'Học Viên' })).toHaveCount(0);
   await details.getByRole('tab', { name: 'Lịch Học' }).click();
   await expect(details.getByTestId('lesson-item').first()).toContainText('Lesson 0');
@@ -233,7 +240,7 @@ test('the copy action puts the whole meeting URL on the clipboard', async ({
   await signIn(page, teacher);
   await page.goto('/classes');
   await page.getByRole('button', { name: 'Copy class' }).click();
-  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  const details = classDialog(page);
   await details.getByRole('tab', { name: 'Lịch Học' }).click();
   await details.getByRole('button', { name: 'Sao chép Link tham gia' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -259,7 +266,7 @@ test('deleting a lesson asks first and reports with the messages of §8; staff c
   await signIn(page, await app.account('staff'));
   await page.goto('/classes');
   await page.getByRole('button', { name: 'Delete lessons' }).click();
-  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  const details = classDialog(page);
   await details.getByRole('tab', { name: 'Lịch Học' }).click();
   await expect(details.getByRole('button', { name: 'Xóa buổi học Finished lesson' })).toHaveCount(
     0,
@@ -311,7 +318,7 @@ test('the class dialog refreshes its lessons every 60 s, even with no realtime e
   await signIn(page, teacher);
   await page.goto('/classes');
   await page.getByRole('button', { name: 'Refresh class' }).click();
-  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  const details = classDialog(page);
   await details.getByRole('tab', { name: 'Lịch Học' }).click();
   await expect(details.getByTestId('lesson-item')).toHaveCount(1);
   // Written behind the server's back: no event announces it.
@@ -352,7 +359,7 @@ test("a copy the browser refuses says 'Lỗi sao chép'", async ({ page, app, si
   await signIn(page, teacher);
   await page.goto('/classes');
   await page.getByRole('button', { name: 'No copy class' }).click();
-  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  const details = classDialog(page);
   await details.getByRole('tab', { name: 'Lịch Học' }).click();
   await details.getByRole('button', { name: 'Sao chép Link tham gia' }).click();
   await expect(page.getByText('Lỗi sao chép')).toBeVisible();
@@ -366,7 +373,7 @@ test('admin edits and then deletes a class from its dialog', async ({ page, app,
   await signIn(page, await app.account('admin'));
   await page.goto('/classes');
   await page.getByRole('button', { name: `Editable ${stamp}` }).click();
-  const details = page.getByRole('dialog', { name: 'Tổng Quan' });
+  const details = classDialog(page);
   await details.getByRole('button', { name: 'Sửa lớp học' }).click();
   const form = page.getByRole('dialog', { name: 'Sửa lớp học' });
   await expect(form.getByRole('textbox', { name: 'Tên lớp học' })).toHaveValue(`Editable ${stamp}`);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { LoginThrottle } from '../../src/server/auth/login-throttle.ts';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { LoginThrottle } from '../../src/server/auth/login-throttle.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 const limits = {
   maxFailuresPerPair: 3,

@@ -3,8 +3,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/guards.ts';
-import type { AppContext } from '../context.ts';
 import { SESSION_REVOKED_EVENT, sessionIsCurrent } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
 import { INTERNAL_EVENT_PREFIX, type RealtimeEvent } from './hub.ts';
 
 const RECONNECT_HINT_MS = 3_000;

@@ -2,16 +2,31 @@
 // have loaded (SPEC.md §2), then the router decides what to show.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { messages } from '../../common/messages.ts';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { SESSION_KEY, writeCachedSession } from '../features/auth/api.ts';
 import { useCenterSettings } from '../features/settings/api.ts';
 import { useActiveTheme } from '../features/themes/api.ts';
 import { buildMantineTheme, cssVariables } from '../features/themes/mantine-theme.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { notifyError } from '../lib/notify.ts';
 import { AppRoutes } from './router.tsx';
 
-const queryClient = new QueryClient({
+/**
+ * Any request answered 401 means the session is over (expired, signed out elsewhere): the cached
+ * profile goes and the guards send the user to /login, instead of a page of failed requests.
+ */
+function onUnauthenticated(error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  writeCachedSession(null);
+  queryClient.setQueryData(SESSION_KEY, null);
+}
+
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onUnauthenticated }),
+  mutationCache: new MutationCache({ onError: onUnauthenticated }),
   defaultOptions: {
     queries: {
       // Client errors (401, 403, 404…) will not change on a retry; network failures may.
@@ -41,6 +56,10 @@ function ThemedApp() {
   const mantineTheme = useMemo(() => buildMantineTheme(theme.data), [theme.data]);
   const resolver = useMemo(() => cssVariables(theme.data), [theme.data]);
   const ready = !theme.isPending && !center.isPending;
+  // The app starts with the default name and logo; the failure is said, not swallowed (§8).
+  useEffect(() => {
+    if (center.isError) notifyError(messages.CENTER_LOAD_FAILED);
+  }, [center.isError]);
 
   return (
     <MantineProvider

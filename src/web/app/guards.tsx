@@ -1,23 +1,55 @@
 // Who sees what: signed-out visitors go to /login, a pending password change comes first, and a
 // role that types a URL it may not open sees the access-denied panel.
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '../components/access-denied.tsx';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useSession } from '../features/auth/api.ts';
 import { t } from '../i18n/index.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { useRealtime } from '../lib/realtime.ts';
 import { type AppRoute, paths } from './paths.ts';
 
-const FirstPasswordChangePage = lazy(
+const FirstPasswordChangePage = lazyPage(
+  'first-password-change-page',
   () => import('../features/auth/first-password-change-page.tsx'),
 );
+
+/**
+ * The profile could not be loaded and there is no cached one (SPEC.md §8): the session is kept,
+ * not dropped to /login, and the load is retried, by itself and on demand.
+ */
+function ProfileUnavailable({ retry, retrying }: { retry: () => void; retrying: boolean }) {
+  return (
+    <Center h="100vh" p="md">
+      <Stack align="center" maw={420} role="alert">
+        <Text fw={700}>{t('session.unavailableTitle')}</Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {t('session.unavailableText')}
+        </Text>
+        {retrying ? (
+          <Loader size="sm" aria-label={t('common.loading')} />
+        ) : (
+          <Button onClick={retry}>{t('common.retry')}</Button>
+        )}
+      </Stack>
+    </Center>
+  );
+}
 
 export function RequireSession({ children }: { children?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   useRealtime(Boolean(session.data));
   if (session.isPending) return <FullScreenLoader />;
+  // Not a refusal (that is data: null), but no answer: keep the session and try again.
+  if (session.isError && !session.data) {
+    return (
+      <ProfileUnavailable retry={() => void session.refetch()} retrying={session.isFetching} />
+    );
+  }
   if (!session.data) {
     return (
       <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
@@ -25,9 +57,11 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   }
   if (session.data.mustChangePassword) {
     return (
-      <Suspense fallback={<FullScreenLoader />}>
-        <FirstPasswordChangePage />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<FullScreenLoader />}>
+          <FirstPasswordChangePage />
+        </Suspense>
+      </RouteErrorBoundary>
     );
   }
   return <>{children ?? <Outlet />}</>;

@@ -1,30 +1,38 @@
 // Routes of SPEC.md §2. The login page is in the first bundle; everything after sign-in loads
 // lazily, so the login page downloads little.
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { RedirectIfSignedIn, RequireSession, RoleGate } from './guards.tsx';
 import { type AppRouteName, appRoutes, paths } from './paths.ts';
 
-const MainLayout = lazy(() => import('./layout/main-layout.tsx'));
-const MeetingPage = lazy(() => import('../features/meeting/meeting-page.tsx'));
+const MainLayout = lazyPage('main-layout', () => import('./layout/main-layout.tsx'));
+const MeetingPage = lazyPage('meeting-page', () => import('../features/meeting/meeting-page.tsx'));
 
 const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('../features/dashboard/dashboard-page.tsx')),
-  classes: lazy(() => import('../features/classes/classes-page.tsx')),
-  schedules: lazy(() => import('../features/schedules/schedules-page.tsx')),
-  teachers: lazy(() => import('../features/users/teachers-page.tsx')),
-  students: lazy(() => import('../features/users/students-page.tsx')),
-  staffs: lazy(() => import('../features/users/staffs-page.tsx')),
-  zoomAccounts: lazy(() => import('../features/zoom/zoom-accounts-page.tsx')),
-  settings: lazy(() => import('../features/settings/settings-page.tsx')),
-  library: lazy(() => import('../features/placeholders/library-page.tsx')),
-  liveRoom: lazy(() => import('../features/placeholders/live-room-page.tsx')),
+  dashboard: lazyPage('dashboard-page', () => import('../features/dashboard/dashboard-page.tsx')),
+  classes: lazyPage('classes-page', () => import('../features/classes/classes-page.tsx')),
+  schedules: lazyPage('schedules-page', () => import('../features/schedules/schedules-page.tsx')),
+  teachers: lazyPage('teachers-page', () => import('../features/users/teachers-page.tsx')),
+  students: lazyPage('students-page', () => import('../features/users/students-page.tsx')),
+  staffs: lazyPage('staffs-page', () => import('../features/users/staffs-page.tsx')),
+  zoomAccounts: lazyPage(
+    'zoom-accounts-page',
+    () => import('../features/zoom/zoom-accounts-page.tsx'),
+  ),
+  settings: lazyPage('settings-page', () => import('../features/settings/settings-page.tsx')),
+  library: lazyPage('library-page', () => import('../features/placeholders/library-page.tsx')),
+  liveRoom: lazyPage('live-room-page', () => import('../features/placeholders/live-room-page.tsx')),
 };
 
+/** Loading shows the loader; a chunk that fails or a render error shows the boundary's panel. */
 const suspended = (element: React.ReactNode) => (
-  <Suspense fallback={<FullScreenLoader />}>{element}</Suspense>
+  <RouteErrorBoundary>
+    <Suspense fallback={<FullScreenLoader />}>{element}</Suspense>
+  </RouteErrorBoundary>
 );
 
 /** The route tree; declarative mode keeps the first download smaller than the data router. */
@@ -52,13 +60,7 @@ export function AppRoutes() {
               <Route
                 key={name}
                 path={appRoutes[name].path}
-                element={
-                  <RoleGate route={appRoutes[name]}>
-                    <Suspense fallback={<FullScreenLoader />}>
-                      <Page />
-                    </Suspense>
-                  </RoleGate>
-                }
+                element={<RoleGate route={appRoutes[name]}>{suspended(<Page />)}</RoleGate>}
               />
             );
           })}

@@ -4,12 +4,11 @@
 import type { Transaction } from 'kysely';
 import type { MessageCode } from '../../../common/messages.ts';
 import { canManageRole } from '../../../common/permissions.ts';
-import { deleteSessionsOf, type SessionUser } from '../../auth/sessions.ts';
+import { deleteSessionsOf, SESSION_REVOKED_EVENT, type SessionUser } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { type Database, toBool } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { SESSION_REVOKED_EVENT } from '../../auth/sessions.ts';
 
 /** Runs one step; a failure reports which step failed (§8). */
 async function step<T>(code: MessageCode, work: () => Promise<T>): Promise<T> {

@@ -9,12 +9,17 @@ import { ApiError, api } from '../../lib/api-client.ts';
 export const SESSION_KEY = ['session'] as const;
 const CACHE_KEY = 'edu:session';
 
-function readCachedSession(): SessionDto | null {
+interface CachedSession {
+  cachedAt: number;
+  session: SessionDto;
+}
+
+function readCachedSession(): CachedSession | null {
   try {
     const raw = localStorage.getItem(CACHE_KEY);
     if (!raw) return null;
-    const cached = JSON.parse(raw) as { cachedAt: number; session: SessionDto };
-    return cached.session;
+    const cached = JSON.parse(raw) as CachedSession;
+    return typeof cached.cachedAt === 'number' && cached.session?.user ? cached : null;
   } catch {
     return null;
   }
@@ -39,19 +44,30 @@ export async function fetchSession(): Promise<SessionDto | null> {
       writeCachedSession(null);
       return null;
     }
+    // No answer (network, timeout, 5xx): a cached profile stands in, however old (§8).
     const cached = readCachedSession();
-    if (cached) return cached;
+    if (cached) return cached.session;
     throw error;
   }
 }
+
+/** Without a cached profile, a failed load is tried again this often (it keeps the session). */
+const PROFILE_RETRY_INTERVAL_MS = 10_000;
 
 export function useSession() {
   return useQuery({
     queryKey: SESSION_KEY,
     queryFn: fetchSession,
+    // The cached profile shows at once; it counts as fresh for 15 minutes from its cached-at
+    // stamp (§9), after which it is fetched again (and still stands in if that fails).
+    initialData: () => readCachedSession()?.session,
+    initialDataUpdatedAt: () => readCachedSession()?.cachedAt,
     staleTime: PROFILE_CACHE_LIFETIME_MS,
     // One retry on a timeout or network failure (§9: 15 s timeout, one retry).
     retry: (count, error) => count < 1 && error instanceof ApiError && error.status === 0,
+    // No profile at all: keep trying in the background until the server answers.
+    refetchInterval: (query) =>
+      query.state.status === 'error' && !query.state.data ? PROFILE_RETRY_INTERVAL_MS : false,
   });
 }
 

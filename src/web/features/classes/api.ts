@@ -134,6 +134,10 @@ export function useEndLesson() {
     onError: (error) => notifyError(error.message, t('lesson.endFailed')),
   });
 }
+export const useUpdateLessonTopic = () =>
+  useInvalidatingMutation(({ scheduleId, topic }: { scheduleId: string; topic: string }) =>
+    api<ScheduleDto>(`/schedules/${scheduleId}`, { method: 'PATCH', json: { topic } }),
+  );
 export const useDeleteLesson = () =>
   useInvalidatingMutation((scheduleId: string) =>
     api<{ message: string }>(`/schedules/${scheduleId}`, { method: 'DELETE' }),

@@ -25,6 +25,7 @@ import type { ScheduleDto } from '../../../common/dto.ts';
 import { messages } from '../../../common/messages.ts';
 import { hasPermission } from '../../../common/permissions.ts';
 import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { SearchableSelect } from '../../components/searchable-select.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { t } from '../../i18n/index.ts';
@@ -44,8 +45,9 @@ import {
   useStudentOptions,
 } from './api.ts';
 import { ClassFormModal } from './class-form-modal.tsx';
-import { EndLessonButton } from './end-lesson-button.tsx';
 import { TeacherTag } from './classes-page.tsx';
+import { EndLessonButton } from './end-lesson-button.tsx';
+import { EditTopicButton, LessonTopicEditor } from './lesson-topic-editor.tsx';
 
 export const truncateUrl = (url: string) =>
   url.length > MEETING_URL_DISPLAY_LENGTH ? `${url.slice(0, MEETING_URL_DISPLAY_LENGTH)}...` : url;
@@ -86,13 +88,23 @@ function MeetingUrl({ label, url }: { label: string; url: string }) {
 function LessonItem({
   lesson,
   mayDelete,
+  mayEditTopic,
   onDelete,
 }: {
   lesson: ScheduleDto;
   mayDelete: boolean;
+  mayEditTopic: boolean;
   onDelete: () => void;
 }) {
   const state = lessonState(lesson);
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <Paper withBorder p="sm" radius="md" data-testid="lesson-item">
+        <LessonTopicEditor lesson={lesson} onDone={() => setEditing(false)} />
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder p="sm" radius="md" data-testid="lesson-item">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -113,6 +125,7 @@ function LessonItem({
             <MeetingUrl label={t('classes.startUrl')} url={lesson.zoom_start_url} />
           )}
         </Stack>
+        {mayEditTopic && <EditTopicButton lesson={lesson} onEdit={() => setEditing(true)} />}
         <EndLessonButton lesson={lesson} />
         {mayDelete && (
           <ActionIcon
@@ -138,11 +151,13 @@ export function ClassDetailsDialog({
   onClose: () => void;
   readOnly?: boolean;
 }) {
+  // The same query as the details below (shared by its key): the title is the class's name.
+  const klass = useClass(classId);
   return (
     <Modal
       opened={classId !== null}
       onClose={onClose}
-      title={t('classes.tab.overview')}
+      title={klass.data?.class_name ?? t('classes.detailsTitle')}
       size="xl"
       centered
     >
@@ -178,19 +193,8 @@ function ClassDetails({
   const [editing, setEditing] = useState(false);
   const [addingLesson, setAddingLesson] = useState(false);
 
-  if (klass.isError) {
-    return (
-      <Alert color="error" title={t('common.error')}>
-        {messages.CLASS_LOAD_FAILED}
-      </Alert>
-    );
-  }
   if (!klass.data) {
-    return (
-      <Center p="xl">
-        <Loader />
-      </Center>
-    );
+    return <QueryState query={klass} errorMessage={messages.CLASS_LOAD_FAILED} />;
   }
   const c = klass.data;
 
@@ -382,12 +386,9 @@ function ClassDetails({
                 </Button>
               </Group>
             )}
-            {lessons.isError && (
-              <Alert color="error" title={t('common.error')}>
-                {messages.SCHEDULES_LOAD_FAILED}
-              </Alert>
-            )}
-            {lessons.data?.length === 0 && <Text c="dimmed">{t('classes.noLessons')}</Text>}
+            <QueryState query={lessons} errorMessage={messages.SCHEDULES_LOAD_FAILED}>
+              {lessons.data?.length === 0 && <Text c="dimmed">{t('classes.noLessons')}</Text>}
+            </QueryState>
             {lessons.data?.map((lesson) => (
               <LessonItem
                 key={lesson.schedule_id}
@@ -397,6 +398,7 @@ function ClassDetails({
                   (lesson.status !== 'completed' || role === 'admin') &&
                   lesson.status !== 'active'
                 }
+                mayEditTopic={!readOnly && hasPermission(role, 'update_schedule_topic')}
                 onDelete={() => void removeLesson(lesson)}
               />
             ))}

@@ -21,6 +21,7 @@ import { STUDENT_PROGRESS_RATIO } from '../../../common/constants.ts';
 import type { ClassDto } from '../../../common/dto.ts';
 import { hasPermission } from '../../../common/permissions.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { t } from '../../i18n/index.ts';
 import { avatarColor, classTagColor, initials } from '../../lib/colors.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -202,33 +203,35 @@ export default function ClassesPage() {
           </Button>
         </Group>
       )}
-      {list.data && list.data.items.length === 0 ? (
-        <Center p="xl">
-          <Text c="dimmed">{empty}</Text>
-        </Center>
-      ) : role === 'student' ? (
-        <div className={classes.gridContainer}>
-          <div className={classes.grid} data-testid="class-grid">
+      <QueryState query={list}>
+        {list.data && list.data.items.length === 0 ? (
+          <Center p="xl">
+            <Text c="dimmed">{empty}</Text>
+          </Center>
+        ) : role === 'student' ? (
+          <div className={classes.gridContainer}>
+            <div className={classes.grid} data-testid="class-grid">
+              {list.data?.items.map((klass) => (
+                <StudentCard
+                  key={klass.class_id}
+                  klass={klass}
+                  onOpen={() => setOpenClassId(klass.class_id)}
+                />
+              ))}
+            </div>
+          </div>
+        ) : (
+          <Stack gap="sm" data-testid="class-list">
             {list.data?.items.map((klass) => (
-              <StudentCard
+              <ClassRow
                 key={klass.class_id}
                 klass={klass}
                 onOpen={() => setOpenClassId(klass.class_id)}
               />
             ))}
-          </div>
-        </div>
-      ) : (
-        <Stack gap="sm" data-testid="class-list">
-          {list.data?.items.map((klass) => (
-            <ClassRow
-              key={klass.class_id}
-              klass={klass}
-              onOpen={() => setOpenClassId(klass.class_id)}
-            />
-          ))}
-        </Stack>
-      )}
+          </Stack>
+        )}
+      </QueryState>
       {total > 10 && (
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>

@@ -10,6 +10,7 @@ import type { ScheduleDto } from '../../../common/dto.ts';
 import { messages } from '../../../common/messages.ts';
 import { hasPermission } from '../../../common/permissions.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { t } from '../../i18n/index.ts';
 import { dayjs, formatDate } from '../../lib/dates.ts';
 import { meetingErrorTitle } from '../../lib/meeting-errors.ts';
@@ -221,20 +222,22 @@ export default function DashboardPage() {
         title={t('dashboard.greeting', { name: user.full_name })}
         subtitle={t('dashboard.subtitle')}
       />
-      <Stack gap="xl">
-        <LessonList
-          title={t('dashboard.today')}
-          lessons={dashboard.data?.today}
-          empty={t('dashboard.emptyToday')}
-          viewer={viewer}
-        />
-        <LessonList
-          title={t('dashboard.upcoming')}
-          lessons={dashboard.data?.upcoming}
-          empty={t('dashboard.emptyUpcoming')}
-          viewer={viewer}
-        />
-      </Stack>
+      <QueryState query={dashboard}>
+        <Stack gap="xl">
+          <LessonList
+            title={t('dashboard.today')}
+            lessons={dashboard.data?.today}
+            empty={t('dashboard.emptyToday')}
+            viewer={viewer}
+          />
+          <LessonList
+            title={t('dashboard.upcoming')}
+            lessons={dashboard.data?.upcoming}
+            empty={t('dashboard.emptyUpcoming')}
+            viewer={viewer}
+          />
+        </Stack>
+      </QueryState>
     </div>
   );
 }

@@ -3,7 +3,9 @@
 // a click opens the class details, read-only.
 import { Center, Group, Pagination, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { messages } from '../../../common/messages.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { t } from '../../i18n/index.ts';
 import { useSession } from '../auth/api.ts';
 import { ClassDetailsDialog } from '../classes/class-details-dialog.tsx';
@@ -52,21 +54,23 @@ export default function SchedulesPage() {
         onChange={choose}
         allowDeselect={false}
       />
-      <Stack gap="sm">
-        {list.data?.items.length === 0 && (
-          <Center p="xl">
-            <Text c="dimmed">{t('schedules.empty')}</Text>
-          </Center>
-        )}
-        {list.data?.items.map((lesson) => (
-          <ScheduleCard
-            key={lesson.schedule_id}
-            lesson={lesson}
-            onOpen={() => setOpenClassId(lesson.class_id)}
-            action={lesson.status === 'active' ? <EndLessonButton lesson={lesson} /> : undefined}
-          />
-        ))}
-      </Stack>
+      <QueryState query={list} errorMessage={messages.SCHEDULES_LOAD_FAILED}>
+        <Stack gap="sm">
+          {list.data?.items.length === 0 && (
+            <Center p="xl">
+              <Text c="dimmed">{t('schedules.empty')}</Text>
+            </Center>
+          )}
+          {list.data?.items.map((lesson) => (
+            <ScheduleCard
+              key={lesson.schedule_id}
+              lesson={lesson}
+              onOpen={() => setOpenClassId(lesson.class_id)}
+              action={lesson.status === 'active' ? <EndLessonButton lesson={lesson} /> : undefined}
+            />
+          ))}
+        </Stack>
+      </QueryState>
       {(list.data?.total ?? 0) > 10 && (
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>

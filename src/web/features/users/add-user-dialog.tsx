@@ -1,13 +1,16 @@
 // Add an account (SPEC.md §5): full name and email required, email pattern checked; submit is
 // disabled while a field is blank or the request runs. On success the generated password is
 // shown until the dialog is closed.
-import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { messages } from '../../../common/messages.ts';
 import { createUserInput } from '../../../common/schemas.ts';
 import { FormActions, FormError } from '../../components/form-parts.tsx';
 import { t } from '../../i18n/index.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { notifyError } from '../../lib/notify.ts';
 import { useCreateUser } from './api.ts';
+import { OneTimePassword } from './one-time-password.tsx';
 
 const titles = {
   student: 'users.students.add',
@@ -48,12 +51,12 @@ export function AddUserDialog({
     }
     setError(null);
     create.mutate(parsed.data, {
-      onSuccess: (result) => {
-        setCreatedPassword(result.password);
-        notifySuccess(t('users.add.created', { password: result.password }));
-      },
+      // Shown once, in the dialog, with a copy button (no toast repeating it).
+      onSuccess: (result) => setCreatedPassword(result.password),
       onError: (e) => {
-        setError(e.message);
+        // A refusal says why (§5 messages); no answer at all is §8's 'try again'.
+        const refused = e instanceof ApiError && e.status >= 400 && e.status < 500;
+        setError(refused ? e.message : messages.USER_CREATE_FAILED);
         notifyError(t('users.createFailed', { role }));
       },
     });
@@ -64,15 +67,12 @@ export function AddUserDialog({
     <Modal opened={opened} onClose={close} title={t(titles[role])} centered>
       {createdPassword ? (
         <Stack>
-          <Alert color="success" title={t('common.success')} role="status">
-            <Text size="sm">{t('users.add.created', { password: createdPassword })}</Text>
-            <Code fz="lg" mt="xs" block data-testid="generated-password">
-              {createdPassword}
-            </Code>
-            <Text size="xs" mt="xs">
-              {t('users.add.createdHint')}
-            </Text>
-          </Alert>
+          <OneTimePassword
+            title={t('common.success')}
+            intro={t('users.add.created', { password: '' }).trim()}
+            password={createdPassword}
+            hint={t('users.add.createdHint')}
+          />
           <Group justify="flex-end">
             <Button onClick={close}>{t('common.close')}</Button>
           </Group>

@@ -11,17 +11,20 @@ export function OneTimePassword({
   hint,
 }: {
   title: string;
+  /** The sentence the password ends (SPEC.md §8's success message, up to the password). */
   intro: string;
   password: string;
   hint: string;
 }) {
   return (
     <Alert color="success" title={title} role="status">
-      <Text size="sm">{intro}</Text>
-      <Group gap="xs" mt="xs" wrap="nowrap">
-        <Code fz="lg" block data-testid="generated-password" style={{ flex: 1 }}>
-          {password}
-        </Code>
+      <Group gap="xs" wrap="nowrap" align="center">
+        <Text size="sm" style={{ flex: 1 }}>
+          {intro}{' '}
+          <Code fz="lg" data-testid="generated-password">
+            {password}
+          </Code>
+        </Text>
         <CopyButton value={password}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('common.copiedPassword') : t('common.copy')}>

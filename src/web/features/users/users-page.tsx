@@ -19,6 +19,7 @@ import type { UserDto } from '../../../common/dto.ts';
 import { canManageRole } from '../../../common/permissions.ts';
 import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { type MessageKey, t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -79,73 +80,75 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
           </Button>
         }
       />
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={640}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.col.number')}</Table.Th>
-                <Table.Th>{t('users.col.avatar')}</Table.Th>
-                <Table.Th>{t('users.col.fullName')}</Table.Th>
-                {showEmail && <Table.Th>{t('users.col.email')}</Table.Th>}
-                {showRole && <Table.Th>{t('users.col.role')}</Table.Th>}
-                <Table.Th>{t('users.col.status')}</Table.Th>
-                <Table.Th>{t('users.col.created')}</Table.Th>
-                <Table.Th>{t('users.col.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.data?.items.map((user, index) => (
-                <Table.Tr
-                  key={user.user_id}
-                  onClick={() => setSelected(user)}
-                  style={{ cursor: 'pointer' }}
-                >
-                  <Table.Td>{(page - 1) * pageSize + index + 1}</Table.Td>
-                  <Table.Td>
-                    <UserAvatar name={user.full_name} url={user.avatar_url} size="sm" />
-                  </Table.Td>
-                  <Table.Td>{user.full_name}</Table.Td>
-                  {showEmail && <Table.Td>{user.email}</Table.Td>}
-                  {showRole && (
-                    <Table.Td>
-                      <Badge variant="light">{user.role}</Badge>
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <Badge color={user.is_active ? 'success' : 'gray'} variant="light">
-                      {user.is_active ? t('common.active') : t('common.inactive')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDate(user.created_at)}</Table.Td>
-                  <Table.Td>
-                    {mayDelete && (
-                      <Tooltip label={t('common.delete')}>
-                        <ActionIcon
-                          color="error"
-                          variant="subtle"
-                          aria-label={t('users.deleteLabel', { name: user.full_name })}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            void remove(user);
-                          }}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Table.Td>
+      <QueryState query={users}>
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={640}>
+            <Table highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users.col.number')}</Table.Th>
+                  <Table.Th>{t('users.col.avatar')}</Table.Th>
+                  <Table.Th>{t('users.col.fullName')}</Table.Th>
+                  {showEmail && <Table.Th>{t('users.col.email')}</Table.Th>}
+                  {showRole && <Table.Th>{t('users.col.role')}</Table.Th>}
+                  <Table.Th>{t('users.col.status')}</Table.Th>
+                  <Table.Th>{t('users.col.created')}</Table.Th>
+                  <Table.Th>{t('users.col.actions')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {users.data && users.data.items.length === 0 && (
-          <Center p="lg">
-            <Text c="dimmed">{t('users.empty')}</Text>
-          </Center>
-        )}
-      </Paper>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data?.items.map((user, index) => (
+                  <Table.Tr
+                    key={user.user_id}
+                    onClick={() => setSelected(user)}
+                    style={{ cursor: 'pointer' }}
+                  >
+                    <Table.Td>{(page - 1) * pageSize + index + 1}</Table.Td>
+                    <Table.Td>
+                      <UserAvatar name={user.full_name} url={user.avatar_url} size="sm" />
+                    </Table.Td>
+                    <Table.Td>{user.full_name}</Table.Td>
+                    {showEmail && <Table.Td>{user.email}</Table.Td>}
+                    {showRole && (
+                      <Table.Td>
+                        <Badge variant="light">{user.role}</Badge>
+                      </Table.Td>
+                    )}
+                    <Table.Td>
+                      <Badge color={user.is_active ? 'success' : 'gray'} variant="light">
+                        {user.is_active ? t('common.active') : t('common.inactive')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(user.created_at)}</Table.Td>
+                    <Table.Td>
+                      {mayDelete && (
+                        <Tooltip label={t('common.delete')}>
+                          <ActionIcon
+                            color="error"
+                            variant="subtle"
+                            aria-label={t('users.deleteLabel', { name: user.full_name })}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              void remove(user);
+                            }}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {users.data && users.data.items.length === 0 && (
+            <Center p="lg">
+              <Text c="dimmed">{t('users.empty')}</Text>
+            </Center>
+          )}
+        </Paper>
+      </QueryState>
       {total > pageSize && (
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">

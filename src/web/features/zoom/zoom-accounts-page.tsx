@@ -22,6 +22,7 @@ import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '../../
 import { hasPermission } from '../../../common/permissions.ts';
 import { useConfirm, useConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { t } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { notify, notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -181,92 +182,94 @@ export default function ZoomAccountsPage() {
           {t('zoom.notConfigured')}
         </Alert>
       )}
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('zoom.col.email')}</Table.Th>
-                <Table.Th>{t('zoom.col.active')}</Table.Th>
-                <Table.Th>{t('zoom.col.online')}</Table.Th>
-                <Table.Th>{t('zoom.col.created')}</Table.Th>
-                {isAdmin && <Table.Th>{t('zoom.col.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {accounts.data?.items.map((account) => (
-                <Table.Tr key={account.zoom_account_id}>
-                  <Table.Td>{account.email}</Table.Td>
-                  <Table.Td>
-                    <Badge color={account.is_active ? 'success' : 'gray'} variant="light">
-                      {account.is_active ? t('zoom.activeBadge') : t('zoom.inactiveBadge')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={account.is_busy ? 'success' : 'gray'}
-                      variant={account.is_busy ? 'filled' : 'outline'}
-                      data-testid="online-badge"
-                    >
-                      {account.is_busy ? t('zoom.online') : t('zoom.offline')}
-                    </Badge>
-                    {account.stuck && (
-                      <Tooltip label={t('zoom.stuckHint')}>
-                        <Badge color="warning" variant="light" ml="xs" tt="none" tabIndex={0}>
-                          {t('zoom.stuck')}
-                        </Badge>
-                      </Tooltip>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDate(account.created_at)}</Table.Td>
-                  {isAdmin && (
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {account.stuck && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="warning"
-                            aria-label={t('zoom.releaseNamed', { email: account.email })}
-                            onClick={() => void releaseAccount(account)}
-                          >
-                            {t('zoom.release')}
-                          </Button>
-                        )}
-                        <ActionIcon
-                          color="error"
-                          variant="subtle"
-                          aria-label={t('zoom.delete', { email: account.email })}
-                          onClick={async () => {
-                            if (
-                              !(await confirmDelete(
-                                t('zoom.deleteTitle'),
-                                t('zoom.deleteMessage', { email: account.email }),
-                              ))
-                            )
-                              return;
-                            remove.mutate(account.zoom_account_id, {
-                              onSuccess: (result) => notifySuccess(result.message),
-                              onError: (error) => notifyError(error.message),
-                            });
-                          }}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  )}
+      <QueryState query={accounts}>
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('zoom.col.email')}</Table.Th>
+                  <Table.Th>{t('zoom.col.active')}</Table.Th>
+                  <Table.Th>{t('zoom.col.online')}</Table.Th>
+                  <Table.Th>{t('zoom.col.created')}</Table.Th>
+                  {isAdmin && <Table.Th>{t('zoom.col.actions')}</Table.Th>}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {accounts.data?.items.length === 0 && (
-          <Center p="lg">
-            <Text c="dimmed">{t('zoom.empty')}</Text>
-          </Center>
-        )}
-      </Paper>
+              </Table.Thead>
+              <Table.Tbody>
+                {accounts.data?.items.map((account) => (
+                  <Table.Tr key={account.zoom_account_id}>
+                    <Table.Td>{account.email}</Table.Td>
+                    <Table.Td>
+                      <Badge color={account.is_active ? 'success' : 'gray'} variant="light">
+                        {account.is_active ? t('zoom.activeBadge') : t('zoom.inactiveBadge')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        color={account.is_busy ? 'success' : 'gray'}
+                        variant={account.is_busy ? 'filled' : 'outline'}
+                        data-testid="online-badge"
+                      >
+                        {account.is_busy ? t('zoom.online') : t('zoom.offline')}
+                      </Badge>
+                      {account.stuck && (
+                        <Tooltip label={t('zoom.stuckHint')}>
+                          <Badge color="warning" variant="light" ml="xs" tt="none" tabIndex={0}>
+                            {t('zoom.stuck')}
+                          </Badge>
+                        </Tooltip>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{formatDate(account.created_at)}</Table.Td>
+                    {isAdmin && (
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {account.stuck && (
+                            <Button
+                              size="xs"
+                              variant="light"
+                              color="warning"
+                              aria-label={t('zoom.releaseNamed', { email: account.email })}
+                              onClick={() => void releaseAccount(account)}
+                            >
+                              {t('zoom.release')}
+                            </Button>
+                          )}
+                          <ActionIcon
+                            color="error"
+                            variant="subtle"
+                            aria-label={t('zoom.delete', { email: account.email })}
+                            onClick={async () => {
+                              if (
+                                !(await confirmDelete(
+                                  t('zoom.deleteTitle'),
+                                  t('zoom.deleteMessage', { email: account.email }),
+                                ))
+                              )
+                                return;
+                              remove.mutate(account.zoom_account_id, {
+                                onSuccess: (result) => notifySuccess(result.message),
+                                onError: (error) => notifyError(error.message),
+                              });
+                            }}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {accounts.data?.items.length === 0 && (
+            <Center p="lg">
+              <Text c="dimmed">{t('zoom.empty')}</Text>
+            </Center>
+          )}
+        </Paper>
+      </QueryState>
       {total > 10 && (
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>

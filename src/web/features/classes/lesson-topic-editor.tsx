@@ -1,0 +1,76 @@
+// Changing a lesson's topic (SPEC.md §6 update_schedule_topic: the class's teacher and admin),
+// in place in the class dialog's Lịch Học tab. Other open tabs see the new topic at once (the
+// server announces the change on the event stream).
+import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import type { ScheduleDto } from '../../../common/dto.ts';
+import { updateScheduleTopicInput } from '../../../common/schemas.ts';
+import { t } from '../../i18n/index.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useUpdateLessonTopic } from './api.ts';
+
+/** The pencil that opens the editor. */
+export function EditTopicButton({ lesson, onEdit }: { lesson: ScheduleDto; onEdit: () => void }) {
+  return (
+    <Tooltip label={t('lesson.editTopic')}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('lesson.editTopicNamed', { topic: lesson.topic })}
+        onClick={onEdit}
+      >
+        <IconPencil size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function LessonTopicEditor({ lesson, onDone }: { lesson: ScheduleDto; onDone: () => void }) {
+  const [topic, setTopic] = useState(lesson.topic);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateLessonTopic();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateScheduleTopicInput.safeParse({ topic });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    update.mutate(
+      { scheduleId: lesson.schedule_id, topic: parsed.data.topic },
+      {
+        onSuccess: () => {
+          notifySuccess(t('lesson.topicSaved'));
+          onDone();
+        },
+        onError: (e) => {
+          setError(e.message);
+          notifyError(e.message);
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label={t('lesson.topic')}
+          value={topic}
+          onChange={(event) => setTopic(event.currentTarget.value)}
+          error={error}
+          maxLength={200}
+          data-autofocus
+          style={{ flex: 1 }}
+        />
+        <Group gap="xs" mt={25} wrap="nowrap">
+          <Button type="submit" size="xs" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+          <Button type="button" size="xs" variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}
