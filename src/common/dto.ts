@@ -25,6 +25,8 @@ export const sessionSchema = z.object({
   user: userSchema,
   mustChangePassword: z.boolean(),
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** The center's time zone: dates and times are shown and typed in it. */
+  centerTimezone: z.string(),
 });
 export type SessionDto = z.infer<typeof sessionSchema>;
 

@@ -319,6 +319,18 @@ const rows: Row[] = [
       check: (body) => expect(body.password).toMatch(/^\d{6}$/),
     }),
   ),
+  {
+    route: 'GET /api/class-students',
+    scopes: ['-'],
+    allow: { teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.get('/api/class-students'),
+    check: (body, who) => {
+      const ids = body.items.map((s: { user_id: string }) => s.user_id);
+      // A teacher sees the students of their own classes only.
+      if (who === 'teacher') expect(ids).not.toContain(people.otherStudent.user.user_id);
+      expect(JSON.stringify(body)).not.toContain('password');
+    },
+  },
   // Center settings and themes.
   {
     route: 'GET /api/center-settings',

@@ -300,3 +300,39 @@ describe('enrolment', () => {
     expect((await staff.client.delete(url)).status).toBe(404);
   });
 });
+
+describe("a teacher's students", () => {
+  test('the students of their own classes, each with those classes, by name; nobody else', async () => {
+    const me = await createAccount(server, admin, 'teacher');
+    const other = await createAccount(server, admin, 'teacher');
+    const [an, binh, outsider] = await Promise.all(
+      ['An', 'Bình', 'Ngoài'].map((name) =>
+        createAccount(server, admin, 'student', {
+          full_name: `Trò ${name} ${me.user.user_id.slice(0, 4)}`,
+        }),
+      ),
+    );
+    const mine1 = await createClass(admin, me.user.user_id, { class_name: 'Mine A' });
+    const mine2 = await createClass(admin, me.user.user_id, { class_name: 'Mine B' });
+    const theirs = await createClass(admin, other.user.user_id, { class_name: 'Theirs' });
+    await enrol(admin, mine1.class_id, [an!.user.user_id, binh!.user.user_id]);
+    await enrol(admin, mine2.class_id, [an!.user.user_id]);
+    await enrol(admin, theirs.class_id, [outsider!.user.user_id, binh!.user.user_id]);
+
+    const reply = await me.client.get('/api/class-students');
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.total).toBe(2);
+    expect(
+      reply.body.items.map((s: { full_name: string; classes: { class_name: string }[] }) => [
+        s.full_name,
+        s.classes.map((c) => c.class_name),
+      ]),
+    ).toEqual([
+      [an!.user.full_name, ['Mine A', 'Mine B']],
+      [binh!.user.full_name, ['Mine A']],
+    ]);
+    expect(reply.body.items[0]).toMatchObject({ email: an!.email });
+    const student = await createAccount(server, admin, 'student');
+    expect((await student.client.get('/api/class-students')).status).toBe(403);
+  });
+});

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiEnrol, apiLesson, vnDate, vnTime } from './school-helpers.ts';
+import {
+  addDays,
+  apiClass,
+  apiEnrol,
+  apiLesson,
+  shown,
+  vnDate,
+  vnTime,
+} from './school-helpers.ts';
 
 /** The class details dialog (titled with the class's name), whichever class it shows. */
 const classDialog = (page: Page) =>
@@ -36,12 +44,15 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   await expect(teacherSelect).toHaveValue(`Thầy Tùng ${stamp}`);
   await save.click();
   await expect(form.getByRole('alert')).toHaveText('Vui lòng chọn ngày bắt đầu và kết thúc');
-  await form.getByLabel('Ngày bắt đầu').fill(addDays(today(), 30));
-  await form.getByLabel('Ngày kết thúc').fill(addDays(today(), 1));
+  await form.getByLabel('Ngày bắt đầu').fill(shown(addDays(today(), 30)));
+  await form.getByLabel('Ngày kết thúc').fill(shown(addDays(today(), 1)));
+  await form.getByLabel('Ngày kết thúc').press('Tab');
   await save.click();
   await expect(form.getByRole('alert')).toHaveText('Ngày kết thúc không được trước ngày bắt đầu');
-  await form.getByLabel('Ngày bắt đầu').fill(today());
-  await form.getByLabel('Ngày kết thúc').fill(addDays(today(), 60));
+  await form.getByLabel('Ngày bắt đầu').fill(shown(today()));
+  await expect(form.getByLabel('Ngày bắt đầu')).toHaveValue(shown(today()));
+  await form.getByLabel('Ngày kết thúc').fill(shown(addDays(today(), 60)));
+  await form.getByLabel('Ngày kết thúc').press('Tab');
   await save.click();
   await expect(page.getByText('Tạo lớp học thành công!')).toBeVisible();
 
@@ -78,21 +89,23 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   await expect(lesson.getByRole('alert')).toHaveText('Vui lòng chọn thời gian bắt đầu và kết thúc');
   const start = lesson.getByLabel('Bắt đầu');
   const end = lesson.getByLabel('Kết thúc');
-  await start.fill(`${addDays(today(), 2)}T09:00`);
+  // Typed and shown the Vietnamese way: dd/mm/yyyy and a 24-hour time.
+  await start.fill(`${shown(addDays(today(), 2))} 09:00`);
+  await expect(start).toHaveValue(`${shown(addDays(today(), 2))} 09:00`);
   // Choosing a start sets the end one hour later.
-  await expect(end).toHaveValue(`${addDays(today(), 2)}T10:00`);
+  await expect(end).toHaveValue(`${shown(addDays(today(), 2))} 10:00`);
   await expect(lesson.getByTestId('lesson-duration')).toHaveText('Thời lượng: 1 giờ');
-  await end.fill(`${addDays(today(), 2)}T10:30`);
+  await end.fill(`${shown(addDays(today(), 2))} 10:30`);
   await expect(lesson.getByTestId('lesson-duration')).toHaveText('Thời lượng: 1 giờ 30 phút');
-  await end.fill(`${addDays(today(), 2)}T08:00`);
+  await end.fill(`${shown(addDays(today(), 2))} 08:00`);
   await add.click();
   await expect(lesson.getByRole('alert')).toHaveText(
     'Thời gian kết thúc phải sau thời gian bắt đầu',
   );
-  await start.fill(`${addDays(today(), -1)}T09:00`);
+  await start.fill(`${shown(addDays(today(), -1))} 09:00`);
   await add.click();
   await expect(lesson.getByRole('alert')).toHaveText('Thời gian bắt đầu không thể trong quá khứ');
-  await start.fill(`${addDays(today(), 2)}T09:00`);
+  await start.fill(`${shown(addDays(today(), 2))} 09:00`);
   await add.click();
   await expect(page.getByText('Đã thêm buổi học.')).toBeVisible();
   await expect(details.getByTestId('lesson-item')).toContainText('Speaking Part 2');
@@ -101,7 +114,7 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   // A lesson overlapping it is refused by the server with a clear message.
   await details.getByRole('button', { name: 'Thêm buổi học' }).click();
   await lesson.getByRole('textbox', { name: 'Chủ đề' }).fill('Overlap');
-  await lesson.getByLabel('Bắt đầu').fill(`${addDays(today(), 2)}T09:30`);
+  await lesson.getByLabel('Bắt đầu').fill(`${shown(addDays(today(), 2))} 09:30`);
   await add.click();
   await expect(lesson.getByRole('alert')).toHaveText(
     'Lớp học đã có buổi học khác trong khoảng thời gian này.',
@@ -131,7 +144,7 @@ test('a teacher sees only their own classes and schedules', async ({ page, app, 
   // A click opens the class details, read-only.
   await page.getByTestId('schedule-card').click();
   const details = classDialog(page);
-  await expect(details.getByText(`Own class ${stamp}`)).toBeVisible();
+  await expect(details.getByRole('tabpanel').getByText(`Own class ${stamp}`)).toBeVisible();
   await expect(details.getByRole('button', { name: 'Sửa lớp học' })).toHaveCount(0);
   await details.getByRole('tab', { name: 'Lịch Học' }).click();
   await expect(details.getByRole('button', { name: 'Thêm buổi học' })).toHaveCount(0);
@@ -380,7 +393,7 @@ test('admin edits and then deletes a class from its dialog', async ({ page, app,
   await form.getByRole('textbox', { name: 'Tên lớp học' }).fill(`Edited ${stamp}`);
   await form.getByRole('button', { name: 'Lưu lớp học' }).click();
   await expect(page.getByText('Cập nhật lớp học thành công!')).toBeVisible();
-  await expect(details.getByText(`Edited ${stamp}`)).toBeVisible();
+  await expect(details.getByRole('tabpanel').getByText(`Edited ${stamp}`)).toBeVisible();
 
   await details.getByRole('button', { name: 'Xóa lớp học' }).click();
   await page

@@ -39,7 +39,6 @@ const denied: Record<Exclude<Role, 'admin'>, { path: string; message: string }[]
     { path: '/library', message: 'Bạn không có quyền truy cập trang này.' },
   ],
   teacher: [
-    { path: '/students', message: 'Chỉ Admin và Staff mới có quyền quản lý học viên.' },
     { path: '/teachers', message: 'Bạn không có quyền truy cập trang này.' },
     { path: '/zoom-accounts', message: 'Bạn không có quyền truy cập trang này.' },
     { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },

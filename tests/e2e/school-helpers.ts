@@ -58,3 +58,6 @@ export async function apiEnrol(manager: TestClient, classId: string, studentIds:
 /** An instant `minutes` from now, on a whole minute (inside the early-start window for 10). */
 export const minutesFromNow = (minutes: number) =>
   new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000).toISOString();
+
+/** A YYYY-MM-DD date as the app shows and takes it: dd/mm/yyyy. */
+export const shown = (date: string) => date.split('-').reverse().join('/');

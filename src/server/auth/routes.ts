@@ -27,11 +27,12 @@ import {
 
 const sessionReply = sessionSchema;
 
-function sessionBody(user: SessionUser) {
+function sessionBody(ctx: AppContext, user: SessionUser) {
   return {
     user: toUserDto(user),
     mustChangePassword: user.mustChangePassword,
     permissions: [...ROLE_PERMISSIONS[user.role]],
+    centerTimezone: ctx.config.centerTimezone,
   };
 }
 
@@ -123,7 +124,7 @@ export const authRoutes =
         );
         setSessionCookie(request, reply, token, expiresAt);
         const user = await loadSessionUser(ctx, account.auth_id);
-        return sessionBody(user);
+        return sessionBody(ctx, user);
       },
     );
 
@@ -154,7 +155,8 @@ export const authRoutes =
           response: { 200: sessionReply, ...errorReplies },
         },
       },
-      async (request) => sessionBody(currentUser(request, { allowPendingPasswordChange: true })),
+      async (request) =>
+        sessionBody(ctx, currentUser(request, { allowPendingPasswordChange: true })),
     );
 
     app.post(

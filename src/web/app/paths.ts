@@ -32,10 +32,10 @@ export const appRoutes = {
     ownLabel: 'nav.mySchedules',
   },
   teachers: { path: '/teachers', roles: ['admin', 'staff'], label: 'nav.teachers' },
+  // Admin and staff manage students here; a teacher sees their classes' students, read-only.
   students: {
     path: '/students',
-    roles: ['admin', 'staff'],
-    menuRoles: ['admin', 'staff', 'teacher'],
+    roles: ['admin', 'staff', 'teacher'],
     label: 'nav.students',
     deniedMessage: 'accessDenied.students',
   },

@@ -62,6 +62,10 @@ export const en: Record<MessageKey, string> = {
   'lesson.editTopic': 'Edit topic',
   'lesson.editTopicNamed': 'Edit topic {topic}',
   'lesson.topicSaved': 'The lesson topic was updated.',
+  'classStudents.title': 'My students',
+  'classStudents.subtitle': 'Students of the classes you teach',
+  'classStudents.col.classes': 'Class',
+  'classStudents.empty': 'Your classes have no students yet.',
   'common.retry': 'Try again',
   'session.unavailableTitle': 'Your account could not be loaded yet',
   'session.unavailableText':

@@ -125,6 +125,10 @@ export const vi = {
   'lesson.editTopic': 'Sửa chủ đề',
   'lesson.editTopicNamed': 'Sửa chủ đề {topic}',
   'lesson.topicSaved': 'Đã cập nhật chủ đề buổi học.',
+  'classStudents.title': 'Học viên của tôi',
+  'classStudents.subtitle': 'Học viên các lớp bạn đang dạy',
+  'classStudents.col.classes': 'Lớp',
+  'classStudents.empty': 'Các lớp của bạn chưa có học viên.',
   'common.retry': 'Thử lại',
   'session.unavailableTitle': 'Chưa tải được thông tin tài khoản',
   'session.unavailableText':

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_CACHE_LIFETIME_MS, PROFILE_QUERY_TIMEOUT_MS } from '../../../common/constants.ts';
 import type { SessionDto } from '../../../common/dto.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { setCenterTimezone } from '../../lib/center-zone.ts';
 
 export const SESSION_KEY = ['session'] as const;
 const CACHE_KEY = 'edu:session';
@@ -19,13 +20,16 @@ function readCachedSession(): CachedSession | null {
     const raw = localStorage.getItem(CACHE_KEY);
     if (!raw) return null;
     const cached = JSON.parse(raw) as CachedSession;
-    return typeof cached.cachedAt === 'number' && cached.session?.user ? cached : null;
+    if (typeof cached.cachedAt !== 'number' || !cached.session?.user) return null;
+    setCenterTimezone(cached.session.centerTimezone);
+    return cached;
   } catch {
     return null;
   }
 }
 
 export function writeCachedSession(session: SessionDto | null): void {
+  setCenterTimezone(session?.centerTimezone);
   try {
     if (session) localStorage.setItem(CACHE_KEY, JSON.stringify({ cachedAt: Date.now(), session }));
     else localStorage.removeItem(CACHE_KEY);

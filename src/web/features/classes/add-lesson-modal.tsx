@@ -5,13 +5,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES } from '../../../common/constants.ts';
 import { messages } from '../../../common/messages.ts';
 import { createScheduleInput } from '../../../common/schemas.ts';
+import { DateTimeField } from '../../components/date-fields.tsx';
 import { FormActions, FormError } from '../../components/form-parts.tsx';
 import { t } from '../../i18n/index.ts';
-import { dayjs } from '../../lib/dates.ts';
+import { centerWallTimeToIso, dayjs } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useCreateLesson } from './api.ts';
 
-const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+const WALL_TIME = 'YYYY-MM-DD HH:mm';
 
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -48,14 +49,15 @@ export function AddLessonModal({
 
   const chooseStart = (value: string) => {
     setStart(value);
-    if (value) setEnd(dayjs(value).add(DEFAULT_SCHEDULE_MINUTES, 'minute').format(LOCAL_INPUT));
+    if (value) setEnd(dayjs(value).add(DEFAULT_SCHEDULE_MINUTES, 'minute').format(WALL_TIME));
   };
 
   const minutes = start && end ? dayjs(end).diff(dayjs(start), 'minute') : 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const toIso = (value: string) => (value ? dayjs(value).toISOString() : '');
+    // Typed as the center's wall time (dd/mm/yyyy HH:mm in its zone), sent as an instant.
+    const toIso = (value: string) => (value ? centerWallTimeToIso(value) : '');
     const parsed = createScheduleInput.safeParse({
       topic,
       description: description || null,
@@ -101,20 +103,8 @@ export function AddLessonModal({
             autosize
             minRows={2}
           />
-          <TextInput
-            type="datetime-local"
-            label={t('lesson.start')}
-            value={start}
-            onChange={(e) => chooseStart(e.currentTarget.value)}
-            required
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('lesson.end')}
-            value={end}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-            required
-          />
+          <DateTimeField label={t('lesson.start')} value={start} onChange={chooseStart} required />
+          <DateTimeField label={t('lesson.end')} value={end} onChange={setEnd} required />
           {minutes > 0 && (
             <Text size="sm" c="dimmed" data-testid="lesson-duration">
               {t('lesson.duration', { duration: formatDuration(minutes) })}

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { ClassDto } from '../../../common/dto.ts';
 import { messages } from '../../../common/messages.ts';
 import { createClassInput } from '../../../common/schemas.ts';
+import { DateField } from '../../components/date-fields.tsx';
 import { FormActions, FormError } from '../../components/form-parts.tsx';
 import { SearchableSelect } from '../../components/searchable-select.tsx';
 import { t } from '../../i18n/index.ts';
@@ -106,18 +107,16 @@ export function ClassFormModal({
             </Text>
           )}
           <Group grow>
-            <TextInput
-              type="date"
+            <DateField
               label={t('classes.field.start')}
               value={startDate}
-              onChange={(e) => setStartDate(e.currentTarget.value)}
+              onChange={setStartDate}
               required
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('classes.field.end')}
               value={endDate}
-              onChange={(e) => setEndDate(e.currentTarget.value)}
+              onChange={setEndDate}
               required
             />
           </Group>

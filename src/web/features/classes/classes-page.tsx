@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { STUDENT_PROGRESS_RATIO } from '../../../common/constants.ts';
 import type { ClassDto } from '../../../common/dto.ts';
 import { hasPermission } from '../../../common/permissions.ts';
+import { DateField } from '../../components/date-fields.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { t } from '../../i18n/index.ts';
@@ -179,18 +180,8 @@ export default function ClassesPage() {
       />
       {role !== 'student' && (
         <Group align="flex-end" mb="md" gap="sm">
-          <TextInput
-            type="date"
-            label={t('classes.from')}
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t('classes.to')}
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
-          />
+          <DateField label={t('classes.from')} value={from} onChange={setFrom} clearable />
+          <DateField label={t('classes.to')} value={to} onChange={setTo} clearable />
           <Button
             variant="default"
             onClick={() => {

@@ -12,7 +12,7 @@ import { hasPermission } from '../../../common/permissions.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { t } from '../../i18n/index.ts';
-import { dayjs, formatDate } from '../../lib/dates.ts';
+import { formatDate, formatTime, inCenter } from '../../lib/dates.ts';
 import { meetingErrorTitle } from '../../lib/meeting-errors.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { lessonState, stateColor, stateLabel } from '../../lib/schedule-status.ts';
@@ -97,11 +97,11 @@ function LessonAction({
   // Before the early-start window the button says when it opens instead of failing.
   const opensAt = Date.parse(lesson.start_time) - earlyStartMinutes * 60_000;
   if (!isStudent && state !== 'active' && now < opensAt) {
-    const sameDay = dayjs(opensAt).isSame(now, 'day');
+    const sameDay = inCenter(opensAt).isSame(inCenter(now), 'day');
     return (
       <Button disabled title={t('dashboard.startWindow', { minutes: earlyStartMinutes })}>
         {t('dashboard.startsAt', {
-          time: dayjs(opensAt).format(sameDay ? 'HH:mm' : 'HH:mm DD/MM'),
+          time: inCenter(opensAt).format(sameDay ? 'HH:mm' : 'HH:mm DD/MM'),
         })}
       </Button>
     );
@@ -164,8 +164,8 @@ function LessonCard({ lesson, viewer }: { lesson: ScheduleDto; viewer: Viewer })
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {formatDate(lesson.start_time)} · {dayjs(lesson.start_time).format('HH:mm')} –{' '}
-            {dayjs(lesson.end_time).format('HH:mm')}
+            {formatDate(lesson.start_time)} · {formatTime(lesson.start_time)} –{' '}
+            {formatTime(lesson.end_time)}
           </Text>
         </Stack>
         <div className={classes.action}>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { ScheduleDto } from '../../../common/dto.ts';
 import { t } from '../../i18n/index.ts';
 import { classTagColor } from '../../lib/colors.ts';
-import { dayjs, formatDate } from '../../lib/dates.ts';
+import { formatDate, formatTime } from '../../lib/dates.ts';
 import { lessonState, stateColor, stateLabel } from '../../lib/schedule-status.ts';
 import classes from './schedules-page.module.css';
 
@@ -64,7 +64,7 @@ export function ScheduleCard({
             {formatDate(lesson.start_time)}
           </Text>
           <Text size="sm" fw={600}>
-            {dayjs(lesson.start_time).format('HH:mm')} – {dayjs(lesson.end_time).format('HH:mm')}
+            {formatTime(lesson.start_time)} – {formatTime(lesson.end_time)}
           </Text>
           <Group gap="xs" className={classes.meta}>
             {lesson.student_count !== undefined && (

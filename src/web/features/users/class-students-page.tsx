@@ -1,0 +1,77 @@
+// A teacher's Students page: the students of their own classes, read-only (name, avatar, class,
+// email), as view_class_students allows. Managing accounts stays with admin and staff.
+import { Badge, Center, Group, Pagination, Paper, Table, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ClassStudentListDto } from '../../../common/dto.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { t } from '../../i18n/index.ts';
+import { api } from '../../lib/api-client.ts';
+
+export function ClassStudentsPage() {
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['users', 'class-students', page],
+    queryFn: () => api<ClassStudentListDto>(`/class-students?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+  const total = list.data?.total ?? 0;
+  const pageSize = list.data?.pageSize ?? 10;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <>
+      <PageHeader title={t('classStudents.title')} subtitle={t('classStudents.subtitle')} />
+      <QueryState query={list}>
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users.col.number')}</Table.Th>
+                  <Table.Th>{t('users.col.avatar')}</Table.Th>
+                  <Table.Th>{t('users.col.fullName')}</Table.Th>
+                  <Table.Th>{t('classStudents.col.classes')}</Table.Th>
+                  <Table.Th>{t('users.col.email')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data?.items.map((student, index) => (
+                  <Table.Tr key={student.user_id}>
+                    <Table.Td>{(page - 1) * pageSize + index + 1}</Table.Td>
+                    <Table.Td>
+                      <UserAvatar name={student.full_name} url={student.avatar_url} size="sm" />
+                    </Table.Td>
+                    <Table.Td>{student.full_name}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {student.classes.map((klass) => (
+                          <Badge key={klass.class_id} variant="light" tt="none">
+                            {klass.class_name}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{student.email}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {list.data?.items.length === 0 && (
+            <Center p="lg">
+              <Text c="dimmed">{t('classStudents.empty')}</Text>
+            </Center>
+          )}
+        </Paper>
+      </QueryState>
+      {total > pageSize && (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>
+          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common.page')} />
+        </Group>
+      )}
+    </>
+  );
+}
