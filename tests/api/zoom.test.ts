@@ -59,6 +59,33 @@ describe('the Zoom account pool', () => {
     );
   });
 
+  test('accounts added together are listed in one stable order: newest first, then by email', async () => {
+    const rest = (await admin.post('/api/zoom-accounts/sync')).body.users.map(
+      (u: { id: string; email: string }) => ({ id: u.id, email: u.email }),
+    );
+    clock.advance(1_000);
+    await admin.post('/api/zoom-accounts', { users: [...rest].reverse() });
+    try {
+      const emails = async () =>
+        (await admin.get('/api/zoom-accounts')).body.items.map((a: { email: string }) => a.email);
+      const first = await emails();
+      const batch = first.slice(0, rest.length);
+      expect(batch).toEqual(rest.map((u: { email: string }) => u.email).sort());
+      for (let i = 0; i < 3; i++) expect(await emails()).toEqual(first);
+    } finally {
+      // Back to the two of the test before, so the tests after it see the pool they expect.
+      await server.server.ctx.database.db
+        .deleteFrom('zoom_accounts')
+        .where(
+          'zoom_user_id',
+          'in',
+          rest.map((u: { id: string }) => u.id),
+        )
+        .execute();
+      clock.advance(-1_000);
+    }
+  });
+
   test('only admin syncs, adds and deletes; staff only looks; teachers and students see nothing', async () => {
     const before = await snapshot(server, ['zoom_accounts']);
     expect((await staff.client.post('/api/zoom-accounts/sync')).status).toBe(403);

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  addDays,
-  apiClass,
-  apiEnrol,
-  apiLesson,
-  shown,
-  vnDate,
-  vnTime,
-} from './school-helpers.ts';
+import { addDays, apiClass, apiEnrol, apiLesson, shown, vnDate, vnTime } from './school-helpers.ts';
 
 /** The class details dialog (titled with the class's name), whichever class it shows. */
 const classDialog = (page: Page) =>

@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../common/messages.ts';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { SESSION_KEY, writeCachedSession } from '../features/auth/api.ts';
@@ -55,11 +55,23 @@ function ThemedApp() {
   useBranding(center.data?.center_name, center.data?.logo_url);
   const mantineTheme = useMemo(() => buildMantineTheme(theme.data), [theme.data]);
   const resolver = useMemo(() => cssVariables(theme.data), [theme.data]);
-  const ready = !theme.isPending && !center.isPending;
-  // The app starts with the default name and logo; the failure is said, not swallowed (§8).
+  // Once both have answered (or failed), the app is up for good: a later refetch of a failed
+  // query (which reads as "pending" again while it has no data) must not take it down.
+  const [started, setStarted] = useState(false);
+  const settled = !theme.isPending && !center.isPending;
   useEffect(() => {
-    if (center.isError) notifyError(messages.CENTER_LOAD_FAILED);
-  }, [center.isError]);
+    if (settled) setStarted(true);
+  }, [settled]);
+  const ready = started || settled;
+  // The app goes on with the default name and logo; the failure is said, once, not swallowed (§8).
+  const told = useRef(false);
+  useEffect(() => {
+    if (center.isError && !told.current) {
+      told.current = true;
+      notifyError(messages.CENTER_LOAD_FAILED);
+    }
+    if (center.isSuccess) told.current = false;
+  }, [center.isError, center.isSuccess]);
 
   return (
     <MantineProvider

@@ -6,7 +6,7 @@ import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
 import { t } from '../i18n/index.ts';
-import { isChunkLoadError, reloadOnceForNewBuild } from '../lib/lazy-page.ts';
+import { ChunkLoadError, isChunkLoadError, reloadOnceForNewBuild } from '../lib/lazy-page.ts';
 
 interface State {
   error: unknown;
@@ -25,7 +25,10 @@ export class RouteErrorBoundary extends Component<
 
   componentDidCatch(error: unknown) {
     console.error('A page failed', error);
-    if (isChunkLoadError(error) && reloadOnceForNewBuild()) this.setState({ reloading: true });
+    if (isChunkLoadError(error)) {
+      const chunk = error instanceof ChunkLoadError ? error.chunk : 'unknown';
+      if (reloadOnceForNewBuild(chunk)) this.setState({ reloading: true });
+    }
   }
 
   render() {

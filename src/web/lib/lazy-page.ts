@@ -23,24 +23,31 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-const RELOAD_MARK = 'edu:chunk-reload-at';
-/** A reload that did not help within this long is not tried again (no reload loop). */
-const RELOAD_GUARD_MS = 60_000;
+/** The chunk that made the app reload itself; cleared once that chunk loads again. */
+const RELOADED_FOR = 'edu:reloaded-for-chunk';
 
 /**
  * After a redeploy the open page still asks for the old build's chunks, which are gone: the app
- * reloads itself once to get the new build. True when a reload is under way.
+ * reloads itself once to get the new build. Once per chunk: if the same chunk fails again after
+ * that reload, the page says so instead of reloading in a loop. True when a reload is under way.
  */
-export function reloadOnceForNewBuild(): boolean {
+export function reloadOnceForNewBuild(chunk: string): boolean {
   try {
-    const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0);
-    if (Date.now() - last < RELOAD_GUARD_MS) return false;
-    sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
+    if (sessionStorage.getItem(RELOADED_FOR) === chunk) return false;
+    sessionStorage.setItem(RELOADED_FOR, chunk);
   } catch {
     return false;
   }
   window.location.reload();
   return true;
+}
+
+function loadedAgain(chunk: string) {
+  try {
+    if (sessionStorage.getItem(RELOADED_FOR) === chunk) sessionStorage.removeItem(RELOADED_FOR);
+  } catch {
+    // No storage: nothing was marked.
+  }
 }
 
 export function lazyPage<T extends ComponentType>(
@@ -57,6 +64,7 @@ export function lazyPage<T extends ComponentType>(
         load().then(
           (module) => {
             window.clearTimeout(timer);
+            loadedAgain(chunk);
             resolve(module);
           },
           (error: unknown) => {

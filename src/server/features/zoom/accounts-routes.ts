@@ -91,7 +91,10 @@ export const zoomAccountRoutes =
           db
             .selectFrom('zoom_accounts')
             .selectAll()
+            // Accounts added together share created_at: then by email, so the order a person
+            // sees is the same on every load, on both databases.
             .orderBy('created_at', 'desc')
+            .orderBy('email')
             .orderBy('zoom_account_id')
             .limit(PAGE_SIZE)
             .offset((page - 1) * PAGE_SIZE)

@@ -1,0 +1,224 @@
+// The web app never leaves a user at a blank page: a page whose code cannot be loaded, a page that
+// fails while rendering, a profile that cannot be fetched, a failed list, and the failures that
+// used to be silent (center settings, account creation).
+import { ADMIN, expect, signInAt, test } from './fixtures.ts';
+import { apiClass, apiEnrol, apiLesson, minutesFromNow } from './school-helpers.ts';
+
+test("a page whose chunk cannot be loaded reloads the app once, then says 'Loading chunk … failed' with a reload button", async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await signIn(page, await app.account('teacher'));
+  let loads = 0;
+  page.on('load', () => loads++);
+  // The redeploy case: the old build's chunk is gone.
+  await page.route('**/assets/schedules-page-*.js', (route) => route.abort('failed'));
+  await page.getByRole('link', { name: 'My Schedules' }).click();
+  const panel = page.getByRole('alert').filter({ hasText: 'Không tải được trang' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Loading chunk schedules-page failed');
+  // One reload by itself, and no loop.
+  expect(loads).toBe(1);
+  await expect(page).toHaveURL(/\/schedules$/);
+  // The menu still works: the rest of the app is there.
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // Once the file can be fetched again, the button brings the page back.
+  await page.unroute('**/assets/schedules-page-*.js');
+  await panel.getByRole('button', { name: 'Tải lại trang' }).click();
+  await expect(page.getByRole('heading', { name: 'My Teaching Schedule' })).toBeVisible();
+});
+
+test('a chunk that never arrives fails after the 120 s chunk timeout instead of loading forever', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await page.clock.install();
+  await signIn(page, await app.account('teacher'));
+  await page.route('**/assets/schedules-page-*.js', () => {
+    // Never answered: the network hangs.
+  });
+  await page.getByRole('link', { name: 'My Schedules' }).click();
+  await page.clock.runFor(120_500);
+  // The first timeout reloads the app once; once it is back (the layout loads, the page's chunk
+  // hangs again), the second shows the message instead of a loader forever.
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.clock.runFor(120_500);
+  await expect(page.getByText('Loading chunk schedules-page failed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tải lại trang' })).toBeVisible();
+});
+
+test('a page that fails while rendering shows a panel with the way back', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await signIn(page, await app.account('admin'));
+  // A reply the page cannot render (as a broken deployment or proxy might give).
+  await page.route('**/api/classes?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":"broken"}' }),
+  );
+  await page.getByRole('link', { name: 'Classes' }).click();
+  const panel = page.getByRole('alert').filter({ hasText: 'Trang gặp lỗi' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: 'Về trang chủ' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
+});
+
+test('the cached profile is used while fresh (15 minutes), and stands in when it cannot be fetched', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const teacher = await app.account('teacher', { full_name: 'Cô Cache' });
+  await signIn(page, teacher);
+  const sessionRequests: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/auth/session') && sessionRequests.push(r.url()));
+  // Fresh: a reload does not even ask.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Xin chào, Cô Cache!' })).toBeVisible();
+  expect(sessionRequests).toHaveLength(0);
+  // Older than 15 minutes: it is fetched again; when that fails, the cached profile stands in.
+  await page.evaluate(() => {
+    const cached = JSON.parse(localStorage.getItem('edu:session')!);
+    cached.cachedAt -= 16 * 60_000;
+    localStorage.setItem('edu:session', JSON.stringify(cached));
+  });
+  await page.route('**/api/auth/session', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.reload();
+  await expect.poll(() => sessionRequests.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Xin chào, Cô Cache!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('without a cached profile, a failed profile load keeps the session and retries instead of going to /login', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await signIn(page, await app.account('student', { full_name: 'Trò Kiên Nhẫn' }));
+  await page.evaluate(() => localStorage.removeItem('edu:session'));
+  await page.route('**/api/auth/session', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'Chưa tải được thông tin tài khoản' });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.unroute('**/api/auth/session');
+  await notice.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('heading', { name: 'Xin chào, Trò Kiên Nhẫn!' })).toBeVisible();
+});
+
+test('a list that fails to load says so with a retry; one that loads shows a loader first', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await signIn(page, await app.account('staff'));
+  let fail = true;
+  await page.route('**/api/schedules?*', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.getByRole('link', { name: 'Schedules' }).click();
+  const error = page.getByRole('alert').filter({ hasText: 'Không thể tải danh sách lịch học' });
+  await expect(error).toBeVisible({ timeout: 15_000 });
+  fail = false;
+  await error.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(error).toHaveCount(0);
+  await expect(
+    page.getByText('Không có buổi học nào.').or(page.getByTestId('schedule-card').first()),
+  ).toBeVisible();
+});
+
+test("a failed center-settings load says 'Lỗi khi tải thông tin trung tâm'", async ({ page }) => {
+  await page.route('**/api/center-settings', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/login');
+  await expect(page.getByText('Lỗi khi tải thông tin trung tâm')).toBeVisible({ timeout: 15_000 });
+  // The sign-in page is there all the same, with the default name, and the message shows once.
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edu Center' })).toBeVisible();
+  await expect(page.getByText('Lỗi khi tải thông tin trung tâm')).toHaveCount(1);
+});
+
+test("a failed account creation says 'Không thể tạo tài khoản. Vui lòng thử lại.'", async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await signIn(page, await app.account('staff'));
+  await page.goto('/students');
+  await page.route('**/api/users', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, body: '{}' })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Thêm học viên' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm học viên' });
+  await dialog.getByRole('textbox', { name: 'Họ và tên' }).fill('Trò Lỗi');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('loi@example.com');
+  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Không thể tạo tài khoản. Vui lòng thử lại.');
+});
+
+test("a teacher edits a lesson's topic in the class dialog; another open tab sees it live", async ({
+  page,
+  browser,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const className = `Topic class ${Date.now()}`;
+  const classId = await apiClass(admin, teacher.user.user_id, className);
+  await apiLesson(admin, classId, 'Old topic', minutesFromNow(24 * 60));
+  await signIn(page, teacher);
+  await page.getByRole('link', { name: 'My Classes' }).click();
+  await page.getByText(className).click();
+  await page.getByRole('tab', { name: 'Lịch Học' }).click();
+
+  const other = await browser.newContext();
+  const adminPage = await other.newPage();
+  await signInAt(adminPage, app.baseUrl, ADMIN);
+  await adminPage.getByRole('link', { name: 'Classes' }).click();
+  await adminPage.getByText(className).click();
+  await adminPage.getByRole('tab', { name: 'Lịch Học' }).click();
+  await expect(adminPage.getByTestId('lesson-item')).toContainText('Old topic');
+
+  await page.getByRole('button', { name: 'Sửa chủ đề Old topic' }).click();
+  const topic = page.getByTestId('lesson-item').getByRole('textbox', { name: 'Chủ đề' });
+  await topic.fill('');
+  await page.getByTestId('lesson-item').getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByTestId('lesson-item')).toContainText('Vui lòng nhập chủ đề buổi học');
+  await topic.fill('Speaking: travel');
+  await page.getByTestId('lesson-item').getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Đã cập nhật chủ đề buổi học.')).toBeVisible();
+  await expect(page.getByTestId('lesson-item')).toContainText('Speaking: travel');
+  await expect(adminPage.getByTestId('lesson-item')).toContainText('Speaking: travel');
+  await other.close();
+});
+
+test("a teacher's Students menu lists the students of their own classes, read-only", async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const otherTeacher = await app.account('teacher');
+  const mine = await app.account('student', { full_name: 'Trò Của Tôi' });
+  const notMine = await app.account('student', { full_name: 'Trò Lớp Khác' });
+  const classId = await apiClass(admin, teacher.user.user_id, 'Lớp Của Cô');
+  const otherClass = await apiClass(admin, otherTeacher.user.user_id, 'Lớp Khác');
+  await apiEnrol(admin, classId, [mine.user.user_id]);
+  await apiEnrol(admin, otherClass, [notMine.user.user_id]);
+  await signIn(page, teacher);
+  await page.getByRole('link', { name: 'Students' }).click();
+  await expect(page.getByRole('heading', { name: 'Học viên của tôi' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Trò Của Tôi/ });
+  await expect(row).toContainText('Lớp Của Cô');
+  await expect(row).toContainText(mine.email);
+  await expect(page.getByRole('row', { name: /Trò Lớp Khác/ })).toHaveCount(0);
+  // Read-only: no way to add or delete.
+  await expect(page.getByRole('button', { name: /Thêm học viên|Xóa/ })).toHaveCount(0);
+});
