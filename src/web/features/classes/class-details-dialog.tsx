@@ -323,53 +323,59 @@ function ClassDetails({
                   </Button>
                 </Group>
               )}
-              {students.data?.length === 0 ? (
-                <Text c="dimmed">{t('classes.noStudents')}</Text>
-              ) : (
-                <Table>
-                  <Table.Tbody>
-                    {students.data?.map((student) => (
-                      <Table.Tr key={student.user_id}>
-                        <Table.Td w={48}>
-                          <UserAvatar name={student.full_name} url={student.avatar_url} size="sm" />
-                        </Table.Td>
-                        <Table.Td>{student.full_name}</Table.Td>
-                        <Table.Td>{student.email}</Table.Td>
-                        <Table.Td w={48}>
-                          {manage && (
-                            <ActionIcon
-                              color="error"
-                              variant="subtle"
-                              aria-label={t('classes.removeStudent', { name: student.full_name })}
-                              onClick={async () => {
-                                if (
-                                  !(await confirmDelete(
-                                    t('classes.removeStudentTitle'),
-                                    t('classes.removeStudentMessage', {
-                                      name: student.full_name,
-                                    }),
-                                  ))
-                                )
-                                  return;
-                                remove.mutate(
-                                  { classId, studentId: student.user_id },
-                                  {
-                                    onSuccess: (r) => notifySuccess(r.message),
-                                    onError: (e) =>
-                                      notifyError(e.message, t('classes.removeFailed')),
-                                  },
-                                );
-                              }}
-                            >
-                              <IconTrash size={16} aria-hidden />
-                            </ActionIcon>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
+              <QueryState query={students}>
+                {students.data?.length === 0 ? (
+                  <Text c="dimmed">{t('classes.noStudents')}</Text>
+                ) : (
+                  <Table>
+                    <Table.Tbody>
+                      {students.data?.map((student) => (
+                        <Table.Tr key={student.user_id}>
+                          <Table.Td w={48}>
+                            <UserAvatar
+                              name={student.full_name}
+                              url={student.avatar_url}
+                              size="sm"
+                            />
+                          </Table.Td>
+                          <Table.Td>{student.full_name}</Table.Td>
+                          <Table.Td>{student.email}</Table.Td>
+                          <Table.Td w={48}>
+                            {manage && (
+                              <ActionIcon
+                                color="error"
+                                variant="subtle"
+                                aria-label={t('classes.removeStudent', { name: student.full_name })}
+                                onClick={async () => {
+                                  if (
+                                    !(await confirmDelete(
+                                      t('classes.removeStudentTitle'),
+                                      t('classes.removeStudentMessage', {
+                                        name: student.full_name,
+                                      }),
+                                    ))
+                                  )
+                                    return;
+                                  remove.mutate(
+                                    { classId, studentId: student.user_id },
+                                    {
+                                      onSuccess: (r) => notifySuccess(r.message),
+                                      onError: (e) =>
+                                        notifyError(e.message, t('classes.removeFailed')),
+                                    },
+                                  );
+                                }}
+                              >
+                                <IconTrash size={16} aria-hidden />
+                              </ActionIcon>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </QueryState>
             </Stack>
           </Tabs.Panel>
         )}

@@ -32,6 +32,7 @@ import {
 } from '../../../common/theme-defaults.ts';
 import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { FormActions, FormError } from '../../components/form-parts.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { type MessageKey, t } from '../../i18n/index.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useApplyTheme, useCreateTheme, useDeleteTheme, useThemes, useUpdateTheme } from './api.ts';
@@ -104,6 +105,7 @@ function ThemeList({
       <Group justify="flex-end">
         <Button onClick={onCreate}>{t('themes.create')}</Button>
       </Group>
+      <QueryState query={themes} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {themes.data?.map((theme) => {
           const colors = themeColors(theme);
