@@ -22,6 +22,30 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   AVATAR_SIZE: 413,
   LOGO_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  LOGIN_FAILED: 401,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  SCHEDULE_OVERLAP_CLASS: 409,
+  SCHEDULE_OVERLAP_TEACHER: 409,
+  SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY: 403,
+  CLASS_LESSONS_OUTSIDE_DATES: 409,
+  ENROL_ALREADY: 409,
+  ENROL_NOT_FOUND: 404,
+  MEETING_DATA_MISSING: 404,
+  MEETING_START_FORBIDDEN: 403,
+  MEETING_TOO_LATE: 409,
+  MEETING_CANNOT_JOIN: 409,
+  MEETING_NOT_STARTED: 409,
+  MEETING_ASSIGN_FAILED: 409,
+  MEETING_NO_FREE_ACCOUNT: 503,
+  MEETING_CREATE_FAILED: 502,
+  MEETING_SIGNATURE_FAILED: 502,
+  MEETING_SDK_NOT_CONFIGURED: 503,
+  ZOOM_ACCOUNT_NOT_FOUND: 404,
+  ZOOM_SYNC_BAD_REPLY: 502,
+  ZOOM_SYNC_FAILED: 502,
+  ZOOM_ADD_FAILED: 409,
+  ZOOM_ACCOUNT_ONLINE: 409,
+  ZOOM_ACCOUNT_IN_USE: 409,
   RATE_LIMITED: 429,
   MEETING_TOO_EARLY: 409,
   LESSON_END_FORBIDDEN: 403,
@@ -55,14 +79,14 @@ export class AppError extends Error {
     options: {
       params?: Record<string, string>;
       field?: string;
-      status?: number;
       headers?: Record<string, string>;
       cause?: unknown;
     } = {},
   ) {
     super(formatMessage(code, options.params), { cause: options.cause });
     this.code = code;
-    this.statusCode = options.status ?? statusByCode[code] ?? 400;
+    // The code decides the status (one table, above); anything not listed is a 400.
+    this.statusCode = statusByCode[code] ?? 400;
     this.field = options.field;
     this.headers = options.headers ?? {};
   }

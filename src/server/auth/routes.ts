@@ -105,7 +105,7 @@ export const authRoutes =
           ? (await verifyPassword(account.password_hash, password)) && toBool(account.is_active)
           : await verifyAgainstDummy(password);
         await throttle.settle(reservation, email, request.ip, Boolean(valid && account), now);
-        if (!valid || !account) throw new AppError('LOGIN_FAILED', { status: 401 });
+        if (!valid || !account) throw new AppError('LOGIN_FAILED');
         // A first password (set by an admin or staff) is good for 72 hours; then they issue a new
         // one. Said only to someone who knows it.
         if (

@@ -34,7 +34,7 @@ export async function findKeyedResource(
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.scope !== scope) throw new AppError('IDEMPOTENCY_KEY_REUSED', { status: 422 });
+  if (row.scope !== scope) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return row.resource_id;
 }
 

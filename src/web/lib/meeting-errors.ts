@@ -7,6 +7,8 @@ const titles: Record<string, string> = {
   MEETING_ASSIGN_FAILED: 'Lỗi tài khoản Zoom',
   MEETING_CREATE_FAILED: 'Lỗi tạo meeting',
   MEETING_SIGNATURE_FAILED: 'Lỗi xác thực',
+  MEETING_SDK_NOT_CONFIGURED: 'Lỗi xác thực',
+  MEETING_TOO_EARLY: 'Chưa đến giờ',
   MEETING_START_FORBIDDEN: 'Không có quyền',
   FORBIDDEN: 'Không có quyền',
   MEETING_DATA_MISSING: 'Lỗi dữ liệu',

@@ -197,7 +197,7 @@ export const classRoutes =
             (span?.first && localDate(new Date(span.first), zone) < input.start_date) ||
             (span?.last && localDate(new Date(span.last), zone) > input.end_date)
           ) {
-            throw new AppError('CLASS_LESSONS_OUTSIDE_DATES', { status: 409, field: 'start_date' });
+            throw new AppError('CLASS_LESSONS_OUTSIDE_DATES', { field: 'start_date' });
           }
           await trx
             .updateTable('classes')
@@ -362,8 +362,7 @@ export const classRoutes =
               .where('class_id', '=', classId)
               .where('student_id', 'in', ids)
               .execute();
-            if (already.length)
-              throw new AppError('ENROL_ALREADY', { status: 409, field: 'student_ids' });
+            if (already.length) throw new AppError('ENROL_ALREADY', { field: 'student_ids' });
             await trx
               .insertInto('class_students')
               .values(
@@ -382,7 +381,7 @@ export const classRoutes =
           });
         } catch (error) {
           if (key && (await findKeyedResource(db, actor.user_id, key, keyScope))) return replay;
-          if (isUniqueViolation(error)) throw new AppError('ENROL_ALREADY', { status: 409 });
+          if (isUniqueViolation(error)) throw new AppError('ENROL_ALREADY');
           throw error;
         }
         await announce(classId);
@@ -409,8 +408,7 @@ export const classRoutes =
           .where('class_id', '=', classId)
           .where('student_id', '=', studentId)
           .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0)
-          throw new AppError('ENROL_NOT_FOUND', { status: 404 });
+        if (Number(result.numDeletedRows) === 0) throw new AppError('ENROL_NOT_FOUND');
         await announce(classId);
         return { ok: true as const, message: messages.ENROL_REMOVED };
       },

@@ -39,7 +39,7 @@ export const meetingRoutes =
           'schedule',
           scheduleId,
           refusal,
-          new AppError('MEETING_DATA_MISSING', { status: 404 }),
+          new AppError('MEETING_DATA_MISSING'),
         );
       }
       return { viewer, row };
@@ -63,15 +63,15 @@ export const meetingRoutes =
       async (request) => {
         const viewer = currentUser(request);
         if (!MEETING_ROLES_THAT_START.has(viewer.role))
-          throw new AppError('MEETING_START_FORBIDDEN', { status: 403 });
+          throw new AppError('MEETING_START_FORBIDDEN');
         const { row } = await findLesson(
           request,
           request.params.scheduleId,
-          new AppError('MEETING_START_FORBIDDEN', { status: 403 }),
+          new AppError('MEETING_START_FORBIDDEN'),
         );
         const now = ctx.clock.now().getTime();
         if (row.status === 'completed' || Date.parse(row.end_time) <= now) {
-          throw new AppError('MEETING_TOO_LATE', { status: 409 });
+          throw new AppError('MEETING_TOO_LATE');
         }
         // A started lesson holds a pool account until it ends: not days before it begins.
         const opensAt = Date.parse(row.start_time) - ctx.config.earlyStartMs;
@@ -103,10 +103,10 @@ export const meetingRoutes =
         // SPEC.md §6: join_meeting (admin, teacher, student), for a lesson the user can see.
         if (!hasPermission(viewer.role, 'join_meeting')) throw new AppError('FORBIDDEN');
         const { row } = await findLesson(request, request.params.scheduleId);
-        if (row.status !== 'active') throw new AppError('MEETING_CANNOT_JOIN', { status: 409 });
-        if (!row.zoom_meeting_id) throw new AppError('MEETING_NOT_STARTED', { status: 409 });
+        if (row.status !== 'active') throw new AppError('MEETING_CANNOT_JOIN');
+        if (!row.zoom_meeting_id) throw new AppError('MEETING_NOT_STARTED');
         const sdk = ctx.config.zoom.sdk;
-        if (!sdk) throw new AppError('MEETING_SIGNATURE_FAILED', { status: 503 });
+        if (!sdk) throw new AppError('MEETING_SDK_NOT_CONFIGURED');
         return {
           scheduleId: row.schedule_id,
           meetingNumber: row.zoom_meeting_id,
@@ -167,7 +167,7 @@ export const meetingRoutes =
       async (request) => {
         const { row } = await findLesson(request, request.params.scheduleId);
         const account = await accountOf(ctx, row.zoom_account_id);
-        if (!account) throw new AppError('ZOOM_ACCOUNT_NOT_FOUND', { status: 404 });
+        if (!account) throw new AppError('ZOOM_ACCOUNT_NOT_FOUND');
         return account;
       },
     );

@@ -34,19 +34,19 @@ export async function startLesson(
   const { db, dialect } = ctx.database;
   const zoom = ctx.zoom;
   const sdk = ctx.config.zoom.sdk;
-  if (!zoom) throw new AppError('MEETING_NO_FREE_ACCOUNT', { status: 503 });
+  if (!zoom) throw new AppError('MEETING_NO_FREE_ACCOUNT');
 
   const launch = async (
     meetingId: string,
     password: string,
     account: { zoom_account_id: string; zoom_user_id: string; email: string },
   ) => {
-    if (!sdk) throw new AppError('MEETING_SIGNATURE_FAILED', { status: 503 });
+    if (!sdk) throw new AppError('MEETING_SDK_NOT_CONFIGURED');
     let zak: string;
     try {
       zak = await zoom.zak(account.zoom_user_id);
     } catch (error) {
-      throw new AppError('MEETING_SIGNATURE_FAILED', { status: 502, cause: error });
+      throw new AppError('MEETING_SIGNATURE_FAILED', { cause: error });
     }
     return {
       scheduleId: lesson.schedule_id,
@@ -74,7 +74,7 @@ export async function startLesson(
       .select(['zoom_account_id', 'zoom_user_id', 'email'])
       .where('zoom_account_id', '=', lesson.zoom_account_id)
       .executeTakeFirst();
-    if (!account) throw new AppError('MEETING_ASSIGN_FAILED', { status: 409 });
+    if (!account) throw new AppError('MEETING_ASSIGN_FAILED');
     return launch(lesson.zoom_meeting_id, lesson.zoom_password ?? '', account);
   }
 
@@ -117,8 +117,8 @@ export async function startLesson(
       .execute();
     return account;
   });
-  if (claimed === 'busy-lesson') throw new AppError('MEETING_ASSIGN_FAILED', { status: 409 });
-  if (!claimed) throw new AppError('MEETING_NO_FREE_ACCOUNT', { status: 503 });
+  if (claimed === 'busy-lesson') throw new AppError('MEETING_ASSIGN_FAILED');
+  if (!claimed) throw new AppError('MEETING_NO_FREE_ACCOUNT');
   await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
 
   const release = async () => {
@@ -153,7 +153,7 @@ export async function startLesson(
         timezone: ctx.config.centerTimezone,
       });
     } catch (error) {
-      throw new AppError('MEETING_CREATE_FAILED', { status: 502, cause: error });
+      throw new AppError('MEETING_CREATE_FAILED', { cause: error });
     }
     const result = await launch(meeting.id, meeting.password || password, claimed);
     await db

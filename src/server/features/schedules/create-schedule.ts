@@ -75,10 +75,10 @@ export async function createSchedule(
       )
       .execute();
     if (overlapping.some((row) => row.class_id === classId)) {
-      throw new AppError('SCHEDULE_OVERLAP_CLASS', { status: 409, field: 'start_time' });
+      throw new AppError('SCHEDULE_OVERLAP_CLASS', { field: 'start_time' });
     }
     if (overlapping.length > 0) {
-      throw new AppError('SCHEDULE_OVERLAP_TEACHER', { status: 409, field: 'start_time' });
+      throw new AppError('SCHEDULE_OVERLAP_TEACHER', { field: 'start_time' });
     }
     const nowIso = now.toISOString();
     await trx

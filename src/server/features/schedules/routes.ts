@@ -238,7 +238,7 @@ export const scheduleRoutes =
         const actor = userWithPermission(request, 'create_schedule');
         const row = await findVisibleSchedule(actor, request.params.scheduleId);
         if (row.status === 'completed' && !hasPermission(actor.role, 'manage_all')) {
-          throw new AppError('SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY', { status: 403 });
+          throw new AppError('SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY');
         }
         if (row.status === 'active') {
           // A live lesson holds a Zoom account: it is ended first ('Kết thúc buổi học').

@@ -35,7 +35,7 @@ export const zoomAccountRoutes =
   async (app) => {
     const { db } = ctx.database;
     const requireZoom = () => {
-      if (!ctx.zoom) throw new AppError('ZOOM_NOT_CONFIGURED', { status: 503 });
+      if (!ctx.zoom) throw new AppError('ZOOM_NOT_CONFIGURED');
       return ctx.zoom;
     };
 
@@ -144,12 +144,12 @@ export const zoomAccountRoutes =
           users = await zoom.listUsers();
         } catch (error) {
           if (error instanceof ZoomError && error.status === 502)
-            throw new AppError('ZOOM_SYNC_BAD_REPLY', { status: 502, cause: error });
+            throw new AppError('ZOOM_SYNC_BAD_REPLY', { cause: error });
           const reason =
             error instanceof ZoomError
               ? `HTTP ${error.status}${error.message ? ` – ${error.message}` : ''}`
               : String(error);
-          throw new AppError('ZOOM_SYNC_FAILED', { status: 502, params: { reason }, cause: error });
+          throw new AppError('ZOOM_SYNC_FAILED', { params: { reason }, cause: error });
         }
         const known = new Set(
           (await db.selectFrom('zoom_accounts').select('zoom_user_id').execute()).map(
@@ -200,8 +200,7 @@ export const zoomAccountRoutes =
             )
             .execute();
         } catch (error) {
-          if (isUniqueViolation(error))
-            throw new AppError('ZOOM_ADD_FAILED', { status: 409, cause: error });
+          if (isUniqueViolation(error)) throw new AppError('ZOOM_ADD_FAILED', { cause: error });
           throw error;
         }
         await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
@@ -266,7 +265,6 @@ export const zoomAccountRoutes =
         const account = await findAccount(request.params.accountId);
         if (toBool(account.is_busy))
           throw new AppError('ZOOM_ACCOUNT_ONLINE', {
-            status: 409,
             params: { email: account.email },
           });
         try {
@@ -277,14 +275,12 @@ export const zoomAccountRoutes =
             .executeTakeFirst();
           if (Number(removed.numDeletedRows) === 0) {
             throw new AppError('ZOOM_ACCOUNT_ONLINE', {
-              status: 409,
               params: { email: account.email },
             });
           }
         } catch (error) {
           if (isForeignKeyViolation(error)) {
             throw new AppError('ZOOM_ACCOUNT_IN_USE', {
-              status: 409,
               params: { email: account.email },
               cause: error,
             });

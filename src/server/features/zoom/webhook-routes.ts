@@ -75,7 +75,7 @@ export const zoomWebhookRoutes =
       },
       async (request, reply) => {
         const secret = ctx.config.zoom.webhookSecret;
-        if (!secret) throw new AppError('ZOOM_NOT_CONFIGURED', { status: 503 });
+        if (!secret) throw new AppError('ZOOM_NOT_CONFIGURED');
         const timestamp = String(request.headers['x-zm-request-timestamp'] ?? '');
         const signature = String(request.headers['x-zm-signature'] ?? '');
         const raw = request.rawBody ?? Buffer.alloc(0);
@@ -86,7 +86,7 @@ export const zoomWebhookRoutes =
         const valid =
           signature.length === expected.length &&
           timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
-        if (!fresh || !valid) throw new AppError('UNAUTHENTICATED', { status: 401 });
+        if (!fresh || !valid) throw new AppError('UNAUTHENTICATED');
 
         // Signed by Zoom, and still checked: a body that is not what Zoom documents is a 400.
         const parsed = webhookBody.safeParse(request.body);
