@@ -3,13 +3,10 @@
 // `readOnly` (from the Schedules page) shows without any of those controls.
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
-  Center,
   CopyButton,
   Group,
-  Loader,
   Modal,
   Paper,
   Stack,

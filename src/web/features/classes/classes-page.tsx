@@ -13,7 +13,6 @@ import {
   Progress,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
