@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9. Both the server and the web app import these.
+// Business constants of product.md §9. Both the server and the web app import these.
 
 export const ROLES = ['admin', 'staff', 'teacher', 'student'] as const;
 export type Role = (typeof ROLES)[number];
@@ -55,7 +55,7 @@ export const CLASS_TAG_PALETTE_SIZE = 12;
 
 export const DEFAULT_CENTER_NAME = 'Edu Center';
 
-/** Status labels of SPEC.md §4; any other value is shown raw. */
+/** Status labels of product.md §4; any other value is shown raw. */
 export const SCHEDULE_STATUS_LABELS: Record<string, string> = {
   pending: 'Chưa bắt đầu',
   active: 'Đang diễn ra',

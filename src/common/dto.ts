@@ -201,7 +201,7 @@ export const zoomAccountListSchema = z.object({
 });
 export type ZoomAccountListDto = z.infer<typeof zoomAccountListSchema>;
 
-/** A user of the Zoom account not yet in the pool (SPEC.md §3 provider user). */
+/** A user of the Zoom account not yet in the pool (product.md §3 provider user). */
 export const providerUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -212,7 +212,7 @@ export const providerUserSchema = z.object({
 });
 export type ProviderUserDto = z.infer<typeof providerUserSchema>;
 
-/** What the meeting page needs to start or join (SPEC.md §2 /meeting parameters). */
+/** What the meeting page needs to start or join (product.md §2 /meeting parameters). */
 /** The pool account hosting a lesson, as the meeting page's overlay shows it. */
 export const meetingAccountSchema = zoomAccountSchema.pick({
   zoom_account_id: true,

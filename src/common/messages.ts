@@ -1,4 +1,4 @@
-// The user-facing message catalogue (SPEC.md §5 and §8). Server errors carry one of these codes;
+// The user-facing message catalogue (product.md §5 and §8). Server errors carry one of these codes;
 // the web app shows the text for the code. Vietnamese as the specification writes it.
 
 export const messages = {

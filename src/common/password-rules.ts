@@ -1,4 +1,4 @@
-// The change-password rules of SPEC.md §5, in the order the specification lists them. No zod
+// The change-password rules of product.md §5, in the order the specification lists them. No zod
 // here: the first-sign-in screen uses this without pulling the schema library into its bundle.
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';

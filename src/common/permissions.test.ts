@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { canCreateRole, canManageRole, hasPermission, ROLE_PERMISSIONS } from './permissions.ts';
 
-describe('the permission table of SPEC.md §6', () => {
+describe('the permission table of product.md §6', () => {
   test('matches the specification row by row', () => {
     expect(ROLE_PERMISSIONS.staff).toEqual([
       'create_teacher',

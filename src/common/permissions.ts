@@ -1,4 +1,4 @@
-// The role → permission table of SPEC.md §6, shared by the server (which enforces it) and the
+// The role → permission table of product.md §6, shared by the server (which enforces it) and the
 // web app (which only hides what a user cannot do).
 import type { Role } from './constants.ts';
 

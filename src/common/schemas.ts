@@ -6,7 +6,7 @@ import { formatMessage, messages } from './messages.ts';
 import { passwordChangeProblem } from './password-rules.ts';
 import { HEX_COLOR, REQUIRED_THEME_COLOR_KEYS, THEME_COLOR_KEYS } from './theme-defaults.ts';
 
-/** SPEC.md §5: non-space text, @, text, dot, text. */
+/** product.md §5: non-space text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL_LENGTH = 254;
 const MAX_NAME_LENGTH = 120;

@@ -1,4 +1,4 @@
-// Colours of the default blue theme (SPEC.md §1) and of every new theme (§9's defaults).
+// Colours of the default blue theme (product.md §1) and of every new theme (§9's defaults).
 // The 50…900 steps follow the same palette family as §9's named values.
 
 export const COLOR_SCALE_STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
@@ -17,7 +17,7 @@ export const THEME_COLOR_KEYS: readonly ThemeColorKey[] = [
   ...BACKGROUND_KEYS,
 ];
 
-/** Keys that a theme must carry as valid hex colours (SPEC.md §5). */
+/** Keys that a theme must carry as valid hex colours (product.md §5). */
 export const REQUIRED_THEME_COLOR_KEYS: readonly ThemeColorKey[] = [
   'primary_500',
   'success_500',

@@ -59,7 +59,7 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_EMAIL_PER_DAY: positiveInt(100),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
     LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
-    // Zoom (../shared/ZOOM.md). Without the Server-to-Server OAuth trio the app runs, and the Zoom
+    // Zoom (docs/zoom.md). Without the Server-to-Server OAuth trio the app runs, and the Zoom
     // features say that Zoom is not configured.
     ZOOM_ACCOUNT_ID: optionalText,
     ZOOM_CLIENT_ID: optionalText,

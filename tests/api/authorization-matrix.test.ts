@@ -1,4 +1,4 @@
-// The authorization matrix (SPEC.md §6): every API route and the realtime channel ×
+// The authorization matrix (product.md §6): every API route and the realtime channel ×
 // {signed out, student, teacher, staff, admin} × {own record, same class, another class}.
 // One table says who is allowed where and what an allowed reply may contain; every cell runs
 // through HTTP with real sessions; a denied cell answers 401 (signed out) or 403 and leaves the
@@ -266,7 +266,7 @@ const rows: Row[] = [
     fresh: async () => ({ userId: (await createAccount(server, admin, 'student')).user.user_id }),
     call: (c, t) => c.delete(`/api/users/${t.userId}`),
   },
-  // Accounts by their role (SPEC.md §6): teachers' and students' belong to admin and staff, staff
+  // Accounts by their role (product.md §6): teachers' and students' belong to admin and staff, staff
   // members' and admins' to admin alone.
   ...(['teacher', 'staff', 'admin'] as const).map(
     (role): Row => ({

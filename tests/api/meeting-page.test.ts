@@ -1,4 +1,4 @@
-// What the meeting page needs from the server (SPEC.md §2 Meeting page, ZOOM.md Web Meeting SDK):
+// What the meeting page needs from the server (product.md §2 Meeting page, docs/zoom.md, the meeting page):
 // where the SDK loads from, the SDK's files served from the installed package, the page's own
 // Content Security Policy, and the hosting account for the joining overlay.
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Live lessons in the browser (SPEC.md §2 Dashboard buttons and Meeting page, §7 start flow, §8):
+// Live lessons in the browser (product.md §2 Dashboard buttons and Meeting page, §7 start flow, §8):
 // a server with Zoom configured against the emulator (zoom-school.ts), and the SDK's scripts
 // answered by the ZoomMtg test double, so the page's real loading and joining code runs; one story
 // loads the real @zoom/meetingsdk package.
@@ -190,7 +190,7 @@ test('the real SDK in a tab the dashboard opened: media engine loaded, page isol
   const student = await school.account('student');
   await lessonFor(school, teacher, student, 'Real SDK story');
   const consoleLines: string[] = [];
-  // The app keeps the console quiet unless logging is switched on (SPEC.md §9).
+  // The app keeps the console quiet unless logging is switched on (product.md §9).
   await context.addInitScript(() => localStorage.setItem('edu:logging', 'true'));
   context.on('console', (message) => consoleLines.push(message.text()));
   await signInAt(page, school.baseUrl, teacher);

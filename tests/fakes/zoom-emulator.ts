@@ -1,4 +1,4 @@
-// A local stand-in for Zoom's OAuth and REST API (../shared/ZOOM.md), for tests and local
+// A local stand-in for Zoom's OAuth and REST API (docs/zoom.md), for tests and local
 // development: users with pagination, create/get/end meeting, ZAK, and failures on demand
 // (401 code 124 once, 429 with or without Retry-After, errors on chosen endpoints).
 import { randomBytes, randomInt } from 'node:crypto';

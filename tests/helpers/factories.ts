@@ -57,7 +57,7 @@ export async function snapshot(
   return JSON.parse(JSON.stringify(result));
 }
 
-/** A theme body the API accepts: the required colours of SPEC.md §5 and the given name. */
+/** A theme body the API accepts: the required colours of product.md §5 and the given name. */
 export const themeBody = (name: string, primary = '#111111') => ({
   theme_name: name,
   primary_500: primary,

@@ -31,7 +31,7 @@ export function verifyAgainstDummy(password: string): Promise<boolean> {
   return dummyHash.then((h) => verifyPassword(h, password)).then(() => false);
 }
 
-/** The 6-digit password a new account gets (SPEC.md §9), shown once to its creator. */
+/** The 6-digit password a new account gets (product.md §9), shown once to its creator. */
 export function generateAccountPassword(): string {
   return String(randomInt(0, 10 ** GENERATED_PASSWORD_DIGITS)).padStart(
     GENERATED_PASSWORD_DIGITS,

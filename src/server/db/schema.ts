@@ -1,4 +1,4 @@
-// Table types for Kysely. Column names follow SPEC.md §3.
+// Table types for Kysely. Column names follow product.md §3.
 // Booleans read back as 0/1 on SQLite and true/false on PostgreSQL: `DbBool` makes every reader
 // convert explicitly (see `toBool`). Timestamps are ISO-8601 UTC strings on both databases
 // (connection.ts parses PostgreSQL's timestamptz into that form).

@@ -1,5 +1,5 @@
 // Providers and start-up: the app renders only once the active theme and the center settings
-// have loaded (SPEC.md §2), then the router decides what to show.
+// have loaded (product.md §2), then the router decides what to show.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -18,7 +18,7 @@ const FirstPasswordChangePage = lazyPage(
 );
 
 /**
- * The profile could not be loaded and there is no cached one (SPEC.md §8): the session is kept,
+ * The profile could not be loaded and there is no cached one (product.md §8): the session is kept,
  * not dropped to /login, and the load is retried, by itself and on demand.
  */
 function ProfileUnavailable({ retry, retrying }: { retry: () => void; retrying: boolean }) {

@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2 in one place: its path, the roles that may open it, and its menu
+// Every route of product.md §2 in one place: its path, the roles that may open it, and its menu
 // label per role. The router, the menus and the access-denied panels all read this table.
 import type { Role } from '../../common/constants.ts';
 import type { MessageKey } from '../i18n/index.ts';

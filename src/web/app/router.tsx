@@ -1,4 +1,4 @@
-// Routes of SPEC.md §2. The login page is in the first bundle; everything after sign-in loads
+// Routes of product.md §2. The login page is in the first bundle; everything after sign-in loads
 // lazily, so the login page downloads little.
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';

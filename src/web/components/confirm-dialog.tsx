@@ -1,4 +1,4 @@
-// The confirm dialog (SPEC.md §2): title, message, configurable confirm and cancel texts
+// The confirm dialog (product.md §2): title, message, configurable confirm and cancel texts
 // (defaults 'Xác nhận' / 'Hủy'). `useConfirm()` returns a function that resolves true/false.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';

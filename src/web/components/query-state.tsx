@@ -22,7 +22,7 @@ export function QueryState({
   children,
 }: {
   query: QueryLike & { data?: unknown };
-  /** The page's own words for the failure (SPEC.md §8), else the server's or a generic one. */
+  /** The page's own words for the failure (product.md §8), else the server's or a generic one. */
   errorMessage?: string;
   children?: ReactNode;
 }) {

@@ -1,7 +1,7 @@
 // Every route's safety net: a page that cannot load its code, or that fails while rendering,
 // shows what happened and a way on — never a white page. A missing chunk first reloads the app
 // once by itself (after a redeploy the old chunks are gone); if that does not help, it says
-// 'Loading chunk {id} failed' (SPEC.md §8) with a reload button.
+// 'Loading chunk {id} failed' (product.md §8) with a reload button.
 import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';

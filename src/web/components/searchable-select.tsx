@@ -1,4 +1,4 @@
-// The shared searchable select (SPEC.md §2): type to filter, arrow keys to move, Enter to pick.
+// The shared searchable select (product.md §2): type to filter, arrow keys to move, Enter to pick.
 import { Select, type SelectProps } from '@mantine/core';
 
 export function SearchableSelect(props: SelectProps) {

@@ -1,7 +1,7 @@
-// The interface's words, Vietnamese where SPEC.md gives Vietnamese (and its English where it
+// The interface's words, Vietnamese where product.md gives Vietnamese (and its English where it
 // gives English). Server messages come from src/common/messages.ts.
 export const vi = {
-  // Navigation (SPEC.md §2)
+  // Navigation (product.md §2)
   'nav.dashboard': 'Dashboard',
   'nav.classes': 'Classes',
   'nav.myClasses': 'My Classes',
@@ -154,7 +154,7 @@ export const vi = {
   'users.deleteLabel': 'Xóa {name}',
   'users.createFailed': 'Có lỗi xảy ra khi tạo {role}',
 
-  // Settings (SPEC.md §2)
+  // Settings (product.md §2)
   'settings.title': 'Cài Đặt Hệ Thống',
   'settings.subtitle': 'Quản lý theme và cấu hình hệ thống của trung tâm',
   'settings.currentTheme': 'Theme: {name}',

@@ -1,4 +1,4 @@
-// SPEC.md §9: avatar and tag colours come from the name hashed into 18 pastel colours
+// product.md §9: avatar and tag colours come from the name hashed into 18 pastel colours
 // (12 for class tags), so a person or class keeps its colour everywhere.
 import { AVATAR_PALETTE_SIZE, CLASS_TAG_PALETTE_SIZE } from '../../common/constants.ts';
 

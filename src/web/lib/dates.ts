@@ -1,4 +1,4 @@
-// Dates the Vietnamese way (SPEC.md §2): dd/mm/yyyy, 24-hour times, in the center's time zone
+// Dates the Vietnamese way (product.md §2): dd/mm/yyyy, 24-hour times, in the center's time zone
 // (the server says which, with the session), whatever the browser's locale and zone.
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';

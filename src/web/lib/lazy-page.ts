@@ -1,4 +1,4 @@
-// Lazily loaded pages that fail visibly instead of leaving a white page (SPEC.md §8 'Loading
+// Lazily loaded pages that fail visibly instead of leaving a white page (product.md §8 'Loading
 // chunk {id} failed', §9 chunk timeout 120000 ms). A page's chunk that cannot be fetched (a
 // redeploy removed it, the network dropped) or that has not arrived within the timeout rejects
 // with a ChunkLoadError, which the route's error boundary shows with a reload action.

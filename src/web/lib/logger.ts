@@ -1,4 +1,4 @@
-// SPEC.md §9: console output is silenced unless the logging flag equals 'true'. The flag is the
+// product.md §9: console output is silenced unless the logging flag equals 'true'. The flag is the
 // build variable VITE_ENABLE_LOGGING, or localStorage 'edu:logging' for a running site.
 const flag =
   import.meta.env.VITE_ENABLE_LOGGING ??

@@ -1,4 +1,4 @@
-// Titles of the meeting errors of SPEC.md §8, by the server's error code.
+// Titles of the meeting errors of product.md §8, by the server's error code.
 import { ApiError } from './api-client.ts';
 
 const titles: Record<string, string> = {

@@ -1,4 +1,4 @@
-// Toasts (SPEC.md §2 global widgets): success, error, warning, info; 5 s by default, info stays
+// Toasts (product.md §2 global widgets): success, error, warning, info; 5 s by default, info stays
 // until dismissed.
 import { notifications } from '@mantine/notifications';
 import { TOAST_DEFAULT_DURATION_MS } from '../../common/constants.ts';

@@ -5,7 +5,7 @@ const now = Date.parse('2030-03-10T02:00:00Z');
 const past = '2030-03-10T01:00:00Z';
 const future = '2030-03-10T03:00:00Z';
 
-test('status labels follow SPEC.md §4, unknown values raw', () => {
+test('status labels follow product.md §4, unknown values raw', () => {
   expect(statusLabel('pending')).toBe('Chưa bắt đầu');
   expect(statusLabel('active')).toBe('Đang diễn ra');
   expect(statusLabel('completed')).toBe('Đã kết thúc');

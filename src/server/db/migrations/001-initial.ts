@@ -1,4 +1,4 @@
-// The first schema: every entity of SPEC.md §3 plus sign-in credentials and sessions.
+// The first schema: every entity of product.md §3 plus sign-in credentials and sessions.
 // Written once; later changes go in new numbered migrations.
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
@@ -188,7 +188,7 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn('status', 'text', (c) =>
           c.notNull().check(sql`status in (${inList(SCHEDULE_STATUSES)})`),
         )
-        // No cascade: an account still referenced by lessons must not vanish (SPEC.md §8).
+        // No cascade: an account still referenced by lessons must not vanish (product.md §8).
         .addColumn('zoom_account_id', 'text', (c) => c.references('zoom_accounts.zoom_account_id'))
         .addColumn('zoom_meeting_id', 'text')
         .addColumn('zoom_password', 'text')

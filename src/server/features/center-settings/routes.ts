@@ -1,4 +1,4 @@
-// The center's name and logo (SPEC.md §2 Settings, center settings dialog). Reading is public:
+// The center's name and logo (product.md §2 Settings, center settings dialog). Reading is public:
 // the login page shows them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

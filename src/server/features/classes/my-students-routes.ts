@@ -1,5 +1,5 @@
 // The students of the classes a user may see, each with those classes: what a teacher sees under
-// the Students menu (SPEC.md §6 view_class_students, read-only). Admin and staff get every
+// the Students menu (product.md §6 view_class_students, read-only). Admin and staff get every
 // class's students; the management page remains theirs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Classes (SPEC.md §2 Classes, class details; §5; §6): list, detail, create, update, soft
+// Classes (product.md §2 Classes, class details; §5; §6): list, detail, create, update, soft
 // delete, and enrolment.
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

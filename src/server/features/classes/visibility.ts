@@ -1,4 +1,4 @@
-// Which classes a user may see (SPEC.md §6): admin and staff all active classes, a teacher
+// Which classes a user may see (product.md §6): admin and staff all active classes, a teacher
 // their own, a student those they are enrolled in. Applied inside the query, so rows a user may
 // not see are never loaded, and lists and details agree.
 //

@@ -1,4 +1,4 @@
-// Uploaded files under DATA_DIR/files, with names the server chooses (SPEC.md §3):
+// Uploaded files under DATA_DIR/files, with names the server chooses (product.md §3):
 // logos/logo-{timestamp}.{ext} and avatars/{auth_id}/avatar-{timestamp}.{ext}.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Starting and joining a lesson's meeting (SPEC.md §6, §7 start flow, §8 errors). Without Zoom
+// Starting and joining a lesson's meeting (product.md §6, §7 start flow, §8 errors). Without Zoom
 // configured, a start ends with the specification's 'Lỗi tài khoản Zoom' error, as no pool
 // account can host it. Signatures are made here only, for a user entitled to that meeting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -100,7 +100,7 @@ export const meetingRoutes =
       },
       async (request) => {
         const viewer = currentUser(request);
-        // SPEC.md §6: join_meeting (admin, teacher, student), for a lesson the user can see.
+        // product.md §6: join_meeting (admin, teacher, student), for a lesson the user can see.
         if (!hasPermission(viewer.role, 'join_meeting')) throw new AppError('FORBIDDEN');
         const { row } = await findLesson(request, request.params.scheduleId);
         if (row.status !== 'active') throw new AppError('MEETING_CANNOT_JOIN');
@@ -153,7 +153,7 @@ export const meetingRoutes =
       },
     );
 
-    // The meeting page's overlay (SPEC.md §2): the account hosting a lesson the viewer can see.
+    // The meeting page's overlay (product.md §2): the account hosting a lesson the viewer can see.
     app.get(
       '/schedules/:scheduleId/zoom-account',
       {

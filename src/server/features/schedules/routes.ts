@@ -1,4 +1,4 @@
-// Lessons (SPEC.md §2 class details and Schedules page, §5, §6).
+// Lessons (product.md §2 class details and Schedules page, §5, §6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE, SCHEDULE_STATUSES } from '../../../common/constants.ts';

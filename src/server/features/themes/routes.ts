@@ -1,4 +1,4 @@
-// Colour themes (SPEC.md §2 theme manager, §5 rules). Reading the active theme is public: the
+// Colour themes (product.md §2 theme manager, §5 rules). Reading the active theme is public: the
 // login page is drawn in it. Managing themes is for admins.
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Creates an account (SPEC.md §5, §6): a new user, or the reactivation of a soft-deleted one
+// Creates an account (product.md §5, §6): a new user, or the reactivation of a soft-deleted one
 // with the same email. The new password is returned once so the page can show it.
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../../common/constants.ts';

@@ -1,4 +1,4 @@
-// Deleting an account is a soft delete with the cascades of SPEC.md §7, all in one transaction:
+// Deleting an account is a soft delete with the cascades of product.md §7, all in one transaction:
 // student: enrolments and attendance removed; teacher: own classes deactivated; then the user
 // is deactivated and every session ends at once.
 import type { Transaction } from 'kysely';

@@ -1,4 +1,4 @@
-// The user profile as the API returns it (SPEC.md §3 users).
+// The user profile as the API returns it (product.md §3 users).
 import { type UserDto, userSchema } from '../../../common/dto.ts';
 import { toBool } from '../../db/schema.ts';
 

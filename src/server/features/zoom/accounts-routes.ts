@@ -1,4 +1,4 @@
-// The pool of Zoom accounts that host lessons (SPEC.md §2 Zoom accounts, §8): admin and staff
+// The pool of Zoom accounts that host lessons (product.md §2 Zoom accounts, §8): admin and staff
 // see it; only admin syncs from Zoom, adds and deletes.
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Meeting SDK signatures (../shared/ZOOM.md): a JWT signed with HS256 and the SDK secret,
+// Meeting SDK signatures (docs/zoom.md): a JWT signed with HS256 and the SDK secret,
 // valid two hours, `iat` 30 s in the past to allow for clock skew. Generated only on the server,
 // only for a user entitled to that meeting and role.
 import { createHmac } from 'node:crypto';

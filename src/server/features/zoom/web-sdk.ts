@@ -1,5 +1,5 @@
 // Where the meeting page loads Zoom's Web Meeting SDK (Client View) from, and the Content Security
-// Policy that lets it run (../shared/ZOOM.md "Web Meeting SDK", "Installing the Web SDK next to
+// Policy that lets it run (docs/zoom.md "Web Meeting SDK", "Installing the Web SDK next to
 // React 19"; docs/decisions/006).
 //
 // The SDK runs on the UMD copies of React 18 and Redux in its package's dist/lib/vendor, loaded as
@@ -53,7 +53,7 @@ function compareVersions(a: string, b: string): number {
 /** The vendor scripts the Client View of a given version expects, in load order. */
 export function vendorScripts(version: string): string[] {
   const scripts = ['react', 'react-dom', 'redux', 'redux-thunk'];
-  // From 6.0.2 the Client View also needs react-redux (ZOOM.md); lodash is in the 6.x vendor set.
+  // From 6.0.2 the Client View also needs react-redux (Zoom’s release notes); lodash is in the 6.x vendor set.
   if (compareVersions(version, '6.0.2') >= 0) scripts.push('react-redux', 'lodash');
   return scripts.map((name) => `lib/vendor/${name}.min.js`);
 }

@@ -1,4 +1,4 @@
-// Zoom's webhook (../shared/ZOOM.md): the signature is checked over the raw bytes with the
+// Zoom's webhook (docs/zoom.md): the signature is checked over the raw bytes with the
 // secret token, in constant time, and the timestamp must be within 5 minutes; a bad or stale
 // request gets 401 and changes nothing. Every event is idempotent: Zoom retries, and
 // meeting.ended may come more than once.

@@ -1,4 +1,4 @@
-// Zoom's REST API behind a small client (../shared/ZOOM.md): Server-to-Server OAuth token cached
+// Zoom's REST API behind a small client (docs/zoom.md): Server-to-Server OAuth token cached
 // and renewed a minute before expiry, one retry on 401 code 124, 429 handled with Retry-After
 // when given, every reply parsed by schema. Base URLs come from configuration, so tests and
 // local development talk to the emulator in tests/fakes.

@@ -1,5 +1,5 @@
 // The CHAT BOT AI panel: local only, seeded with sample messages; sending appends a message and
-// calls nothing (SPEC.md §2).
+// calls nothing (product.md §2).
 import { ActionIcon, Box, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-// The main layout (SPEC.md §2): left sidebar with logo, name, role menu and a motivational box;
+// The main layout (product.md §2): left sidebar with logo, name, role menu and a motivational box;
 // right sidebar with the profile and the chat bot. At 968 px or less: a header with a menu
 // toggle and a user-menu toggle, each opening its sidebar as a drawer.
 import { Box, Burger, Drawer, Group, Text, UnstyledButton } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Sign-in state. The session is cached locally with a cached-at stamp (SPEC.md §3) and counts
+// Sign-in state. The session is cached locally with a cached-at stamp (product.md §3) and counts
 // as fresh for 15 minutes; when the server cannot be reached, the cached profile stands in
 // however old it is (§8: "use a stale cached profile if present").
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

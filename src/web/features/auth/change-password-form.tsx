@@ -1,4 +1,4 @@
-// New password + confirmation with the three messages of SPEC.md §5; used at first sign-in
+// New password + confirmation with the three messages of product.md §5; used at first sign-in
 // and in the profile modal.
 import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';

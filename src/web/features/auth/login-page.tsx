@@ -1,4 +1,4 @@
-// Sign-in (SPEC.md §2 Login, §5, §8): email, password with show/hide, a forgot-password link
+// Sign-in (product.md §2 Login, §5, §8): email, password with show/hide, a forgot-password link
 // that does nothing, the slogan, logo and center name.
 import {
   Anchor,

@@ -1,4 +1,4 @@
-// Add a lesson (SPEC.md §2, §5): choosing a start sets the end one hour later; the duration
+// Add a lesson (product.md §2, §5): choosing a start sets the end one hour later; the duration
 // shows in hours and minutes.
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -72,7 +72,7 @@ export const useStudentOptions = (classId: string, q: string, enabled: boolean) 
     placeholderData: keepPreviousData,
   });
 
-/** A class's lessons, refreshed every 60 s while the dialog is open (SPEC.md §9). */
+/** A class's lessons, refreshed every 60 s while the dialog is open (product.md §9). */
 export const useClassLessons = (classId: string) =>
   useQuery({
     queryKey: lessonKeys.ofClass(classId),

@@ -1,4 +1,4 @@
-// The class details dialog (SPEC.md §2): Tổng Quan, Học Viên (not for students), Lịch Học.
+// The class details dialog (product.md §2): Tổng Quan, Học Viên (not for students), Lịch Học.
 // Admin and staff edit and delete the class, enrol and remove students, add and delete lessons.
 // `readOnly` (from the Schedules page) shows without any of those controls.
 import {
@@ -203,7 +203,7 @@ function ClassDetails({
       ))
     )
       return;
-    // SPEC.md §8: class delete errors are only logged.
+    // product.md §8: class delete errors are only logged.
     deleteClass.mutate(classId, {
       onSuccess: () => {
         notifySuccess(messages.CLASS_DELETED);

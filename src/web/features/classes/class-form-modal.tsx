@@ -1,4 +1,4 @@
-// Create or edit a class (SPEC.md §2, §5): name, teacher, start and end date, description.
+// Create or edit a class (product.md §2, §5): name, teacher, start and end date, description.
 import { Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ClassDto } from '../../../common/dto.ts';
@@ -59,7 +59,7 @@ export function ClassFormModal({
       notifySuccess(message);
       onClose();
     };
-    // SPEC.md §8: class create/update errors are logged; the dialog also says what went wrong.
+    // product.md §8: class create/update errors are logged; the dialog also says what went wrong.
     const fail = (e: Error) => {
       console.error(e);
       setError(e.message);

@@ -1,4 +1,4 @@
-// Classes / My Classes (SPEC.md §2): students see a card grid, everyone else a list; teachers,
+// Classes / My Classes (product.md §2): students see a card grid, everyone else a list; teachers,
 // staff and admins filter by dates; admins and staff create classes. 10 per page.
 import {
   Avatar,
@@ -31,7 +31,7 @@ import { ClassDetailsDialog } from './class-details-dialog.tsx';
 import { ClassFormModal } from './class-form-modal.tsx';
 import classes from './classes-page.module.css';
 
-/** SPEC.md §9: a student's progress bar is 60% of the lesson count, rounded down. */
+/** product.md §9: a student's progress bar is 60% of the lesson count, rounded down. */
 export const progressLessons = (scheduleCount: number) =>
   Math.floor(scheduleCount * STUDENT_PROGRESS_RATIO);
 
@@ -144,7 +144,7 @@ export default function ClassesPage() {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / 10));
 
-  // SPEC.md §2: pagination resets to page 1 when the list's length changes.
+  // product.md §2: pagination resets to page 1 when the list's length changes.
   useEffect(() => setPage(1), [total]);
 
   const subtitle =

@@ -1,4 +1,4 @@
-// Changing a lesson's topic (SPEC.md §6 update_schedule_topic: the class's teacher and admin),
+// Changing a lesson's topic (product.md §6 update_schedule_topic: the class's teacher and admin),
 // in place in the class dialog's Lịch Học tab. Other open tabs see the new topic at once (the
 // server announces the change on the event stream).
 import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';

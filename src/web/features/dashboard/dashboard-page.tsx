@@ -1,4 +1,4 @@
-// Dashboard (SPEC.md §2): greeting, Today and Upcoming (at most 5) lesson cards, each with the
+// Dashboard (product.md §2): greeting, Today and Upcoming (at most 5) lesson cards, each with the
 // button of its state: a tag when completed or past its end; when active a tag for staff roles
 // and 'Tham gia' for students; otherwise 'Bắt đầu' for staff roles and a disabled 'Chờ bắt đầu'
 // for students. 'Đang xử lý...' while working.
@@ -69,7 +69,7 @@ function LessonAction({
   const now = useNow();
   const state = lessonState(lesson, now);
   const isStudent = role === 'student';
-  // Admin and teacher may also join a running lesson as participants (SPEC.md §6 join_meeting).
+  // Admin and teacher may also join a running lesson as participants (product.md §6 join_meeting).
   const mayJoinRunning = !isStudent && hasPermission(role, 'join_meeting');
 
   const tag = (

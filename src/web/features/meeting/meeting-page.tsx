@@ -1,4 +1,4 @@
-// /meeting (SPEC.md §2): full screen on black, outside the main layout, opened in a new tab.
+// /meeting (product.md §2): full screen on black, outside the main layout, opened in a new tab.
 // Checks its parameters, removes the short-lived credentials from the address bar once read,
 // tries full screen (a refusal is ignored) and shows a close button when not in it, shows the
 // joining overlay for 5 s, then loads Zoom's Web Meeting SDK and joins: as host with the ZAK, or

@@ -1,4 +1,4 @@
-// The /meeting page's parameters (SPEC.md §2, §5): meetingId, signature, userName, userEmail
+// The /meeting page's parameters (product.md §2, §5): meetingId, signature, userName, userEmail
 // and role are required; password defaults to empty; role is parsed as a number. Two more come
 // from the start and join replies: the host's ZAK (Zoom's key for starting as host) and the
 // student's customer key (how webhooks tell who joined).

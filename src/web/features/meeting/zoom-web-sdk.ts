@@ -1,4 +1,4 @@
-// Loads Zoom's Web Meeting SDK (Client View) and joins a meeting with it (../shared/ZOOM.md, SPEC.md
+// Loads Zoom's Web Meeting SDK (Client View) and joins a meeting with it (docs/zoom.md, product.md
 // §2 Meeting page and §8 meeting-page errors). The SDK is not bundled: its classic scripts (React 18
 // and Redux UMD copies, then the SDK, which defines window.ZoomMtg) are added to the page one after
 // another from where GET /api/zoom/web-sdk says, normally this server.
@@ -37,7 +37,7 @@ export interface ZoomMtgClient {
   leaveMeeting(args: Callbacks): void;
 }
 
-/** An error the page shows on its 'Meeting Error' screen, worded as SPEC.md §8 gives it. */
+/** An error the page shows on its 'Meeting Error' screen, worded as product.md §8 gives it. */
 export class MeetingPageError extends Error {}
 
 const scriptLoads = new Map<string, Promise<void>>();
@@ -74,7 +74,7 @@ export async function loadZoomMtg(source: WebSdkSourceDto): Promise<ZoomMtgClien
   return zoom;
 }
 
-/** The reason an SDK callback gives, or 'Unknown error' (SPEC.md §8). */
+/** The reason an SDK callback gives, or 'Unknown error' (product.md §8). */
 export function reasonOf(error: unknown): string {
   if (typeof error === 'string' && error) return error;
   if (error && typeof error === 'object') {

@@ -1,4 +1,4 @@
-// Profile modal (SPEC.md §2, §5, §8): full name, avatar, change password; email is read-only.
+// Profile modal (product.md §2, §5, §8): full name, avatar, change password; email is read-only.
 import { Button, Divider, FileButton, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { messages } from '../../../common/messages.ts';

@@ -1,4 +1,4 @@
-// Schedules (SPEC.md §2): 'My Teaching Schedule' for teachers, 'Schedule Management' otherwise;
+// Schedules (product.md §2): 'My Teaching Schedule' for teachers, 'Schedule Management' otherwise;
 // tabs all/pending/active/completed with counts (a dropdown under 650 px of content width);
 // a click opens the class details, read-only.
 import { Center, Group, Pagination, Select, Stack, Tabs, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Center settings dialog (SPEC.md §2, §5, §8): name and logo; on success it closes after 1.5 s.
+// Center settings dialog (product.md §2, §5, §8): name and logo; on success it closes after 1.5 s.
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-// Settings (SPEC.md §2): title, subtitle, the current theme's chip, and six cards — center info,
+// Settings (product.md §2): title, subtitle, the current theme's chip, and six cards — center info,
 // theme management, and four 'Sắp có' cards.
 import { Badge, Button, Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import {

@@ -1,4 +1,4 @@
-// Theme manager (SPEC.md §2, §5): list, create, edit, apply, delete, in three modes — view,
+// Theme manager (product.md §2, §5): list, create, edit, apply, delete, in three modes — view,
 // create, edit. Edit has one tab per colour category with a picker for each shade. New themes
 // start from the default colours (§9). The active and the default theme cannot be deleted, and
 // their delete buttons say why.

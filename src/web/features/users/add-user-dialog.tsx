@@ -1,4 +1,4 @@
-// Add an account (SPEC.md §5): full name and email required, email pattern checked; submit is
+// Add an account (product.md §5): full name and email required, email pattern checked; submit is
 // disabled while a field is blank or the request runs. On success the generated password is
 // shown until the dialog is closed.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';

@@ -11,7 +11,7 @@ export function OneTimePassword({
   hint,
 }: {
   title: string;
-  /** The sentence the password ends (SPEC.md §8's success message, up to the password). */
+  /** The sentence the password ends (product.md §8's success message, up to the password). */
   intro: string;
   password: string;
   hint: string;

@@ -1,4 +1,4 @@
-// /students (SPEC.md §2): the management page for admin and staff; under the same menu entry a
+// /students (product.md §2): the management page for admin and staff; under the same menu entry a
 // teacher sees the students of their own classes, read-only.
 import { useSession } from '../auth/api.ts';
 import { ClassStudentsPage } from './class-students-page.tsx';

@@ -58,7 +58,7 @@ function IssueFirstPassword({ user }: { user: UserDto }) {
   );
 }
 
-/** Account details (SPEC.md §2): name, email, role, status, created date. */
+/** Account details (product.md §2): name, email, role, status, created date. */
 export function UserDetailDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
   return (
     <Modal opened={user !== null} onClose={onClose} title={t('users.detail.title')} centered>

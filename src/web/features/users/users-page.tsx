@@ -1,4 +1,4 @@
-// Students / Teachers / Staff management (SPEC.md §2): a table of active accounts, 10 per page,
+// Students / Teachers / Staff management (product.md §2): a table of active accounts, 10 per page,
 // a detail dialog on row click, an add dialog, and delete behind a confirmation.
 import {
   ActionIcon,

@@ -1,4 +1,4 @@
-// Zoom accounts (SPEC.md §2): the pool that hosts lessons; online means busy with a lesson, live.
+// Zoom accounts (product.md §2): the pool that hosts lessons; online means busy with a lesson, live.
 // Admin and staff see it; only admin syncs from Zoom, adds and deletes.
 import {
   ActionIcon,
