@@ -8,7 +8,7 @@ import { type AppContext, type Clock, systemClock } from './context.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { FileStorage } from './features/files/storage.ts';
-import { startLessonExpiry } from './features/zoom/lesson-lifecycle.ts';
+import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { ZoomClient } from './features/zoom/zoom-client.ts';
 import { type Listening, listen } from './http/listen.ts';
 import { createLocalHub, createPostgresHub } from './realtime/hub.ts';

@@ -12,8 +12,8 @@ import type { AppContext } from '../../context.ts';
 import { unseenRecordError } from '../../db/visibility.ts';
 import { AppError } from '../../errors.ts';
 import { localDateTimeText } from '../../lib/center-time.ts';
+import { endLesson } from '../meetings/lesson-lifecycle.ts';
 import { schedulesWithClass } from '../schedules/queries.ts';
-import { endLesson } from '../zoom/lesson-lifecycle.ts';
 import { meetingSignature } from '../zoom/sdk-signature.ts';
 import { accountOf, startLesson } from './start-lesson.ts';
 

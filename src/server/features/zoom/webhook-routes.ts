@@ -2,13 +2,12 @@
 // secret token, in constant time, and the timestamp must be within 5 minutes; a bad or stale
 // request gets 401 and changes nothing. Every event is idempotent: Zoom retries, and
 // meeting.ended may come more than once.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { completeLesson } from './lesson-lifecycle.ts';
+import { meetingEnded, participantChanged } from '../meetings/meeting-events.ts';
 
 const MAX_CLOCK_SKEW_SECONDS = 300;
 
@@ -51,7 +50,6 @@ const hmac = (secret: string, text: string | Buffer) =>
 export const zoomWebhookRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    const { db } = ctx.database;
     // This plugin's own JSON parser keeps the exact bytes the signature covers.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser(
@@ -101,66 +99,31 @@ export const zoomWebhookRoutes =
           return { plainToken, encryptedToken: hmac(secret, plainToken) };
         }
         const meetingId = object?.id === undefined ? undefined : String(object.id);
-        const lesson = meetingId
-          ? await db
-              .selectFrom('schedules')
-              .select(['schedule_id', 'status', 'class_id'])
-              .where('zoom_meeting_id', '=', meetingId)
-              .executeTakeFirst()
-          : undefined;
-        if (!lesson) return reply.code(200).send({ ok: true, ignored: true });
-
-        if (body.event === 'meeting.ended') {
-          await completeLesson(ctx, lesson.schedule_id);
+        const participant = object?.participant;
+        let ours = true;
+        if (meetingId && body.event === 'meeting.ended') {
+          ours = await meetingEnded(ctx, meetingId);
         } else if (
-          body.event === 'meeting.participant_joined' ||
-          body.event === 'meeting.participant_left'
+          meetingId &&
+          participant &&
+          (body.event === 'meeting.participant_joined' || body.event === 'meeting.participant_left')
         ) {
-          const participant = object?.participant;
-          const studentId = participant?.customer_key;
-          const key =
-            participant?.participant_uuid ||
-            participant?.id ||
-            (participant?.user_id === undefined ? undefined : String(participant.user_id));
-          // Only enrolled students are recorded (they join with their id as customer key).
-          const enrolled = studentId
-            ? await db
-                .selectFrom('class_students')
-                .select('student_id')
-                .where('class_id', '=', lesson.class_id)
-                .where('student_id', '=', studentId)
-                .executeTakeFirst()
-            : undefined;
-          if (enrolled && key) {
-            if (body.event === 'meeting.participant_joined' && participant?.join_time) {
-              try {
-                await db
-                  .insertInto('attendance')
-                  .values({
-                    attendance_id: randomUUID(),
-                    schedule_id: lesson.schedule_id,
-                    student_id: enrolled.student_id,
-                    participant_key: key,
-                    joined_at: new Date(participant.join_time).toISOString(),
-                    left_at: null,
-                    created_at: ctx.clock.now().toISOString(),
-                  })
-                  .execute();
-              } catch (error) {
-                if (!isUniqueViolation(error)) throw error; // a repeated delivery
-              }
-            }
-            if (body.event === 'meeting.participant_left' && participant?.leave_time) {
-              await db
-                .updateTable('attendance')
-                .set({ left_at: new Date(participant.leave_time).toISOString() })
-                .where('schedule_id', '=', lesson.schedule_id)
-                .where('participant_key', '=', key)
-                .where('left_at', 'is', null)
-                .execute();
-            }
-          }
+          ours = await participantChanged(
+            ctx,
+            meetingId,
+            body.event === 'meeting.participant_joined' ? 'joined' : 'left',
+            {
+              customerKey: participant.customer_key,
+              key:
+                participant.participant_uuid ||
+                participant.id ||
+                (participant.user_id === undefined ? undefined : String(participant.user_id)),
+              joinTime: participant.join_time,
+              leaveTime: participant.leave_time,
+            },
+          );
         }
+        if (!ours) return reply.code(200).send({ ok: true, ignored: true });
         // meeting.started needs nothing: the lesson became active when it was started here.
         return reply.code(200).send({ ok: true });
       },

@@ -11,7 +11,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { SCHEDULES_EVENT } from '../schedules/routes.ts';
-import { ZOOM_ACCOUNTS_EVENT } from './accounts-routes.ts';
+import { ZOOM_ACCOUNTS_EVENT } from '../zoom/accounts-routes.ts';
 
 export const EXPIRY_GRACE_MS = 15 * 60_000;
 export const EXPIRY_INTERVAL_MS = 60_000;
