@@ -172,17 +172,24 @@ test("a teacher edits a lesson's topic in the class dialog; another open tab see
   const className = `Topic class ${Date.now()}`;
   const classId = await apiClass(admin, teacher.user.user_id, className);
   await apiLesson(admin, classId, 'Old topic', minutesFromNow(24 * 60));
+  /** Opens the class's dialog on its Lịch Học tab (a list refreshed live may swallow a click). */
+  const openLessons = async (where: typeof page) => {
+    const dialog = where.getByRole('dialog', { name: className });
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await where.getByText(className).click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await dialog.getByRole('tab', { name: 'Lịch Học' }).click();
+  };
   await signIn(page, teacher);
   await page.getByRole('link', { name: 'My Classes' }).click();
-  await page.getByText(className).click();
-  await page.getByRole('tab', { name: 'Lịch Học' }).click();
+  await openLessons(page);
 
   const other = await browser.newContext();
   const adminPage = await other.newPage();
   await signInAt(adminPage, app.baseUrl, ADMIN);
   await adminPage.getByRole('link', { name: 'Classes' }).click();
-  await adminPage.getByText(className).click();
-  await adminPage.getByRole('tab', { name: 'Lịch Học' }).click();
+  await openLessons(adminPage);
   await expect(adminPage.getByTestId('lesson-item')).toContainText('Old topic');
 
   await page.getByRole('button', { name: 'Sửa chủ đề Old topic' }).click();

@@ -1,8 +1,9 @@
 // A new password for an account, and with it the end of its sessions (all, or all but the one
 // that asked): the user changing their own, or a new first password issued by admin or staff.
+import { EVENT } from '../../common/events.ts';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from './passwords.ts';
-import { deleteSessionsOf, SESSION_REVOKED_EVENT } from './sessions.ts';
+import { deleteSessionsOf } from './sessions.ts';
 
 export async function replacePassword(
   ctx: AppContext,
@@ -29,5 +30,5 @@ export async function replacePassword(
     await deleteSessionsOf(trx, authId, options.keepSessionToken);
   });
   // Open event streams of the ended sessions close (realtime/routes.ts).
-  await ctx.events.publish({ type: SESSION_REVOKED_EVENT, data: { authId } });
+  await ctx.events.publish({ type: EVENT.sessionsRevoked, data: { authId } });
 }

@@ -1,9 +1,11 @@
 // Sign in, sign out, the current session, and changing one's own password.
+
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FIRST_PASSWORD_LIFETIME_MS } from '../../common/constants.ts';
 import { sessionSchema } from '../../common/dto.ts';
+import { EVENT } from '../../common/events.ts';
 import { messages } from '../../common/messages.ts';
 import { ROLE_PERMISSIONS } from '../../common/permissions.ts';
 import { changePasswordInput, loginInput } from '../../common/schemas.ts';
@@ -21,7 +23,6 @@ import {
   deleteSession,
   pruneExpiredSessions,
   SESSION_COOKIE,
-  SESSION_REVOKED_EVENT,
   type SessionUser,
 } from './sessions.ts';
 
@@ -136,7 +137,7 @@ export const authRoutes =
           await deleteSession(db, request.sessionToken);
           if (request.user) {
             await ctx.events.publish({
-              type: SESSION_REVOKED_EVENT,
+              type: EVENT.sessionsRevoked,
               data: { authId: request.user.auth_id },
             });
           }

@@ -4,15 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../common/constants.ts';
 import { type Database, toBool } from '../db/schema.ts';
-import { INTERNAL_EVENT_PREFIX } from '../realtime/hub.ts';
 
 export const SESSION_COOKIE = 'edu_session';
-/**
- * Published (internally, to every process) when sessions of a user end: sign-out, password
- * change, a new first password, deactivation. Open event streams of that user check whether
- * their own session still stands.
- */
-export const SESSION_REVOKED_EVENT = `${INTERNAL_EVENT_PREFIX}sessions-revoked`;
 /** Refresh last_seen_at at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 

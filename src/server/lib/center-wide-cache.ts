@@ -14,7 +14,7 @@ export function createCenterWideCache<T>(
   ctx: AppContext,
   options: {
     /** Event types that drop every answer, or a test for the events that do. */
-    invalidatedBy: string[] | ((event: RealtimeEvent) => boolean);
+    invalidatedBy: RealtimeEvent['type'][] | ((event: RealtimeEvent) => boolean);
     maxAgeMs: number;
     maxEntries?: number;
   },

@@ -5,13 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
-export interface RealtimeEvent {
-  type: string;
-  data?: unknown;
-}
+import type { AppEvent } from '../../common/events.ts';
 
-/** Events for the server itself, never sent to browsers. */
-export const INTERNAL_EVENT_PREFIX = 'internal.';
+/** Every event is one of the contract's (src/common/events.ts). */
+export type RealtimeEvent = AppEvent;
+export { INTERNAL_EVENT_PREFIX } from '../../common/events.ts';
 
 export interface EventHub {
   publish(event: RealtimeEvent): Promise<void>;

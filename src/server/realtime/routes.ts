@@ -1,9 +1,11 @@
 // GET /api/events: a server-sent event stream for signed-in users. EventSource reconnects by
 // itself; after a reconnect the page refetches what it shows.
+
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVENT } from '../../common/events.ts';
 import { currentUser } from '../auth/guards.ts';
-import { SESSION_REVOKED_EVENT, sessionIsCurrent } from '../auth/sessions.ts';
+import { sessionIsCurrent } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { INTERNAL_EVENT_PREFIX, type RealtimeEvent } from './hub.ts';
 
@@ -63,7 +65,7 @@ export const realtimeRoutes =
           }
         };
         const send = (event: RealtimeEvent) => {
-          if (event.type === SESSION_REVOKED_EVENT) {
+          if (event.type === EVENT.sessionsRevoked) {
             if ((event.data as { authId?: string })?.authId === user.auth_id) {
               void endUnlessSignedIn();
             }

@@ -9,7 +9,6 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { useSession } from '../features/auth/api.ts';
 import { t } from '../i18n/index.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
-import { useRealtime } from '../lib/realtime.ts';
 import { type AppRoute, paths } from './paths.ts';
 
 const FirstPasswordChangePage = lazyPage(
@@ -42,7 +41,6 @@ function ProfileUnavailable({ retry, retrying }: { retry: () => void; retrying: 
 export function RequireSession({ children }: { children?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  useRealtime(Boolean(session.data));
   if (session.isPending) return <FullScreenLoader />;
   // Not a refusal (that is data: null), but no answer: keep the session and try again.
   if (session.isError && !session.data) {

@@ -1,12 +1,20 @@
-// Listens to the server's event stream while signed in and refreshes what changed. EventSource
-// reconnects by itself; after a reconnect everything is refetched, as events may have been missed.
-import { useQueryClient } from '@tanstack/react-query';
+// Listens to the server's event stream while signed in and refreshes what changed. Which queries
+// an event refreshes is each feature's own declaration (its `realtime` export); the app hands
+// them in, so this file knows the event contract (src/common/events.ts) and no feature.
+// EventSource reconnects by itself; after a reconnect everything is refetched, as events may
+// have been missed.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CenterSettingsDto } from '../../common/dto.ts';
-import { CENTER_SETTINGS_KEY } from '../features/settings/api.ts';
-import { ACTIVE_THEME_KEY, THEMES_KEY } from '../features/themes/api.ts';
+import type { AppEvent, BrowserEventType } from '../../common/events.ts';
 
-export function useRealtime(enabled: boolean): void {
+type DataOf<T extends BrowserEventType> = Extract<AppEvent, { type: T }>['data'];
+
+/** What a feature does when an event arrives. */
+export type RealtimeRefresh = {
+  [T in BrowserEventType]?: (queryClient: QueryClient, data: DataOf<T>) => void;
+};
+
+export function useRealtime(enabled: boolean, refreshes: readonly RealtimeRefresh[]): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
@@ -16,29 +24,19 @@ export function useRealtime(enabled: boolean): void {
       if (connectedBefore) void queryClient.invalidateQueries();
       connectedBefore = true;
     });
-    source.addEventListener('center-settings.updated', (event) => {
-      queryClient.setQueryData(
-        CENTER_SETTINGS_KEY,
-        JSON.parse((event as MessageEvent).data) as CenterSettingsDto,
-      );
-    });
-    source.addEventListener('theme.updated', () => {
-      void queryClient.invalidateQueries({ queryKey: ACTIVE_THEME_KEY });
-      void queryClient.invalidateQueries({ queryKey: THEMES_KEY });
-    });
-    for (const type of ['classes.changed', 'schedules.changed']) {
-      source.addEventListener(type, () => {
-        void queryClient.invalidateQueries({ queryKey: ['classes'] });
-        void queryClient.invalidateQueries({ queryKey: ['schedules'] });
-        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    const types = new Set(refreshes.flatMap((r) => Object.keys(r) as BrowserEventType[]));
+    for (const type of types) {
+      source.addEventListener(type, (event) => {
+        const raw = (event as MessageEvent).data;
+        const data = raw ? (JSON.parse(raw) as unknown) : undefined;
+        for (const refresh of refreshes) {
+          (refresh[type] as ((q: QueryClient, d: unknown) => void) | undefined)?.(
+            queryClient,
+            data,
+          );
+        }
       });
     }
-    source.addEventListener('zoom-accounts.changed', () => {
-      void queryClient.invalidateQueries({ queryKey: ['zoom-accounts'] });
-    });
-    source.addEventListener('users.changed', () => {
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-    });
     return () => source.close();
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, refreshes]);
 }

@@ -1,8 +1,10 @@
 // The center's name and logo (product.md §2 Settings, center settings dialog). Reading is public:
 // the login page shows them.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centerSettingsSchema } from '../../../common/dto.ts';
+import { EVENT } from '../../../common/events.ts';
 import { messages } from '../../../common/messages.ts';
 import { centerSettingsInput } from '../../../common/schemas.ts';
 import { userWithPermission } from '../../auth/guards.ts';
@@ -12,8 +14,6 @@ import { IMAGE_EXTENSIONS } from '../files/image-type.ts';
 import { readImageUpload } from '../files/upload.ts';
 
 const updatedReply = z.object({ settings: centerSettingsSchema, message: z.string() });
-
-export const CENTER_SETTINGS_EVENT = 'center-settings.updated';
 
 export const centerSettingsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -35,7 +35,7 @@ export const centerSettingsRoutes =
         .where('id', '=', current.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await ctx.events.publish({ type: CENTER_SETTINGS_EVENT, data: settings });
+      await ctx.events.publish({ type: EVENT.centerSettings, data: settings });
       return { settings, previous: current };
     };
 

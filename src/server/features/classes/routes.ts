@@ -1,5 +1,6 @@
 // Classes (product.md §2 Classes, class details; §5; §6): list, detail, create, update, soft
 // delete, and enrolment.
+
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import {
   enrolledStudentSchema,
   personOptionSchema,
 } from '../../../common/dto.ts';
+import { EVENT } from '../../../common/events.ts';
 import { messages } from '../../../common/messages.ts';
 import {
   createClassInput,
@@ -27,8 +29,6 @@ import { findKeyedResource, idempotencyKeyOf, rememberKey } from '../../http/ide
 import { localDate } from '../../lib/center-time.ts';
 import { classesWithDetails, findVisibleClass, toClassDto } from './queries.ts';
 
-export const CLASSES_EVENT = 'classes.changed';
-
 /** A day that exists: PostgreSQL refuses 2024-02-30 with an error, SQLite would compare it. */
 const dateFilter = z.string().refine(isRealDate, messages.VALIDATION).optional();
 
@@ -45,7 +45,7 @@ export const classRoutes =
     const { db } = ctx.database;
     const zone = ctx.config.centerTimezone;
     const announce = (classId: string) =>
-      ctx.events.publish({ type: CLASSES_EVENT, data: { class_id: classId } });
+      ctx.events.publish({ type: EVENT.classes, data: { class_id: classId } });
 
     const assertActiveTeacher = async (teacherId: string) => {
       const teacher = await db

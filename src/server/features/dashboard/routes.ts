@@ -1,17 +1,17 @@
 // The Dashboard's lists: the caller's lessons of today and the next upcoming ones (at most 5),
 // where "today" is the center's local date.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPCOMING_LIST_LIMIT } from '../../../common/constants.ts';
 import { type DashboardDto, dashboardSchema } from '../../../common/dto.ts';
+import { EVENT } from '../../../common/events.ts';
 import { currentUser } from '../../auth/guards.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { errorReplies } from '../../common-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { todayRange } from '../../lib/center-time.ts';
 import { createCenterWideCache, isCenterWideViewer } from '../../lib/center-wide-cache.ts';
-import { CLASSES_EVENT } from '../classes/routes.ts';
 import { schedulesWithClass, toScheduleDto } from '../schedules/queries.ts';
-import { SCHEDULES_EVENT } from '../schedules/routes.ts';
 
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -23,7 +23,7 @@ export const dashboardRoutes =
     // lesson of the day); teachers and students each have their own. Kept as the JSON text the
     // reply schema would produce (checked by it once), so a cached answer costs no serialising.
     const answers = createCenterWideCache<string>(ctx, {
-      invalidatedBy: [SCHEDULES_EVENT, CLASSES_EVENT, 'users.changed'],
+      invalidatedBy: [EVENT.schedules, EVENT.classes, EVENT.users],
       maxAgeMs: 5_000,
       maxEntries: 20_000,
     });

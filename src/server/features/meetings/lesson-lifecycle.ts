@@ -8,10 +8,10 @@
 // Every path goes through completeLesson, a conditional UPDATE: of several processes, repeated
 // deliveries and a click racing them, exactly one wins, and only the winner asks Zoom to end the
 // meeting (so it is asked once at most).
+
 import type { FastifyBaseLogger } from 'fastify';
+import { EVENT } from '../../../common/events.ts';
 import type { AppContext } from '../../context.ts';
-import { SCHEDULES_EVENT } from '../schedules/routes.ts';
-import { ZOOM_ACCOUNTS_EVENT } from '../zoom/accounts-routes.ts';
 
 export const EXPIRY_GRACE_MS = 15 * 60_000;
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -46,8 +46,8 @@ export async function completeLesson(
     return { zoomMeetingId: row.zoom_meeting_id };
   });
   if (done) {
-    await ctx.events.publish({ type: SCHEDULES_EVENT, data: { schedule_id: scheduleId } });
-    await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+    await ctx.events.publish({ type: EVENT.schedules, data: { schedule_id: scheduleId } });
+    await ctx.events.publish({ type: EVENT.zoomAccounts });
   }
   return done;
 }

@@ -2,15 +2,15 @@
 // account atomically, create the Zoom meeting under it, store it on the lesson and make the
 // lesson active, and hand back what the meeting page needs. Any failed step releases the
 // account and leaves the lesson pending. Starting an active lesson reuses its meeting.
+
 import { randomInt } from 'node:crypto';
 import type { MeetingLaunchDto } from '../../../common/dto.ts';
+import { EVENT } from '../../../common/events.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { forUpdate } from '../../db/locking.ts';
 import { toBool } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { SCHEDULES_EVENT } from '../schedules/routes.ts';
-import { ZOOM_ACCOUNTS_EVENT } from '../zoom/accounts-routes.ts';
 import { meetingSignature } from '../zoom/sdk-signature.ts';
 import type { ZoomClient } from '../zoom/zoom-client.ts';
 
@@ -71,7 +71,7 @@ async function claimAccount(ctx: AppContext, scheduleId: string): Promise<PoolAc
   });
   if (claimed === 'busy-lesson') throw new AppError('MEETING_ASSIGN_FAILED');
   if (!claimed) throw new AppError('MEETING_NO_FREE_ACCOUNT');
-  await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+  await ctx.events.publish({ type: EVENT.zoomAccounts });
   return claimed;
 }
 
@@ -90,7 +90,7 @@ async function releaseAccount(ctx: AppContext, accountId: string, scheduleId: st
       .where('status', '=', 'pending')
       .execute();
   });
-  await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+  await ctx.events.publish({ type: EVENT.zoomAccounts });
 }
 
 /** Creates the Zoom meeting under the account (students wait for the host). */
@@ -191,7 +191,7 @@ export async function startLesson(
       })
       .where('schedule_id', '=', lesson.schedule_id)
       .execute();
-    await ctx.events.publish({ type: SCHEDULES_EVENT, data: { schedule_id: lesson.schedule_id } });
+    await ctx.events.publish({ type: EVENT.schedules, data: { schedule_id: lesson.schedule_id } });
     return launch;
   } catch (error) {
     await releaseAccount(ctx, account.zoom_account_id, lesson.schedule_id);

@@ -1,8 +1,10 @@
 // Lessons (product.md §2 class details and Schedules page, §5, §6).
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE, SCHEDULE_STATUSES } from '../../../common/constants.ts';
 import { scheduleListSchema, scheduleSchema } from '../../../common/dto.ts';
+import { EVENT } from '../../../common/events.ts';
 import { messages } from '../../../common/messages.ts';
 import { hasPermission } from '../../../common/permissions.ts';
 import { createScheduleInput, updateScheduleTopicInput } from '../../../common/schemas.ts';
@@ -16,14 +18,11 @@ import { AppError } from '../../errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { createCenterWideCache, isCenterWideViewer } from '../../lib/center-wide-cache.ts';
 import { findVisibleClass } from '../classes/queries.ts';
-import { CLASSES_EVENT } from '../classes/routes.ts';
 import { createSchedule } from './create-schedule.ts';
 import { schedulesWithClass, toScheduleDto } from './queries.ts';
 
-export const SCHEDULES_EVENT = 'schedules.changed';
-
 /** What changed in a lesson, when only its texts did (no lesson added, removed or moved on). */
-const TOPIC_CHANGE = 'topic';
+const TOPIC_CHANGE = 'topic' as const;
 
 type StatusCounts = { status: string; n: number | string }[];
 
@@ -35,9 +34,8 @@ type StatusCounts = { status: string; n: number | string }[];
 function createCenterWideCountsCache(ctx: AppContext) {
   const cache = createCenterWideCache<StatusCounts>(ctx, {
     invalidatedBy: (event) =>
-      event.type === CLASSES_EVENT ||
-      (event.type === SCHEDULES_EVENT &&
-        (event.data as { change?: string } | undefined)?.change !== TOPIC_CHANGE),
+      event.type === EVENT.classes ||
+      (event.type === EVENT.schedules && event.data?.change !== TOPIC_CHANGE),
     maxAgeMs: 30_000,
   });
   return {
@@ -53,7 +51,7 @@ export const scheduleRoutes =
     const countsCache = createCenterWideCountsCache(ctx);
     const announce = (classId: string, scheduleId: string, change?: typeof TOPIC_CHANGE) =>
       ctx.events.publish({
-        type: SCHEDULES_EVENT,
+        type: EVENT.schedules,
         data: { class_id: classId, schedule_id: scheduleId, ...(change ? { change } : {}) },
       });
 

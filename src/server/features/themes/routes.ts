@@ -1,10 +1,12 @@
 // Colour themes (product.md §2 theme manager, §5 rules). Reading the active theme is public: the
 // login page is drawn in it. Managing themes is for admins.
+
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type ThemeDto, themeSchema } from '../../../common/dto.ts';
+import { EVENT } from '../../../common/events.ts';
 import { createThemeInput, updateThemeInput } from '../../../common/schemas.ts';
 import { DEFAULT_THEME_COLORS } from '../../../common/theme-defaults.ts';
 import { userWithPermission } from '../../auth/guards.ts';
@@ -16,7 +18,6 @@ import { forUpdate } from '../../db/locking.ts';
 import { type Database, type ThemeSettingsTable, toBool } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
-export const THEME_EVENT = 'theme.updated';
 const ACTIVE_THEME_KEY = 'active_theme_id';
 
 type ThemeRow = Omit<ThemeSettingsTable, 'is_default'> & { is_default: boolean | number };
@@ -64,7 +65,7 @@ export const themeRoutes =
     };
 
     const announce = async () => {
-      await ctx.events.publish({ type: THEME_EVENT });
+      await ctx.events.publish({ type: EVENT.theme });
     };
 
     app.get(

@@ -1,7 +1,9 @@
 // Creates an account (product.md §5, §6): a new user, or the reactivation of a soft-deleted one
 // with the same email. The new password is returned once so the page can show it.
+
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../../common/constants.ts';
+import { EVENT } from '../../../common/events.ts';
 import { canCreateRole } from '../../../common/permissions.ts';
 import type { CreateUserInput } from '../../../common/schemas.ts';
 import { generateAccountPassword, hashPassword } from '../../auth/passwords.ts';
@@ -96,7 +98,7 @@ export async function createUser(
         .executeTakeFirstOrThrow();
       return { row, reactivated: false };
     });
-    await ctx.events.publish({ type: 'users.changed', data: { role: input.role } });
+    await ctx.events.publish({ type: EVENT.users, data: { role: input.role } });
     return { user: toUserDto(result.row), password, reactivated: result.reactivated };
   } catch (error) {
     // Two requests for the same email at once: the database's unique index decides.

@@ -1,10 +1,12 @@
 // Deleting an account is a soft delete with the cascades of product.md §7, all in one transaction:
 // student: enrolments and attendance removed; teacher: own classes deactivated; then the user
 // is deactivated and every session ends at once.
+
 import type { Transaction } from 'kysely';
+import { EVENT } from '../../../common/events.ts';
 import type { MessageCode } from '../../../common/messages.ts';
 import { canManageRole } from '../../../common/permissions.ts';
-import { deleteSessionsOf, SESSION_REVOKED_EVENT, type SessionUser } from '../../auth/sessions.ts';
+import { deleteSessionsOf, type SessionUser } from '../../auth/sessions.ts';
 import type { AppContext } from '../../context.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { type Database, toBool } from '../../db/schema.ts';
@@ -67,8 +69,8 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
     return { classesDeactivated, enrolmentsRemoved };
   });
 
-  await ctx.events.publish({ type: SESSION_REVOKED_EVENT, data: { authId: target.auth_id } });
-  await ctx.events.publish({ type: 'users.changed', data: { role: target.role } });
-  if (result.classesDeactivated > 0) await ctx.events.publish({ type: 'classes.changed' });
+  await ctx.events.publish({ type: EVENT.sessionsRevoked, data: { authId: target.auth_id } });
+  await ctx.events.publish({ type: EVENT.users, data: { role: target.role } });
+  if (result.classesDeactivated > 0) await ctx.events.publish({ type: EVENT.classes });
   return result;
 }

@@ -1,10 +1,12 @@
 // The pool of Zoom accounts that host lessons (product.md §2 Zoom accounts, §8): admin and staff
 // see it; only admin syncs from Zoom, adds and deletes.
+
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../common/constants.ts';
 import { providerUserSchema, zoomAccountListSchema } from '../../../common/dto.ts';
+import { EVENT } from '../../../common/events.ts';
 import { formatMessage } from '../../../common/messages.ts';
 import { currentUser, userWithPermission } from '../../auth/guards.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
@@ -14,7 +16,6 @@ import { toBool } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { ZoomError } from './zoom-client.ts';
 
-export const ZOOM_ACCOUNTS_EVENT = 'zoom-accounts.changed';
 /** How long a start may take between claiming an account and its lesson becoming active. */
 const START_IN_PROGRESS_MS = 2 * 60_000;
 
@@ -203,7 +204,7 @@ export const zoomAccountRoutes =
           if (isUniqueViolation(error)) throw new AppError('ZOOM_ADD_FAILED', { cause: error });
           throw error;
         }
-        await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+        await ctx.events.publish({ type: EVENT.zoomAccounts });
         reply.code(201);
         const count = request.body.users.length;
         return { added: count, message: formatMessage('ZOOM_ADDED', { count: String(count) }) };
@@ -244,7 +245,7 @@ export const zoomAccountRoutes =
             .execute();
         });
         request.log.info({ zoomAccountId: account.zoom_account_id }, 'stuck Zoom account freed');
-        await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+        await ctx.events.publish({ type: EVENT.zoomAccounts });
         return { ok: true as const, message: formatMessage('ZOOM_ACCOUNT_RELEASED', params) };
       },
     );
@@ -287,7 +288,7 @@ export const zoomAccountRoutes =
           }
           throw error;
         }
-        await ctx.events.publish({ type: ZOOM_ACCOUNTS_EVENT });
+        await ctx.events.publish({ type: EVENT.zoomAccounts });
         return { ok: true as const, message: formatMessage('ZOOM_ACCOUNT_DELETED') };
       },
     );

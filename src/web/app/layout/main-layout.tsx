@@ -9,13 +9,27 @@ import { BREAKPOINTS } from '../../../common/constants.ts';
 import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useSession } from '../../features/auth/api.ts';
-import { useCenterSettings } from '../../features/settings/api.ts';
+import { classesRealtime } from '../../features/classes/api.ts';
+import { settingsRealtime, useCenterSettings } from '../../features/settings/api.ts';
+import { themesRealtime } from '../../features/themes/api.ts';
+import { usersRealtime } from '../../features/users/api.ts';
+import { zoomRealtime } from '../../features/zoom/api.ts';
 import { t } from '../../i18n/index.ts';
+import { useRealtime } from '../../lib/realtime.ts';
 import { LeftSidebar } from './left-sidebar.tsx';
 import classes from './main-layout.module.css';
 import { RightSidebar } from './right-sidebar.tsx';
 
 export const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile}px)`;
+
+/** What each feature refreshes when the server announces a change (src/common/events.ts). */
+const REALTIME = [
+  settingsRealtime,
+  themesRealtime,
+  classesRealtime,
+  zoomRealtime,
+  usersRealtime,
+] as const;
 
 export default function MainLayout() {
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
@@ -25,6 +39,8 @@ export default function MainLayout() {
   const center = useCenterSettings();
   const location = useLocation();
   const user = session.data?.user;
+  // Live updates while signed in, on every page of the layout.
+  useRealtime(Boolean(user), REALTIME);
 
   // Following a link in a drawer closes it.
   useEffect(() => {

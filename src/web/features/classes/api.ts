@@ -1,4 +1,5 @@
 // Classes, enrolment and a class's lessons.
+import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLASS_DETAILS_REFRESH_MS } from '../../../common/constants.ts';
 import type {
@@ -12,6 +13,7 @@ import type { CreateClassInput, CreateScheduleInput } from '../../../common/sche
 import { t } from '../../i18n/index.ts';
 import { api } from '../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import type { RealtimeRefresh } from '../../lib/realtime.ts';
 
 export const classKeys = {
   all: ['classes'] as const,
@@ -142,3 +144,14 @@ export const useDeleteLesson = () =>
   useInvalidatingMutation((scheduleId: string) =>
     api<{ message: string }>(`/schedules/${scheduleId}`, { method: 'DELETE' }),
   );
+
+/** Live: classes and lessons (their lists, dialogs, the Schedules page and the dashboard). */
+const refreshClassesAndLessons = (queryClient: QueryClient) => {
+  void queryClient.invalidateQueries({ queryKey: classKeys.all });
+  void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+};
+export const classesRealtime: RealtimeRefresh = {
+  'classes.changed': refreshClassesAndLessons,
+  'schedules.changed': refreshClassesAndLessons,
+};

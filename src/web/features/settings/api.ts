@@ -1,7 +1,9 @@
 // Center name and logo.
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CenterSettingsDto } from '../../../common/dto.ts';
 import { api } from '../../lib/api-client.ts';
+import type { RealtimeRefresh } from '../../lib/realtime.ts';
 
 export const CENTER_SETTINGS_KEY = ['center-settings'] as const;
 
@@ -35,3 +37,9 @@ export function useUploadLogo() {
     onSuccess: (result) => queryClient.setQueryData(CENTER_SETTINGS_KEY, result.settings),
   });
 }
+
+/** Live: a new center name or logo shows in every open tab at once. */
+export const settingsRealtime: RealtimeRefresh = {
+  'center-settings.updated': (queryClient, settings) =>
+    queryClient.setQueryData(CENTER_SETTINGS_KEY, settings),
+};

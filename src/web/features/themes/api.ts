@@ -1,8 +1,10 @@
 // Colour themes: the active one (public) and the admin's theme manager.
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ThemeDto } from '../../../common/dto.ts';
 import type { ThemeInput } from '../../../common/schemas.ts';
 import { api } from '../../lib/api-client.ts';
+import type { RealtimeRefresh } from '../../lib/realtime.ts';
 
 export const ACTIVE_THEME_KEY = ['active-theme'] as const;
 export const THEMES_KEY = ['themes'] as const;
@@ -47,3 +49,11 @@ export const useApplyTheme = () =>
   useThemeMutation((themeId: string) =>
     api<ThemeDto>(`/themes/${themeId}/apply`, { method: 'POST' }),
   );
+
+/** Live: an applied or edited theme repaints every open tab. */
+export const themesRealtime: RealtimeRefresh = {
+  'theme.updated': (queryClient) => {
+    void queryClient.invalidateQueries({ queryKey: ACTIVE_THEME_KEY });
+    void queryClient.invalidateQueries({ queryKey: THEMES_KEY });
+  },
+};

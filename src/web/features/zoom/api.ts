@@ -5,6 +5,7 @@ import type {
   ZoomAccountListDto,
 } from '../../../common/dto.ts';
 import { api } from '../../lib/api-client.ts';
+import type { RealtimeRefresh } from '../../lib/realtime.ts';
 
 export const ZOOM_ACCOUNTS_KEY = ['zoom-accounts'] as const;
 
@@ -50,3 +51,9 @@ export const useZoomConnectionCheck = () =>
   useMutation({
     mutationFn: () => api<ConnectionCheckDto>('/zoom/connection-check', { method: 'POST' }),
   });
+
+/** Live: an account going online or offline as lessons start and end. */
+export const zoomRealtime: RealtimeRefresh = {
+  'zoom-accounts.changed': (queryClient) =>
+    void queryClient.invalidateQueries({ queryKey: ZOOM_ACCOUNTS_KEY }),
+};
