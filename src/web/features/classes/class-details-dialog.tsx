@@ -21,6 +21,7 @@ import { MEETING_URL_DISPLAY_LENGTH } from '../../../common/constants.ts';
 import type { ScheduleDto } from '../../../common/dto.ts';
 import { messages } from '../../../common/messages.ts';
 import { hasPermission } from '../../../common/permissions.ts';
+import { TeacherTag } from '../../components/color-tag.tsx';
 import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { SearchableSelect } from '../../components/searchable-select.tsx';
@@ -42,7 +43,6 @@ import {
   useStudentOptions,
 } from './api.ts';
 import { ClassFormModal } from './class-form-modal.tsx';
-import { TeacherTag } from './classes-page.tsx';
 import { EndLessonButton } from './end-lesson-button.tsx';
 import { EditTopicButton, LessonTopicEditor } from './lesson-topic-editor.tsx';
 

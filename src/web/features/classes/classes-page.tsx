@@ -19,11 +19,12 @@ import { useEffect, useState } from 'react';
 import { STUDENT_PROGRESS_RATIO } from '../../../common/constants.ts';
 import type { ClassDto } from '../../../common/dto.ts';
 import { hasPermission } from '../../../common/permissions.ts';
+import { TeacherTag } from '../../components/color-tag.tsx';
 import { DateField } from '../../components/date-fields.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { t } from '../../i18n/index.ts';
-import { avatarColor, classTagColor, initials } from '../../lib/colors.ts';
+import { classTagColor, initials } from '../../lib/colors.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useSession } from '../auth/api.ts';
 import { useClasses } from './api.ts';
@@ -34,15 +35,6 @@ import classes from './classes-page.module.css';
 /** product.md §9: a student's progress bar is 60% of the lesson count, rounded down. */
 export const progressLessons = (scheduleCount: number) =>
   Math.floor(scheduleCount * STUDENT_PROGRESS_RATIO);
-
-export function TeacherTag({ name }: { name: string }) {
-  const color = avatarColor(name);
-  return (
-    <Badge variant="light" tt="none" styles={{ root: { background: color.bg, color: color.fg } }}>
-      {name}
-    </Badge>
-  );
-}
 
 function StudentCard({ klass, onOpen }: { klass: ClassDto; onOpen: () => void }) {
   const done = progressLessons(klass.schedule_count);

@@ -9,6 +9,7 @@ import { DASHBOARD_RELOAD_AFTER_START_MS, type Role } from '../../../common/cons
 import type { ScheduleDto } from '../../../common/dto.ts';
 import { messages } from '../../../common/messages.ts';
 import { hasPermission } from '../../../common/permissions.ts';
+import { ClassTag } from '../../components/color-tag.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { t } from '../../i18n/index.ts';
@@ -17,7 +18,6 @@ import { meetingErrorTitle } from '../../lib/meeting-errors.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { lessonState, stateColor, stateLabel } from '../../lib/schedule-status.ts';
 import { useSession } from '../auth/api.ts';
-import { ClassTag } from '../schedules/schedule-card.tsx';
 import { type MeetingLaunch, useDashboard, useJoinLesson, useStartLesson } from './api.ts';
 import classes from './dashboard-page.module.css';
 

@@ -4,20 +4,11 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ScheduleDto } from '../../../common/dto.ts';
+import { ClassTag } from '../../components/color-tag.tsx';
 import { t } from '../../i18n/index.ts';
-import { classTagColor } from '../../lib/colors.ts';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { lessonState, stateColor, stateLabel } from '../../lib/schedule-status.ts';
 import classes from './schedules-page.module.css';
-
-export function ClassTag({ name }: { name: string }) {
-  const color = classTagColor(name);
-  return (
-    <Badge variant="light" tt="none" styles={{ root: { background: color.bg, color: color.fg } }}>
-      {name}
-    </Badge>
-  );
-}
 
 export function ScheduleCard({
   lesson,

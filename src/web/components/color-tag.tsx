@@ -1,0 +1,20 @@
+// Name tags coloured by the name itself (product.md §9: 18 pastel colours for people, 12 for
+// classes), so the same teacher or class has the same colour on every page.
+import { Badge } from '@mantine/core';
+import { avatarColor, classTagColor } from '../lib/colors.ts';
+
+function ColorTag({ name, color }: { name: string; color: { bg: string; fg: string } }) {
+  return (
+    <Badge variant="light" tt="none" styles={{ root: { background: color.bg, color: color.fg } }}>
+      {name}
+    </Badge>
+  );
+}
+
+export const TeacherTag = ({ name }: { name: string }) => (
+  <ColorTag name={name} color={avatarColor(name)} />
+);
+
+export const ClassTag = ({ name }: { name: string }) => (
+  <ColorTag name={name} color={classTagColor(name)} />
+);
