@@ -22,6 +22,9 @@ test('the meeting page shows the joining overlay for 5 s and drops the signature
   app,
   signIn,
 }) => {
+  // The SDK double: this story is about the page's own overlay and address, and the real SDK's
+  // timers (decoding this made-up signature) would run under the test's fake clock.
+  await installZoomDouble(page);
   await page.clock.install();
   await signIn(page, await app.account('teacher'));
   await page.goto(
