@@ -3,6 +3,7 @@
 // One table says who is allowed where and what an allowed reply may contain; every cell runs
 // through HTTP with real sessions; a denied cell answers 401 (signed out) or 403 and leaves the
 // database as it was. An inventory check fails when the server has a route the table lacks.
+
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
@@ -24,6 +25,7 @@ import {
   type TestResponse,
   type TestServer,
 } from '../helpers/test-server.ts';
+import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 
 type Who = 'anonymous' | 'student' | 'teacher' | 'staff' | 'admin';
 /** own: the caller's own record; same: in the caller's class; other: in another class; '-': no record. */
@@ -93,13 +95,7 @@ beforeAll(async () => {
   clients.teacher = people.teacher.client;
   clients.staff = people.staff.client;
 
-  const sync = await admin.post('/api/zoom-accounts/sync');
-  await admin.post('/api/zoom-accounts', {
-    users: sync.body.users.map((u: { id: string; email: string }) => ({
-      id: u.id,
-      email: u.email,
-    })),
-  });
+  await addWholeZoomPool(admin);
   shared.same = await classWithLesson('same');
   shared.other = await classWithLesson('other');
   for (const scope of ['same', 'other'] as const) {

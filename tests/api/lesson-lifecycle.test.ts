@@ -1,6 +1,7 @@
 // A live lesson from start to end, and the pool account it holds (the live-lessons issue): the
 // early-start window, ending a lesson on purpose (once, whatever it races), freeing a stuck
 // account, lessons completed without a webhook by asking Zoom, and admin and teacher joining.
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expireOverdueLessons } from '../../src/server/features/meetings/lesson-lifecycle.ts';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
@@ -8,6 +9,7 @@ import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';
 
 const MINUTE = 60_000;
@@ -33,10 +35,7 @@ beforeAll(async () => {
   student = await createAccount(server, admin, 'student');
   classId = (await createClass(admin, teacher.user.user_id)).class_id;
   await enrol(admin, classId, [student.user.user_id]);
-  const users = (await admin.post('/api/zoom-accounts/sync')).body.users;
-  await admin.post('/api/zoom-accounts', {
-    users: users.map((u: { id: string; email: string }) => ({ id: u.id, email: u.email })),
-  });
+  await addWholeZoomPool(admin);
 });
 afterAll(async () => {
   await server.close();

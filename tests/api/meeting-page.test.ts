@@ -1,6 +1,7 @@
 // What the meeting page needs from the server (product.md §2 Meeting page, docs/zoom.md, the meeting page):
 // where the SDK loads from, the SDK's files served from the installed package, the page's own
 // Content Security Policy, and the hosting account for the joining overlay.
+
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 
 const clock = new TestClock(Date.parse('2030-04-10T02:00:00Z'));
 let zoom: ZoomEmulator;
@@ -37,13 +39,7 @@ beforeAll(async () => {
   outsider = await createAccount(server, admin, 'student');
   classId = (await createClass(admin, teacher.user.user_id)).class_id;
   await enrol(admin, classId, [student.user.user_id]);
-  const sync = await admin.post('/api/zoom-accounts/sync');
-  await admin.post('/api/zoom-accounts', {
-    users: sync.body.users.map((u: { id: string; email: string }) => ({
-      id: u.id,
-      email: u.email,
-    })),
-  });
+  await addWholeZoomPool(admin);
 });
 afterAll(async () => {
   await server.close();

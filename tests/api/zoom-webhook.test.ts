@@ -6,6 +6,7 @@ import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 import { deliverWebhook, WEBHOOK_SECRET } from '../helpers/zoom-webhook.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
@@ -30,10 +31,7 @@ beforeAll(async () => {
   student = await createAccount(server, admin, 'student');
   classId = (await createClass(admin, teacher.user.user_id)).class_id;
   await enrol(admin, classId, [student.user.user_id]);
-  const users = (await admin.post('/api/zoom-accounts/sync')).body.users;
-  await admin.post('/api/zoom-accounts', {
-    users: users.map((u: { id: string; email: string }) => ({ id: u.id, email: u.email })),
-  });
+  await addWholeZoomPool(admin);
 });
 afterAll(async () => {
   await server.close();

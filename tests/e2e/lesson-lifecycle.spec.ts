@@ -24,9 +24,7 @@ test('a teacher ends a running lesson from the Schedules page, after confirming'
   page,
   school,
 }) => {
-  const teacher = await school.account('teacher');
-  const student = await school.account('student');
-  const lessonId = await lessonFor(school, teacher, student, 'End from schedules');
+  const { teacher, lessonId } = await lessonFor(school, 'End from schedules');
   const { meetingNumber } = await startAs(school.baseUrl, teacher, lessonId);
   await signInAt(page, school.baseUrl, teacher);
   await page.getByRole('link', { name: 'My Schedules' }).click();
@@ -51,9 +49,7 @@ test("an admin ends a running lesson from the class dialog's lesson list; cancel
   page,
   school,
 }) => {
-  const teacher = await school.account('teacher');
-  const student = await school.account('student');
-  const lessonId = await lessonFor(school, teacher, student, 'End from dialog');
+  const { teacher, lessonId } = await lessonFor(school, 'End from dialog');
   await startAs(school.baseUrl, teacher, lessonId);
   await signInAt(page, school.baseUrl, ZOOM_ADMIN);
   await page.getByRole('link', { name: 'Classes' }).click();
@@ -85,9 +81,7 @@ test('an admin joins a running lesson from the dashboard as a participant', asyn
   context,
   school,
 }) => {
-  const teacher = await school.account('teacher');
-  const student = await school.account('student');
-  const lessonId = await lessonFor(school, teacher, student, 'Admin joins');
+  const { teacher, lessonId } = await lessonFor(school, 'Admin joins');
   const { meetingNumber } = await startAs(school.baseUrl, teacher, lessonId);
   await installZoomDouble(context);
   await signInAt(page, school.baseUrl, ZOOM_ADMIN);

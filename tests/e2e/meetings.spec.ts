@@ -24,9 +24,7 @@ test('a teacher starts a lesson: /meeting opens with the right parameters and jo
   context,
   school,
 }) => {
-  const teacher = await school.account('teacher');
-  const student = await school.account('student');
-  const lessonId = await lessonFor(school, teacher, student, 'Host story');
+  const { teacher, lessonId } = await lessonFor(school, 'Host story');
   await installZoomDouble(context);
   await signInAt(page, school.baseUrl, teacher);
 
@@ -118,9 +116,7 @@ test('a student can join only once the lesson is active, as a participant with t
   context,
   school,
 }) => {
-  const teacher = await school.account('teacher');
-  const student = await school.account('student');
-  const lessonId = await lessonFor(school, teacher, student, 'Student story');
+  const { teacher, student, lessonId } = await lessonFor(school, 'Student story');
   await installZoomDouble(context);
   await signInAt(page, school.baseUrl, student);
 
@@ -165,9 +161,7 @@ test("when the browser blocks the new tab, the start shows 'Lỗi mở tab'", as
   page,
   school,
 }) => {
-  const teacher = await school.account('teacher');
-  const student = await school.account('student');
-  await lessonFor(school, teacher, student, 'Blocked story');
+  const { teacher } = await lessonFor(school, 'Blocked story');
   await page.addInitScript(() => {
     window.open = () => null;
   });
@@ -186,9 +180,7 @@ test('the real SDK in a tab the dashboard opened: media engine loaded, page isol
   // No double: the @zoom/meetingsdk package's own files, served by this server. Zoom cannot be
   // reached from here (and the emulator's credentials are not real), so the join fails.
   test.setTimeout(120_000);
-  const teacher = await school.account('teacher');
-  const student = await school.account('student');
-  await lessonFor(school, teacher, student, 'Real SDK story');
+  const { teacher } = await lessonFor(school, 'Real SDK story');
   const consoleLines: string[] = [];
   // The app keeps the console quiet unless logging is switched on (product.md §9).
   await context.addInitScript(() => localStorage.setItem('edu:logging', 'true'));

@@ -1,5 +1,6 @@
 // A server with Zoom configured against the emulator, one per Playwright worker, for the stories of
 // live lessons: a pool of Zoom accounts synced in, and helpers for the lessons they start.
+
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emu
 import { type Account, createAccount } from '../helpers/factories.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
+import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 import { test as base } from './fixtures.ts';
 import {
   addDays,
@@ -51,13 +53,7 @@ export const test = base.extend<
       });
       const admin = new TestClient(server.baseUrl);
       await admin.login(ZOOM_ADMIN.email, ZOOM_ADMIN.password);
-      const sync = await admin.post('/api/zoom-accounts/sync');
-      const users = sync.body.users.map((u: { id: string; email: string }) => ({
-        id: u.id,
-        email: u.email,
-      }));
-      const added = await admin.post('/api/zoom-accounts', { users });
-      if (added.status !== 201) throw new Error(added.text);
+      await addWholeZoomPool(admin);
       await use({ server, zoom, dataDir });
       await server.kill('SIGTERM');
       await zoom.close();
@@ -92,13 +88,9 @@ export const test = base.extend<
  * A class of the teacher's with the student enrolled and one lesson starting in ten minutes (inside
  * the early-start window), or at the given time.
  */
-export async function lessonFor(
-  school: ZoomSchool,
-  teacher: Account,
-  student: Account,
-  topic: string,
-  startIso = minutesFromNow(10),
-) {
+export async function lessonFor(school: ZoomSchool, topic: string, startIso = minutesFromNow(10)) {
+  const teacher = await school.account('teacher');
+  const student = await school.account('student');
   const admin = await school.admin();
   const today = vnDate(Date.now());
   const classId = await apiClass(
@@ -109,5 +101,6 @@ export async function lessonFor(
     addDays(today, 30),
   );
   await apiEnrol(admin, classId, [student.user.user_id]);
-  return apiLesson(admin, classId, topic, startIso);
+  const lessonId = await apiLesson(admin, classId, topic, startIso);
+  return { teacher, student, lessonId };
 }

@@ -1,5 +1,6 @@
 // Two servers on one PostgreSQL database both run the lesson-expiry job: each overdue lesson is
 // ended once (one Zoom end call, one completion), whichever server gets there first.
+
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expireOverdueLessons } from '../../src/server/features/meetings/lesson-lifecycle.ts';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
@@ -8,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { createAccount } from '../helpers/factories.ts';
 import { createClass, createLesson } from '../helpers/school.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 
 const start = Date.parse('2030-04-01T02:00:00Z');
 // The same moment on both servers, as two machines with synchronised clocks would have.
@@ -34,13 +36,7 @@ afterAll(async () => {
 test('the expiry job of two servers ends each overdue lesson once', async () => {
   const [first, second] = servers as [TestServer, TestServer];
   const admin = await first.admin();
-  const sync = await admin.post('/api/zoom-accounts/sync');
-  await admin.post('/api/zoom-accounts', {
-    users: sync.body.users.map((u: { id: string; email: string }) => ({
-      id: u.id,
-      email: u.email,
-    })),
-  });
+  await addWholeZoomPool(admin);
   const teacher = await createAccount(first, admin, 'teacher');
   const classId = (
     await createClass(admin, teacher.user.user_id, {
