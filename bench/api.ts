@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../src/server/auth/passwords.ts';
-import { openDatabase } from '../src/server/db/connection.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { hashPassword } from '#server/features/auth/passwords.ts';
+import { openDatabase } from '#server/db/connection.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
 import { rssMiB, runLoad, signInCookie, spawnNode, stop, table, waitForHttp } from './lib.ts';
 

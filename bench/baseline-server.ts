@@ -1,7 +1,7 @@
 // The framework's own ceiling: a bare Fastify route returning a constant, nothing else, listening
 // as the app does (src/server/http/listen.ts).
 import Fastify from 'fastify';
-import { listen } from '../src/server/http/listen.ts';
+import { listen } from '#server/http/listen.ts';
 
 const app = Fastify({ logger: false });
 app.get('/constant', async () => ({ ok: true }));

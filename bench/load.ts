@@ -11,8 +11,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/connection.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { openDatabase } from '#server/db/connection.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
 import {
   combineResults,

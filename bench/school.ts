@@ -11,12 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
-import { hashPassword } from '../src/server/auth/passwords.ts';
-import type { SessionUser } from '../src/server/auth/sessions.ts';
-import { type DatabaseHandle, openDatabase } from '../src/server/db/connection.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { classesWithDetails } from '../src/server/features/classes/queries.ts';
-import { schedulesWithClass } from '../src/server/features/schedules/queries.ts';
+import { hashPassword } from '#server/features/auth/passwords.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { classesWithDetails } from '#server/features/classes/queries.ts';
+import { schedulesWithClass } from '#server/features/schedules/queries.ts';
 import {
   type LoadResult,
   runLoad,

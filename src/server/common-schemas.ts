@@ -1,6 +1,6 @@
 // Reply and parameter schemas used by many routes.
 import { z } from 'zod';
-import { messages } from '../common/messages.ts';
+import { messages } from '#common/messages.ts';
 
 export const errorReply = z.object({
   code: z.string(),

@@ -1,6 +1,6 @@
 // One application error type with a code; one table from code to HTTP status. The reply carries
 // the code (the web app looks up its text) and the catalogue message.
-import { formatMessage, type MessageCode } from '../common/messages.ts';
+import { formatMessage, type MessageCode } from '#common/messages.ts';
 
 const statusByCode: Partial<Record<MessageCode, number>> = {
   UNAUTHENTICATED: 401,

@@ -1,7 +1,7 @@
 // First start, later starts, and what survives a restart.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
-import { createServer } from '../../src/server/server.ts';
+import { loadConfig } from '#server/config.ts';
+import { createServer } from '#server/server.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { TestClient } from '../helpers/test-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PAGE_SIZE } from '../../src/common/constants.ts';
+import { PAGE_SIZE } from '#common/constants.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';

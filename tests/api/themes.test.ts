@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_THEME_COLORS } from '../../src/common/theme-defaults.ts';
+import { DEFAULT_THEME_COLORS } from '#common/theme-defaults.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 

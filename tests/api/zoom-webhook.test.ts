@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expireOverdueLessons } from '../../src/server/features/meetings/lesson-lifecycle.ts';
+import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle.ts';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';

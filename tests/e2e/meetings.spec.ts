@@ -2,7 +2,7 @@
 // a server with Zoom configured against the emulator (zoom-school.ts), and the SDK's scripts
 // answered by the ZoomMtg test double, so the page's real loading and joining code runs; one story
 // loads the real @zoom/meetingsdk package.
-import { installedWebSdk } from '../../src/server/features/zoom/web-sdk.ts';
+import { installedWebSdk } from '#server/features/zoom/web-sdk.ts';
 import { TestClient } from '../helpers/test-server.ts';
 import { expect, signInAt } from './fixtures.ts';
 import { lessonFor, test } from './zoom-school.ts';

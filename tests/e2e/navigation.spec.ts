@@ -1,4 +1,4 @@
-import type { Role } from '../../src/common/constants.ts';
+import type { Role } from '#common/constants.ts';
 import { expect, test } from './fixtures.ts';
 
 const menus: Record<Role, string[]> = {

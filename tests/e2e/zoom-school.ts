@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SQLITE_FILE_NAME } from '../../src/server/db/connection.ts';
+import { SQLITE_FILE_NAME } from '#server/db/connection.ts';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/server/context.ts';
+import type { Clock } from '#server/context.ts';
 
 /** A clock tests move by hand, so time-based rules are tested without waiting. */
 export class TestClock implements Clock {

@@ -1,6 +1,6 @@
 // Test data through the API, as the product's own users would create it.
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../src/common/constants.ts';
+import type { Role } from '#common/constants.ts';
 import type { TestClient } from './test-server.ts';
 
 export const uniqueEmail = (prefix = 'user') =>

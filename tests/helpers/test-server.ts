@@ -1,8 +1,8 @@
 // Starts the real server on a loopback port with a fresh database, and gives tests an HTTP
 // client that keeps its own session cookie, like a browser would.
-import { type Config, loadConfig } from '../../src/server/config.ts';
-import type { Clock } from '../../src/server/context.ts';
-import { createServer, type Server } from '../../src/server/server.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import type { Clock } from '#server/context.ts';
+import { createServer, type Server } from '#server/server.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };

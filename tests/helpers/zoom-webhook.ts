@@ -1,6 +1,6 @@
 // Zoom's webhook deliveries as Zoom signs them (v0 HMAC over timestamp and raw body), for tests.
 import { createHmac } from 'node:crypto';
-import type { Clock } from '../../src/server/context.ts';
+import type { Clock } from '#server/context.ts';
 import type { TestServer } from './test-server.ts';
 
 export const WEBHOOK_SECRET = 'webhook-secret-test';

@@ -2,7 +2,7 @@
 // ended once (one Zoom end call, one completion), whichever server gets there first.
 
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { expireOverdueLessons } from '../../src/server/features/meetings/lesson-lifecycle.ts';
+import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle.ts';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';

@@ -3,8 +3,8 @@
 // convert explicitly (see `toBool`). Timestamps are ISO-8601 UTC strings on both databases
 // (connection.ts parses PostgreSQL's timestamptz into that form).
 import type { ColumnType } from 'kysely';
-import type { Role, ScheduleStatus } from '../../common/constants.ts';
-import type { ThemeColorKey } from '../../common/theme-defaults.ts';
+import type { Role, ScheduleStatus } from '#common/constants.ts';
+import type { ThemeColorKey } from '#common/theme-defaults.ts';
 
 export type DbBool = ColumnType<boolean | number, boolean, boolean>;
 export const toBool = (value: boolean | number): boolean => value === true || value === 1;

@@ -3,7 +3,7 @@
 // that does not exist (or was deleted) is a 404. Ids are random UUIDs, so the difference tells a
 // caller nothing they could enumerate.
 import type { Kysely } from 'kysely';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 import type { Database } from './schema.ts';
 
 async function exists(db: Kysely<Database>, kind: 'class' | 'schedule', id: string) {

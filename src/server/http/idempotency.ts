@@ -4,8 +4,8 @@
 // makes a second one. Keys are per user and kept for a day.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import type { Database } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
 
 const KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 export const IDEMPOTENCY_KEY_TTL_MS = 86_400_000;

@@ -3,7 +3,7 @@
 // duplicate keys (which copy would win is up to the parser), nesting deeper than any form needs,
 // keys that could rewrite prototypes, NUL characters (PostgreSQL cannot store them) and lone
 // UTF-16 surrogates (not text; they would be mangled on the way to the database).
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export const MAX_JSON_DEPTH = 32;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

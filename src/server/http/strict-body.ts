@@ -5,7 +5,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
 
 function objectShape(schema: unknown): Record<string, unknown> | undefined {
   if (schema instanceof z.ZodObject) return schema.shape;

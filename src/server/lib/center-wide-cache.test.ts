@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import type { AppContext } from '../context.ts';
-import { createLocalHub } from '../realtime/hub.ts';
+import type { AppContext } from '#server/context.ts';
+import { createLocalHub } from '#server/realtime/hub.ts';
 import { createCenterWideCache } from './center-wide-cache.ts';
 
 afterEach(() => {

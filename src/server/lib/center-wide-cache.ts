@@ -3,9 +3,10 @@
 // reaches every process, through NOTIFY on PostgreSQL), and for a short time at most, so a missed
 // event (a hub reconnecting) cannot keep a stale answer for long. At most maxEntries answers are
 // kept; past that the cache starts again empty.
-import type { SessionUser } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
-import type { RealtimeEvent } from '../realtime/hub.ts';
+
+import type { AppContext } from '#server/context.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { RealtimeEvent } from '#server/realtime/hub.ts';
 
 export const isCenterWideViewer = (viewer: SessionUser) =>
   viewer.role === 'admin' || viewer.role === 'staff';

@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
-import type { AppEvent } from '../../common/events.ts';
+import type { AppEvent } from '#common/events.ts';
 
 /** Every event is one of the contract's (src/common/events.ts). */
 export type RealtimeEvent = AppEvent;
-export { INTERNAL_EVENT_PREFIX } from '../../common/events.ts';
+export { INTERNAL_EVENT_PREFIX } from '#common/events.ts';
 
 export interface EventHub {
   publish(event: RealtimeEvent): Promise<void>;

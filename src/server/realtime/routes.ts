@@ -3,10 +3,10 @@
 
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVENT } from '../../common/events.ts';
-import { currentUser } from '../auth/guards.ts';
-import { sessionIsCurrent } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import { EVENT } from '#common/events.ts';
+import type { AppContext } from '#server/context.ts';
+import { currentUser } from '#server/features/auth/guards.ts';
+import { sessionIsCurrent } from '#server/features/auth/sessions.ts';
 import { INTERNAL_EVENT_PREFIX, type RealtimeEvent } from './hub.ts';
 
 const RECONNECT_HINT_MS = 3_000;

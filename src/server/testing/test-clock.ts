@@ -2,7 +2,7 @@
 // when TEST_CLOCK=true; a normal server never registers the route.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../context.ts';
+import type { Clock } from '#server/context.ts';
 
 export class SettableClock implements Clock {
   #offsetMs = 0;

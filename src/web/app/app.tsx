@@ -4,14 +4,14 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { messages } from '../../common/messages.ts';
-import { FullScreenLoader } from '../components/full-screen-loader.tsx';
-import { SESSION_KEY, writeCachedSession } from '../features/auth/api.ts';
-import { useCenterSettings } from '../features/settings/api.ts';
-import { useActiveTheme } from '../features/themes/api.ts';
-import { buildMantineTheme, cssVariables } from '../features/themes/mantine-theme.ts';
-import { ApiError } from '../lib/api-client.ts';
-import { notifyError } from '../lib/notify.ts';
+import { messages } from '#common/messages.ts';
+import { FullScreenLoader } from '#web/components/full-screen-loader.tsx';
+import { SESSION_KEY, writeCachedSession } from '#web/features/auth/api.ts';
+import { useCenterSettings } from '#web/features/settings/api.ts';
+import { useActiveTheme } from '#web/features/themes/api.ts';
+import { buildMantineTheme, cssVariables } from '#web/features/themes/mantine-theme.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { AppRoutes } from './router.tsx';
 
 /**

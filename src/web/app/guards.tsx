@@ -3,17 +3,17 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AccessDenied } from '../components/access-denied.tsx';
-import { FullScreenLoader } from '../components/full-screen-loader.tsx';
-import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
-import { useSession } from '../features/auth/api.ts';
-import { t } from '../i18n/index.ts';
-import { lazyPage } from '../lib/lazy-page.ts';
+import { AccessDenied } from '#web/components/access-denied.tsx';
+import { FullScreenLoader } from '#web/components/full-screen-loader.tsx';
+import { RouteErrorBoundary } from '#web/components/route-error-boundary.tsx';
+import { useSession } from '#web/features/auth/api.ts';
+import { t } from '#web/i18n/index.ts';
+import { lazyPage } from '#web/lib/lazy-page.ts';
 import { type AppRoute, paths } from './paths.ts';
 
 const FirstPasswordChangePage = lazyPage(
   'first-password-change-page',
-  () => import('../features/auth/first-password-change-page.tsx'),
+  () => import('#web/features/auth/first-password-change-page.tsx'),
 );
 
 /**

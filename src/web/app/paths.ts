@@ -1,7 +1,7 @@
 // Every route of product.md §2 in one place: its path, the roles that may open it, and its menu
 // label per role. The router, the menus and the access-denied panels all read this table.
-import type { Role } from '../../common/constants.ts';
-import type { MessageKey } from '../i18n/index.ts';
+import type { Role } from '#common/constants.ts';
+import type { MessageKey } from '#web/i18n/index.ts';
 
 export interface AppRoute {
   path: string;

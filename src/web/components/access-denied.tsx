@@ -1,6 +1,6 @@
 import { Alert, Center } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { t } from '../i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 
 /** The access-denied panel shown when a role opens a page it may not see. */
 export function AccessDenied({ message = t('accessDenied.generic') }: { message?: string }) {

@@ -1,7 +1,7 @@
 // Name tags coloured by the name itself (product.md §9: 18 pastel colours for people, 12 for
 // classes), so the same teacher or class has the same colour on every page.
 import { Badge } from '@mantine/core';
-import { avatarColor, classTagColor } from '../lib/colors.ts';
+import { avatarColor, classTagColor } from '#web/lib/colors.ts';
 
 function ColorTag({ name, color }: { name: string; color: { bg: string; fg: string } }) {
   return (

@@ -2,7 +2,7 @@
 // (defaults 'Xác nhận' / 'Hủy'). `useConfirm()` returns a function that resolves true/false.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { t } from '../i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 
 export interface ConfirmOptions {
   title: string;

@@ -3,7 +3,7 @@
 // (dd/mm/yyyy or yyyy-mm-dd), and so does the calendar.
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { DATE_FORMAT, DATE_TIME_FORMAT, parseTypedDate } from '../lib/dates.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT, parseTypedDate } from '#web/lib/dates.ts';
 
 type FieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   /** 'YYYY-MM-DD', or '' when empty. */

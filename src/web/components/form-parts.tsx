@@ -1,6 +1,6 @@
 // The pieces every dialog form shares: its error message, and Cancel + submit at the bottom.
 import { Alert, Button, Group } from '@mantine/core';
-import { t } from '../i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { t } from '../i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 
 export function FullScreenLoader() {
   return (

@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { t } from '../i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 
 /** A password input whose show/hide toggle says what it will do next. */
 export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'>) {

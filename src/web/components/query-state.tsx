@@ -2,7 +2,7 @@
 // button to try again. Never an empty area that looks like "no data".
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { t } from '../i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 
 interface QueryLike {
   isPending: boolean;

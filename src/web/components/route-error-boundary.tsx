@@ -5,8 +5,8 @@
 import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ReactNode } from 'react';
-import { t } from '../i18n/index.ts';
-import { ChunkLoadError, isChunkLoadError, reloadOnceForNewBuild } from '../lib/lazy-page.ts';
+import { t } from '#web/i18n/index.ts';
+import { ChunkLoadError, isChunkLoadError, reloadOnceForNewBuild } from '#web/lib/lazy-page.ts';
 
 interface State {
   error: unknown;

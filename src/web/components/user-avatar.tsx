@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { avatarColor, initials } from '../lib/colors.ts';
+import { avatarColor, initials } from '#web/lib/colors.ts';
 
 /** A person's picture, or their initials on their own pastel colour. */
 export function UserAvatar({

@@ -1,6 +1,6 @@
 // product.md §9: avatar and tag colours come from the name hashed into 18 pastel colours
 // (12 for class tags), so a person or class keeps its colour everywhere.
-import { AVATAR_PALETTE_SIZE, CLASS_TAG_PALETTE_SIZE } from '../../common/constants.ts';
+import { AVATAR_PALETTE_SIZE, CLASS_TAG_PALETTE_SIZE } from '#common/constants.ts';
 
 const PASTELS = [
   { bg: '#fde2e4', fg: '#9d174d' },

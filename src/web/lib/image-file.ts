@@ -1,5 +1,5 @@
 // Checks a chosen image in the browser before uploading; the server checks again by content.
-import { MAX_IMAGE_BYTES } from '../../common/constants.ts';
+import { MAX_IMAGE_BYTES } from '#common/constants.ts';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

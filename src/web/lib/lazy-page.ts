@@ -3,7 +3,7 @@
 // redeploy removed it, the network dropped) or that has not arrived within the timeout rejects
 // with a ChunkLoadError, which the route's error boundary shows with a reload action.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { MEETING } from '../../common/constants.ts';
+import { MEETING } from '#common/constants.ts';
 
 export class ChunkLoadError extends Error {
   readonly chunk: string;

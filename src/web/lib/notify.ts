@@ -1,8 +1,8 @@
 // Toasts (product.md §2 global widgets): success, error, warning, info; 5 s by default, info stays
 // until dismissed.
 import { notifications } from '@mantine/notifications';
-import { TOAST_DEFAULT_DURATION_MS } from '../../common/constants.ts';
-import { t } from '../i18n/index.ts';
+import { TOAST_DEFAULT_DURATION_MS } from '#common/constants.ts';
+import { t } from '#web/i18n/index.ts';
 
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 

@@ -5,7 +5,7 @@
 // have been missed.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AppEvent, BrowserEventType } from '../../common/events.ts';
+import type { AppEvent, BrowserEventType } from '#common/events.ts';
 
 type DataOf<T extends BrowserEventType> = Extract<AppEvent, { type: T }>['data'];
 

@@ -1,6 +1,6 @@
 // How a lesson's state is shown (product.md §4): pending 'Chưa bắt đầu', active 'Đang diễn ra',
 // completed 'Đã kết thúc', past its end and not completed 'Quá thời gian', anything else raw.
-import { OVERDUE_LABEL, SCHEDULE_STATUS_LABELS } from '../../common/constants.ts';
+import { OVERDUE_LABEL, SCHEDULE_STATUS_LABELS } from '#common/constants.ts';
 
 export type LessonState = 'pending' | 'active' | 'completed' | 'overdue' | 'other';
 

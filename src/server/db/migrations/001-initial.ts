@@ -3,13 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { ROLES, SCHEDULE_STATUSES } from '../../../common/constants.ts';
+import { ROLES, SCHEDULE_STATUSES } from '#common/constants.ts';
 import {
   DEFAULT_THEME_COLORS,
   DEFAULT_THEME_NAME,
   THEME_COLOR_KEYS,
-} from '../../../common/theme-defaults.ts';
-import type { Dialect } from '../connection.ts';
+} from '#common/theme-defaults.ts';
+import type { Dialect } from '#server/db/connection.ts';
 
 /** Column types where the two databases differ. */
 function columnTypes(dialect: Dialect) {

@@ -4,7 +4,7 @@
 // record does.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../connection.ts';
+import type { Dialect } from '#server/db/connection.ts';
 
 export function idempotencyKeysMigration(dialect: Dialect): Migration {
   const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';

@@ -6,7 +6,7 @@
 //   slowdown and daily cap (aimed at guesses spread over many addresses) do not apply to.
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '../connection.ts';
+import type { Dialect } from '#server/db/connection.ts';
 
 export function loginAttemptsMigration(dialect: Dialect): Migration {
   const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';

@@ -3,15 +3,15 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centerSettingsSchema } from '../../../common/dto.ts';
-import { EVENT } from '../../../common/events.ts';
-import { messages } from '../../../common/messages.ts';
-import { centerSettingsInput } from '../../../common/schemas.ts';
-import { userWithPermission } from '../../auth/guards.ts';
-import { errorReplies } from '../../common-schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { IMAGE_EXTENSIONS } from '../files/image-type.ts';
-import { readImageUpload } from '../files/upload.ts';
+import { centerSettingsSchema } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import { messages } from '#common/messages.ts';
+import { centerSettingsInput } from '#common/schemas.ts';
+import { errorReplies } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { userWithPermission } from '#server/features/auth/guards.ts';
+import { IMAGE_EXTENSIONS } from '#server/features/files/image-type.ts';
+import { readImageUpload } from '#server/features/files/upload.ts';
 
 const updatedReply = z.object({ settings: centerSettingsSchema, message: z.string() });
 
@@ -42,6 +42,7 @@ export const centerSettingsRoutes =
     app.get(
       '/center-settings',
       {
+        config: { public: true },
         schema: {
           tags: ['settings'],
           summary: "The center's name and logo (public)",

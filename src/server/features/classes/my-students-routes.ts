@@ -3,11 +3,11 @@
 // class's students; the management page remains theirs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZE } from '../../../common/constants.ts';
-import { classStudentListSchema } from '../../../common/dto.ts';
-import { userWithPermission } from '../../auth/guards.ts';
-import { errorReplies, pageQuery } from '../../common-schemas.ts';
-import type { AppContext } from '../../context.ts';
+import { PAGE_SIZE } from '#common/constants.ts';
+import { classStudentListSchema } from '#common/dto.ts';
+import { errorReplies, pageQuery } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { userWithPermission } from '#server/features/auth/guards.ts';
 import { visibleClasses } from './visibility.ts';
 
 export const myStudentsRoutes =

@@ -1,9 +1,9 @@
 // Reading classes with their teacher and counts in one query (no query per row).
 import type { Kysely } from 'kysely';
-import type { ClassDto } from '../../../common/dto.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import { type Database, toBool } from '../../db/schema.ts';
-import { unseenRecordError } from '../../db/visibility.ts';
+import type { ClassDto } from '#common/dto.ts';
+import { type Database, toBool } from '#server/db/schema.ts';
+import { unseenRecordError } from '#server/db/visibility.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { visibleClasses } from './visibility.ts';
 
 export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {

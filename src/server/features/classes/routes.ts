@@ -4,29 +4,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZE } from '../../../common/constants.ts';
+import { PAGE_SIZE } from '#common/constants.ts';
 import {
   classListSchema,
   classSchema,
   enrolledStudentSchema,
   personOptionSchema,
-} from '../../../common/dto.ts';
-import { EVENT } from '../../../common/events.ts';
-import { messages } from '../../../common/messages.ts';
-import {
-  createClassInput,
-  enrolInput,
-  isRealDate,
-  updateClassInput,
-} from '../../../common/schemas.ts';
-import { currentUser, userWithPermission } from '../../auth/guards.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../errors.ts';
-import { findKeyedResource, idempotencyKeyOf, rememberKey } from '../../http/idempotency.ts';
-import { localDate } from '../../lib/center-time.ts';
+} from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import { messages } from '#common/messages.ts';
+import { createClassInput, enrolInput, isRealDate, updateClassInput } from '#common/schemas.ts';
+import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { AppError } from '#server/errors.ts';
+import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { findKeyedResource, idempotencyKeyOf, rememberKey } from '#server/http/idempotency.ts';
+import { localDate } from '#server/lib/center-time.ts';
 import { classesWithDetails, findVisibleClass, toClassDto } from './queries.ts';
 
 /** A day that exists: PostgreSQL refuses 2024-02-30 with an error, SQLite would compare it. */

@@ -6,8 +6,8 @@
 // outer loop: a student's queries start from their few enrolments instead of scanning every
 // class (measured by bench/school.ts). PostgreSQL reorders CROSS JOIN + WHERE freely.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { SessionUser } from '../../auth/sessions.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
 
 type ClassScope = Database & { c: Database['classes'] };
 export type ClassQuery = SelectQueryBuilder<ClassScope, 'c', object>;

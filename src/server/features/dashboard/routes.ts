@@ -2,16 +2,16 @@
 // where "today" is the center's local date.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPCOMING_LIST_LIMIT } from '../../../common/constants.ts';
-import { type DashboardDto, dashboardSchema } from '../../../common/dto.ts';
-import { EVENT } from '../../../common/events.ts';
-import { currentUser } from '../../auth/guards.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import { errorReplies } from '../../common-schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { todayRange } from '../../lib/center-time.ts';
-import { createCenterWideCache, isCenterWideViewer } from '../../lib/center-wide-cache.ts';
-import { schedulesWithClass, toScheduleDto } from '../schedules/queries.ts';
+import { UPCOMING_LIST_LIMIT } from '#common/constants.ts';
+import { type DashboardDto, dashboardSchema } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import { errorReplies } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { currentUser } from '#server/features/auth/guards.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { schedulesWithClass, toScheduleDto } from '#server/features/schedules/queries.ts';
+import { todayRange } from '#server/lib/center-time.ts';
+import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
 
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -1,8 +1,8 @@
 // Reads one uploaded image from a multipart request, checking size and real type.
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../../common/constants.ts';
-import type { MessageCode } from '../../../common/messages.ts';
-import { AppError } from '../../errors.ts';
+import { MAX_IMAGE_BYTES } from '#common/constants.ts';
+import type { MessageCode } from '#common/messages.ts';
+import { AppError } from '#server/errors.ts';
 import { type ImageType, inspectImage, MAX_IMAGE_SIDE } from './image-type.ts';
 
 export async function readImageUpload(

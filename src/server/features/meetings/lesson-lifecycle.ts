@@ -10,8 +10,8 @@
 // meeting (so it is asked once at most).
 
 import type { FastifyBaseLogger } from 'fastify';
-import { EVENT } from '../../../common/events.ts';
-import type { AppContext } from '../../context.ts';
+import { EVENT } from '#common/events.ts';
+import type { AppContext } from '#server/context.ts';
 
 export const EXPIRY_GRACE_MS = 15 * 60_000;
 export const EXPIRY_INTERVAL_MS = 60_000;

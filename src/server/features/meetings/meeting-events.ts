@@ -2,8 +2,8 @@
 // a meeting that ended completes its lesson; an enrolled student joining or leaving is recorded
 // for attendance. Every handler is idempotent: Zoom retries, and repeats meeting.ended.
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import type { AppContext } from '#server/context.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { completeLesson } from './lesson-lifecycle.ts';
 
 export interface Participant {

@@ -3,18 +3,18 @@
 // account can host it. Signatures are made here only, for a user entitled to that meeting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meetingAccountSchema, meetingLaunchSchema } from '../../../common/dto.ts';
-import { messages } from '../../../common/messages.ts';
-import { hasPermission } from '../../../common/permissions.ts';
-import { currentUser } from '../../auth/guards.ts';
-import { errorReplies, idParam, okReply } from '../../common-schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { unseenRecordError } from '../../db/visibility.ts';
-import { AppError } from '../../errors.ts';
-import { localDateTimeText } from '../../lib/center-time.ts';
-import { endLesson } from '../meetings/lesson-lifecycle.ts';
-import { schedulesWithClass } from '../schedules/queries.ts';
-import { meetingSignature } from '../zoom/sdk-signature.ts';
+import { meetingAccountSchema, meetingLaunchSchema } from '#common/dto.ts';
+import { messages } from '#common/messages.ts';
+import { hasPermission } from '#common/permissions.ts';
+import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { unseenRecordError } from '#server/db/visibility.ts';
+import { AppError } from '#server/errors.ts';
+import { currentUser } from '#server/features/auth/guards.ts';
+import { endLesson } from '#server/features/meetings/lesson-lifecycle.ts';
+import { schedulesWithClass } from '#server/features/schedules/queries.ts';
+import { meetingSignature } from '#server/features/zoom/sdk-signature.ts';
+import { localDateTimeText } from '#server/lib/center-time.ts';
 import { accountOf, startLesson } from './start-lesson.ts';
 
 const MEETING_ROLES_THAT_START = new Set(['teacher', 'admin', 'staff']);

@@ -4,15 +4,15 @@
 // account and leaves the lesson pending. Starting an active lesson reuses its meeting.
 
 import { randomInt } from 'node:crypto';
-import type { MeetingLaunchDto } from '../../../common/dto.ts';
-import { EVENT } from '../../../common/events.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import type { AppContext } from '../../context.ts';
-import { forUpdate } from '../../db/locking.ts';
-import { toBool } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { meetingSignature } from '../zoom/sdk-signature.ts';
-import type { ZoomClient } from '../zoom/zoom-client.ts';
+import type { MeetingLaunchDto } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import type { AppContext } from '#server/context.ts';
+import { forUpdate } from '#server/db/locking.ts';
+import { toBool } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { meetingSignature } from '#server/features/zoom/sdk-signature.ts';
+import type { ZoomClient } from '#server/features/zoom/zoom-client.ts';
 
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const meetingPassword = () =>

@@ -1,14 +1,14 @@
 // The signed-in user's own profile: full name and avatar.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../common/messages.ts';
-import { updateProfileInput } from '../../../common/schemas.ts';
-import { currentUser } from '../../auth/guards.ts';
-import { errorReplies } from '../../common-schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { IMAGE_EXTENSIONS } from '../files/image-type.ts';
-import { readImageUpload } from '../files/upload.ts';
-import { toUserDto, USER_COLUMNS, userSchema } from '../users/user-dto.ts';
+import { messages } from '#common/messages.ts';
+import { updateProfileInput } from '#common/schemas.ts';
+import { errorReplies } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { currentUser } from '#server/features/auth/guards.ts';
+import { IMAGE_EXTENSIONS } from '#server/features/files/image-type.ts';
+import { readImageUpload } from '#server/features/files/upload.ts';
+import { toUserDto, USER_COLUMNS, userSchema } from '#server/features/users/user-dto.ts';
 
 const profileReply = z.object({ user: userSchema, message: z.string() });
 

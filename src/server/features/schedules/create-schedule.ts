@@ -2,15 +2,15 @@
 // end after start, inside the class's dates, no overlap with another lesson of the class, and
 // the teacher not booked into an overlapping lesson of another class.
 import { randomUUID } from 'node:crypto';
-import { MAX_LESSON_MINUTES } from '../../../common/constants.ts';
-import type { CreateScheduleInput } from '../../../common/schemas.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import type { AppContext } from '../../context.ts';
-import { forUpdate } from '../../db/locking.ts';
-import { AppError } from '../../errors.ts';
-import { findKeyedResource, rememberKey } from '../../http/idempotency.ts';
-import { localDate } from '../../lib/center-time.ts';
-import { findVisibleClass } from '../classes/queries.ts';
+import { MAX_LESSON_MINUTES } from '#common/constants.ts';
+import type { CreateScheduleInput } from '#common/schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { forUpdate } from '#server/db/locking.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { findVisibleClass } from '#server/features/classes/queries.ts';
+import { findKeyedResource, rememberKey } from '#server/http/idempotency.ts';
+import { localDate } from '#server/lib/center-time.ts';
 
 export async function createSchedule(
   ctx: AppContext,

@@ -1,10 +1,10 @@
 // Reading lessons with their class and teacher. What a student receives never includes the
 // host's start URL or the meeting password: they are dropped here, for every endpoint.
 import type { Kysely } from 'kysely';
-import type { ScheduleDto } from '../../../common/dto.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import type { Database } from '../../db/schema.ts';
-import { visibleClasses } from '../classes/visibility.ts';
+import type { ScheduleDto } from '#common/dto.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { visibleClasses } from '#server/features/classes/visibility.ts';
 
 /**
  * Lessons the viewer may see, with class and teacher. Admin and staff lists start from the

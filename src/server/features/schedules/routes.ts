@@ -2,22 +2,22 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZE, SCHEDULE_STATUSES } from '../../../common/constants.ts';
-import { scheduleListSchema, scheduleSchema } from '../../../common/dto.ts';
-import { EVENT } from '../../../common/events.ts';
-import { messages } from '../../../common/messages.ts';
-import { hasPermission } from '../../../common/permissions.ts';
-import { createScheduleInput, updateScheduleTopicInput } from '../../../common/schemas.ts';
-import { currentUser, userWithPermission } from '../../auth/guards.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { unseenRecordError } from '../../db/visibility.ts';
-import { AppError } from '../../errors.ts';
-import { idempotencyKeyOf } from '../../http/idempotency.ts';
-import { createCenterWideCache, isCenterWideViewer } from '../../lib/center-wide-cache.ts';
-import { findVisibleClass } from '../classes/queries.ts';
+import { PAGE_SIZE, SCHEDULE_STATUSES } from '#common/constants.ts';
+import { scheduleListSchema, scheduleSchema } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import { messages } from '#common/messages.ts';
+import { hasPermission } from '#common/permissions.ts';
+import { createScheduleInput, updateScheduleTopicInput } from '#common/schemas.ts';
+import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { unseenRecordError } from '#server/db/visibility.ts';
+import { AppError } from '#server/errors.ts';
+import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { findVisibleClass } from '#server/features/classes/queries.ts';
+import { idempotencyKeyOf } from '#server/http/idempotency.ts';
+import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
 import { createSchedule } from './create-schedule.ts';
 import { schedulesWithClass, toScheduleDto } from './queries.ts';
 

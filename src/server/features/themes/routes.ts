@@ -5,18 +5,18 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { type ThemeDto, themeSchema } from '../../../common/dto.ts';
-import { EVENT } from '../../../common/events.ts';
-import { createThemeInput, updateThemeInput } from '../../../common/schemas.ts';
-import { DEFAULT_THEME_COLORS } from '../../../common/theme-defaults.ts';
-import { userWithPermission } from '../../auth/guards.ts';
-import { errorReplies, idParam, okReply } from '../../common-schemas.ts';
-import type { AppContext } from '../../context.ts';
-import type { Dialect } from '../../db/connection.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { forUpdate } from '../../db/locking.ts';
-import { type Database, type ThemeSettingsTable, toBool } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { type ThemeDto, themeSchema } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import { createThemeInput, updateThemeInput } from '#common/schemas.ts';
+import { DEFAULT_THEME_COLORS } from '#common/theme-defaults.ts';
+import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import type { Dialect } from '#server/db/connection.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { forUpdate } from '#server/db/locking.ts';
+import { type Database, type ThemeSettingsTable, toBool } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { userWithPermission } from '#server/features/auth/guards.ts';
 
 const ACTIVE_THEME_KEY = 'active_theme_id';
 
@@ -71,6 +71,7 @@ export const themeRoutes =
     app.get(
       '/themes/active',
       {
+        config: { public: true },
         schema: {
           tags: ['themes'],
           summary: 'The active theme (public)',

@@ -2,16 +2,16 @@
 // with the same email. The new password is returned once so the page can show it.
 
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../../common/constants.ts';
-import { EVENT } from '../../../common/events.ts';
-import { canCreateRole } from '../../../common/permissions.ts';
-import type { CreateUserInput } from '../../../common/schemas.ts';
-import { generateAccountPassword, hashPassword } from '../../auth/passwords.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import type { AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { toBool } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { Role } from '#common/constants.ts';
+import { EVENT } from '#common/events.ts';
+import { canCreateRole } from '#common/permissions.ts';
+import type { CreateUserInput } from '#common/schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { toBool } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { generateAccountPassword, hashPassword } from '#server/features/auth/passwords.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { toUserDto, USER_COLUMNS, type UserDto } from './user-dto.ts';
 
 /** §3: the email's local part, an underscore and the last 4 digits of the timestamp. */

@@ -3,14 +3,14 @@
 // is deactivated and every session ends at once.
 
 import type { Transaction } from 'kysely';
-import { EVENT } from '../../../common/events.ts';
-import type { MessageCode } from '../../../common/messages.ts';
-import { canManageRole } from '../../../common/permissions.ts';
-import { deleteSessionsOf, type SessionUser } from '../../auth/sessions.ts';
-import type { AppContext } from '../../context.ts';
-import { isDatabaseUnavailable } from '../../db/errors.ts';
-import { type Database, toBool } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { EVENT } from '#common/events.ts';
+import type { MessageCode } from '#common/messages.ts';
+import { canManageRole } from '#common/permissions.ts';
+import type { AppContext } from '#server/context.ts';
+import { isDatabaseUnavailable } from '#server/db/errors.ts';
+import { type Database, toBool } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { deleteSessionsOf, type SessionUser } from '#server/features/auth/sessions.ts';
 
 /** Runs one step; a failure reports which step failed (§8). */
 async function step<T>(code: MessageCode, work: () => Promise<T>): Promise<T> {

@@ -2,13 +2,13 @@
 // back in after a first password expired): admin for any role, staff for the roles they may
 // create. Shown once to whoever issued it; the account must choose its own at the next sign-in,
 // within 72 hours, and every open session of it ends now.
-import { canCreateRole } from '../../../common/permissions.ts';
-import { generateAccountPassword } from '../../auth/passwords.ts';
-import { replacePassword } from '../../auth/replace-password.ts';
-import type { SessionUser } from '../../auth/sessions.ts';
-import type { AppContext } from '../../context.ts';
-import { toBool } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { canCreateRole } from '#common/permissions.ts';
+import type { AppContext } from '#server/context.ts';
+import { toBool } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { generateAccountPassword } from '#server/features/auth/passwords.ts';
+import { replacePassword } from '#server/features/auth/replace-password.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
 
 export async function issueFirstPassword(
   ctx: AppContext,

@@ -1,15 +1,15 @@
 // Account management: create, list by role, detail, delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZE } from '../../../common/constants.ts';
-import { createdUserSchema, userListSchema } from '../../../common/dto.ts';
-import { formatMessage } from '../../../common/messages.ts';
-import { canManageRole } from '../../../common/permissions.ts';
-import { createUserInput, roleSchema } from '../../../common/schemas.ts';
-import { currentUser } from '../../auth/guards.ts';
-import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { PAGE_SIZE } from '#common/constants.ts';
+import { createdUserSchema, userListSchema } from '#common/dto.ts';
+import { formatMessage } from '#common/messages.ts';
+import { canManageRole } from '#common/permissions.ts';
+import { createUserInput, roleSchema } from '#common/schemas.ts';
+import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { currentUser } from '#server/features/auth/guards.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { issueFirstPassword } from './issue-first-password.ts';

@@ -1,6 +1,6 @@
 // The user profile as the API returns it (product.md §3 users).
-import { type UserDto, userSchema } from '../../../common/dto.ts';
-import { toBool } from '../../db/schema.ts';
+import { type UserDto, userSchema } from '#common/dto.ts';
+import { toBool } from '#server/db/schema.ts';
 
 export { type UserDto, userSchema };
 

@@ -4,16 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZE } from '../../../common/constants.ts';
-import { providerUserSchema, zoomAccountListSchema } from '../../../common/dto.ts';
-import { EVENT } from '../../../common/events.ts';
-import { formatMessage } from '../../../common/messages.ts';
-import { currentUser, userWithPermission } from '../../auth/guards.ts';
-import { errorReplies, idParam, okReply, pageQuery } from '../../common-schemas.ts';
-import type { AppContext } from '../../context.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
-import { toBool } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { PAGE_SIZE } from '#common/constants.ts';
+import { providerUserSchema, zoomAccountListSchema } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import { formatMessage } from '#common/messages.ts';
+import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
+import { toBool } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
 import { ZoomError } from './zoom-client.ts';
 
 /** How long a start may take between claiming an account and its lesson becoming active. */

@@ -5,9 +5,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import { meetingEnded, participantChanged } from '../meetings/meeting-events.ts';
+import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { meetingEnded, participantChanged } from '#server/features/meetings/meeting-events.ts';
 
 const MAX_CLOCK_SKEW_SECONDS = 300;
 

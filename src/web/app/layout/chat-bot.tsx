@@ -3,7 +3,7 @@
 import { ActionIcon, Box, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { t } from '../../i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 
 interface ChatMessage {
   id: number;

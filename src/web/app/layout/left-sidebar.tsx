@@ -13,10 +13,10 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { NavLink as RouterLink } from 'react-router';
-import { useSession } from '../../features/auth/api.ts';
-import { useCenterSettings } from '../../features/settings/api.ts';
-import { t } from '../../i18n/index.ts';
-import { type AppRouteName, menuFor } from '../paths.ts';
+import { type AppRouteName, menuFor } from '#web/app/paths.ts';
+import { useSession } from '#web/features/auth/api.ts';
+import { useCenterSettings } from '#web/features/settings/api.ts';
+import { t } from '#web/i18n/index.ts';
 
 const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   dashboard: IconHome,

@@ -2,11 +2,11 @@ import { ActionIcon, Group, Popover, Stack, Text, Tooltip } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconLogout, IconPencil } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { useLogout, useSession } from '../../features/auth/api.ts';
-import { ProfileModal } from '../../features/profile/profile-modal.tsx';
-import { t } from '../../i18n/index.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#web/app/paths.ts';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { useLogout, useSession } from '#web/features/auth/api.ts';
+import { ProfileModal } from '#web/features/profile/profile-modal.tsx';
+import { t } from '#web/i18n/index.ts';
 import { ChatBot } from './chat-bot.tsx';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

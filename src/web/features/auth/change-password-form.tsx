@@ -2,11 +2,11 @@
 // and in the profile modal.
 import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { passwordChangeProblem } from '../../../common/password-rules.ts';
-import { FormError } from '../../components/form-parts.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
-import { t } from '../../i18n/index.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import { passwordChangeProblem } from '#common/password-rules.ts';
+import { FormError } from '#web/components/form-parts.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
+import { t } from '#web/i18n/index.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { useChangePassword } from './api.ts';
 
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {

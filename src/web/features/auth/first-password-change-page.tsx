@@ -1,6 +1,6 @@
 // A user whose password an admin set chooses a new one before seeing anything else.
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { t } from '../../i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 import { useLogout } from './api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 

@@ -15,13 +15,13 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../common/messages.ts';
-import { afterSignInPath } from '../../app/guards.tsx';
-import { FormError } from '../../components/form-parts.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
-import { t } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useCenterSettings } from '../settings/api.ts';
+import { messages } from '#common/messages.ts';
+import { afterSignInPath } from '#web/app/guards.tsx';
+import { FormError } from '#web/components/form-parts.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
+import { useCenterSettings } from '#web/features/settings/api.ts';
+import { t } from '#web/i18n/index.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useLogin } from './api.ts';
 import classes from './login-page.module.css';
 

@@ -2,14 +2,14 @@
 // shows in hours and minutes.
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { DEFAULT_SCHEDULE_MINUTES } from '../../../common/constants.ts';
-import { messages } from '../../../common/messages.ts';
-import { createScheduleInput } from '../../../common/schemas.ts';
-import { DateTimeField } from '../../components/date-fields.tsx';
-import { FormActions, FormError } from '../../components/form-parts.tsx';
-import { t } from '../../i18n/index.ts';
-import { centerWallTimeToIso, dayjs } from '../../lib/dates.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import { DEFAULT_SCHEDULE_MINUTES } from '#common/constants.ts';
+import { messages } from '#common/messages.ts';
+import { createScheduleInput } from '#common/schemas.ts';
+import { DateTimeField } from '#web/components/date-fields.tsx';
+import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { t } from '#web/i18n/index.ts';
+import { centerWallTimeToIso, dayjs } from '#web/lib/dates.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { useCreateLesson } from './api.ts';
 
 const WALL_TIME = 'YYYY-MM-DD HH:mm';

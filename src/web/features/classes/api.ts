@@ -1,19 +1,19 @@
 // Classes, enrolment and a class's lessons.
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLASS_DETAILS_REFRESH_MS } from '../../../common/constants.ts';
+import { CLASS_DETAILS_REFRESH_MS } from '#common/constants.ts';
 import type {
   ClassDto,
   ClassListDto,
   EnrolledStudentDto,
   PersonOptionDto,
   ScheduleDto,
-} from '../../../common/dto.ts';
-import type { CreateClassInput, CreateScheduleInput } from '../../../common/schemas.ts';
-import { t } from '../../i18n/index.ts';
-import { api } from '../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import type { RealtimeRefresh } from '../../lib/realtime.ts';
+} from '#common/dto.ts';
+import type { CreateClassInput, CreateScheduleInput } from '#common/schemas.ts';
+import { t } from '#web/i18n/index.ts';
+import { api } from '#web/lib/api-client.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 export const classKeys = {
   all: ['classes'] as const,

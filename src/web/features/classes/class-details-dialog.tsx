@@ -17,20 +17,20 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MEETING_URL_DISPLAY_LENGTH } from '../../../common/constants.ts';
-import type { ScheduleDto } from '../../../common/dto.ts';
-import { messages } from '../../../common/messages.ts';
-import { hasPermission } from '../../../common/permissions.ts';
-import { TeacherTag } from '../../components/color-tag.tsx';
-import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
-import { QueryState } from '../../components/query-state.tsx';
-import { SearchableSelect } from '../../components/searchable-select.tsx';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { t } from '../../i18n/index.ts';
-import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { lessonState, stateColor, stateLabel } from '../../lib/schedule-status.ts';
-import { useSession } from '../auth/api.ts';
+import { MEETING_URL_DISPLAY_LENGTH } from '#common/constants.ts';
+import type { ScheduleDto } from '#common/dto.ts';
+import { messages } from '#common/messages.ts';
+import { hasPermission } from '#common/permissions.ts';
+import { TeacherTag } from '#web/components/color-tag.tsx';
+import { useConfirmDelete } from '#web/components/confirm-dialog.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { SearchableSelect } from '#web/components/searchable-select.tsx';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { useSession } from '#web/features/auth/api.ts';
+import { t } from '#web/i18n/index.ts';
+import { formatDate, formatDateTime } from '#web/lib/dates.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
 import { AddLessonModal } from './add-lesson-modal.tsx';
 import {
   useClass,

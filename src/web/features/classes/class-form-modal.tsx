@@ -1,14 +1,14 @@
 // Create or edit a class (product.md §2, §5): name, teacher, start and end date, description.
 import { Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { ClassDto } from '../../../common/dto.ts';
-import { messages } from '../../../common/messages.ts';
-import { createClassInput } from '../../../common/schemas.ts';
-import { DateField } from '../../components/date-fields.tsx';
-import { FormActions, FormError } from '../../components/form-parts.tsx';
-import { SearchableSelect } from '../../components/searchable-select.tsx';
-import { t } from '../../i18n/index.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import type { ClassDto } from '#common/dto.ts';
+import { messages } from '#common/messages.ts';
+import { createClassInput } from '#common/schemas.ts';
+import { DateField } from '#web/components/date-fields.tsx';
+import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { SearchableSelect } from '#web/components/searchable-select.tsx';
+import { t } from '#web/i18n/index.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { useCreateClass, useTeacherOptions, useUpdateClass } from './api.ts';
 
 export function ClassFormModal({

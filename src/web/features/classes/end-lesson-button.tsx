@@ -3,11 +3,11 @@
 // (a click that loses a race with Zoom's own end is told the lesson is over).
 import { Button } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
-import type { ScheduleDto } from '../../../common/dto.ts';
-import { hasPermission } from '../../../common/permissions.ts';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { t } from '../../i18n/index.ts';
-import { useSession } from '../auth/api.ts';
+import type { ScheduleDto } from '#common/dto.ts';
+import { hasPermission } from '#common/permissions.ts';
+import { useConfirm } from '#web/components/confirm-dialog.tsx';
+import { useSession } from '#web/features/auth/api.ts';
+import { t } from '#web/i18n/index.ts';
 import { useEndLesson } from './api.ts';
 
 /** Whoever may host a lesson may end it: admin, and a teacher (who sees only their classes). */

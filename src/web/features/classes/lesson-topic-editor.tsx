@@ -4,10 +4,10 @@
 import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import type { ScheduleDto } from '../../../common/dto.ts';
-import { updateScheduleTopicInput } from '../../../common/schemas.ts';
-import { t } from '../../i18n/index.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import type { ScheduleDto } from '#common/dto.ts';
+import { updateScheduleTopicInput } from '#common/schemas.ts';
+import { t } from '#web/i18n/index.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateLessonTopic } from './api.ts';
 
 /** The pencil that opens the editor. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DashboardDto, MeetingLaunchDto } from '../../../common/dto.ts';
-import { api } from '../../lib/api-client.ts';
+import type { DashboardDto, MeetingLaunchDto } from '#common/dto.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const useDashboard = () =>
   useQuery({

@@ -11,10 +11,10 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { MEETING } from '../../../common/constants.ts';
-import type { MeetingAccountDto, WebSdkSourceDto } from '../../../common/dto.ts';
-import { t } from '../../i18n/index.ts';
-import { api } from '../../lib/api-client.ts';
+import { MEETING } from '#common/constants.ts';
+import type { MeetingAccountDto, WebSdkSourceDto } from '#common/dto.ts';
+import { t } from '#web/i18n/index.ts';
+import { api } from '#web/lib/api-client.ts';
 import classes from './meeting-page.module.css';
 import { type MeetingParams, readMeetingParams, withoutCredentials } from './meeting-params.ts';
 import {

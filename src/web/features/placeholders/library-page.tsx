@@ -1,7 +1,7 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
-import { PageHeader } from '../../components/page-header.tsx';
-import { t } from '../../i18n/index.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { t } from '#web/i18n/index.ts';
 
 export default function LibraryPage() {
   return (

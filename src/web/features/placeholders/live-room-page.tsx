@@ -1,7 +1,7 @@
 import { Center, Paper, Stack, Title } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
-import { PageHeader } from '../../components/page-header.tsx';
-import { t } from '../../i18n/index.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { t } from '#web/i18n/index.ts';
 
 export default function LiveRoomPage() {
   return (

@@ -1,8 +1,8 @@
 // The signed-in user's own name and avatar.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionDto, UserDto } from '../../../common/dto.ts';
-import { api } from '../../lib/api-client.ts';
-import { SESSION_KEY, writeCachedSession } from '../auth/api.ts';
+import type { SessionDto, UserDto } from '#common/dto.ts';
+import { SESSION_KEY, writeCachedSession } from '#web/features/auth/api.ts';
+import { api } from '#web/lib/api-client.ts';
 
 type ProfileReply = { user: UserDto; message: string };
 

@@ -1,14 +1,14 @@
 // Profile modal (product.md §2, §5, §8): full name, avatar, change password; email is read-only.
 import { Button, Divider, FileButton, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { messages } from '../../../common/messages.ts';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { t } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { AVATAR_TYPES, imageProblem } from '../../lib/image-file.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useSession } from '../auth/api.ts';
-import { ChangePasswordForm } from '../auth/change-password-form.tsx';
+import { messages } from '#common/messages.ts';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { useSession } from '#web/features/auth/api.ts';
+import { ChangePasswordForm } from '#web/features/auth/change-password-form.tsx';
+import { t } from '#web/i18n/index.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { AVATAR_TYPES, imageProblem } from '#web/lib/image-file.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateProfile, useUploadAvatar } from './api.ts';
 
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ScheduleListDto } from '../../../common/dto.ts';
-import { api } from '../../lib/api-client.ts';
+import type { ScheduleListDto } from '#common/dto.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type StatusTab = 'all' | 'pending' | 'active' | 'completed';
 

@@ -3,11 +3,11 @@
 // content width (container queries in the stylesheet).
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ScheduleDto } from '../../../common/dto.ts';
-import { ClassTag } from '../../components/color-tag.tsx';
-import { t } from '../../i18n/index.ts';
-import { formatDate, formatTime } from '../../lib/dates.ts';
-import { lessonState, stateColor, stateLabel } from '../../lib/schedule-status.ts';
+import type { ScheduleDto } from '#common/dto.ts';
+import { ClassTag } from '#web/components/color-tag.tsx';
+import { t } from '#web/i18n/index.ts';
+import { formatDate, formatTime } from '#web/lib/dates.ts';
+import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
 import classes from './schedules-page.module.css';
 
 export function ScheduleCard({

@@ -3,13 +3,13 @@
 // a click opens the class details, read-only.
 import { Center, Group, Pagination, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { messages } from '../../../common/messages.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { QueryState } from '../../components/query-state.tsx';
-import { t } from '../../i18n/index.ts';
-import { useSession } from '../auth/api.ts';
-import { ClassDetailsDialog } from '../classes/class-details-dialog.tsx';
-import { EndLessonButton } from '../classes/end-lesson-button.tsx';
+import { messages } from '#common/messages.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { useSession } from '#web/features/auth/api.ts';
+import { ClassDetailsDialog } from '#web/features/classes/class-details-dialog.tsx';
+import { EndLessonButton } from '#web/features/classes/end-lesson-button.tsx';
+import { t } from '#web/i18n/index.ts';
 import { type StatusTab, useSchedulesPage } from './api.ts';
 import { ScheduleCard } from './schedule-card.tsx';
 import classes from './schedules-page.module.css';

@@ -1,9 +1,9 @@
 // Center name and logo.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CenterSettingsDto } from '../../../common/dto.ts';
-import { api } from '../../lib/api-client.ts';
-import type { RealtimeRefresh } from '../../lib/realtime.ts';
+import type { CenterSettingsDto } from '#common/dto.ts';
+import { api } from '#web/lib/api-client.ts';
+import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 export const CENTER_SETTINGS_KEY = ['center-settings'] as const;
 

@@ -11,12 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { messages } from '../../../common/messages.ts';
-import { FormActions, FormError } from '../../components/form-parts.tsx';
-import { t } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { imageProblem } from '../../lib/image-file.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import { messages } from '#common/messages.ts';
+import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { t } from '#web/i18n/index.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { imageProblem } from '#web/lib/image-file.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
 import { useCenterSettings, useUpdateCenterName, useUploadLogo } from './api.ts';
 
 const CLOSE_AFTER_SUCCESS_MS = 1_500;

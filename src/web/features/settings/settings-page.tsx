@@ -10,11 +10,11 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { PageHeader } from '../../components/page-header.tsx';
-import { type MessageKey, t } from '../../i18n/index.ts';
-import { useActiveTheme } from '../themes/api.ts';
-import { themeColors } from '../themes/mantine-theme.ts';
-import { ThemeManagerDialog } from '../themes/theme-manager-dialog.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useActiveTheme } from '#web/features/themes/api.ts';
+import { themeColors } from '#web/features/themes/mantine-theme.ts';
+import { ThemeManagerDialog } from '#web/features/themes/theme-manager-dialog.tsx';
+import { type MessageKey, t } from '#web/i18n/index.ts';
 import { useCenterSettings } from './api.ts';
 import { CenterSettingsDialog } from './center-settings-dialog.tsx';
 import classes from './settings-page.module.css';

@@ -1,10 +1,10 @@
 // Colour themes: the active one (public) and the admin's theme manager.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ThemeDto } from '../../../common/dto.ts';
-import type { ThemeInput } from '../../../common/schemas.ts';
-import { api } from '../../lib/api-client.ts';
-import type { RealtimeRefresh } from '../../lib/realtime.ts';
+import type { ThemeDto } from '#common/dto.ts';
+import type { ThemeInput } from '#common/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 export const ACTIVE_THEME_KEY = ['active-theme'] as const;
 export const THEMES_KEY = ['themes'] as const;

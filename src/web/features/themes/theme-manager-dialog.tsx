@@ -21,20 +21,20 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import type { ThemeDto } from '../../../common/dto.ts';
-import { createThemeInput } from '../../../common/schemas.ts';
+import type { ThemeDto } from '#common/dto.ts';
+import { createThemeInput } from '#common/schemas.ts';
 import {
   BACKGROUND_KEYS,
   COLOR_CATEGORIES,
   COLOR_SCALE_STEPS,
   DEFAULT_THEME_COLORS,
   type ThemeColorKey,
-} from '../../../common/theme-defaults.ts';
-import { useConfirmDelete } from '../../components/confirm-dialog.tsx';
-import { FormActions, FormError } from '../../components/form-parts.tsx';
-import { QueryState } from '../../components/query-state.tsx';
-import { type MessageKey, t } from '../../i18n/index.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
+} from '#common/theme-defaults.ts';
+import { useConfirmDelete } from '#web/components/confirm-dialog.tsx';
+import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { type MessageKey, t } from '#web/i18n/index.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useApplyTheme, useCreateTheme, useDeleteTheme, useThemes, useUpdateTheme } from './api.ts';
 import { themeColors } from './mantine-theme.ts';
 

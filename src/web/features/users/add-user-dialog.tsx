@@ -3,12 +3,12 @@
 // shown until the dialog is closed.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { messages } from '../../../common/messages.ts';
-import { createUserInput } from '../../../common/schemas.ts';
-import { FormActions, FormError } from '../../components/form-parts.tsx';
-import { t } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { notifyError } from '../../lib/notify.ts';
+import { messages } from '#common/messages.ts';
+import { createUserInput } from '#common/schemas.ts';
+import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { t } from '#web/i18n/index.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { useCreateUser } from './api.ts';
 import { OneTimePassword } from './one-time-password.tsx';
 

@@ -1,10 +1,10 @@
 // Account management: lists by role, create, delete.
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../common/constants.ts';
-import type { CreatedUserDto, UserDto, UserListDto } from '../../../common/dto.ts';
-import { api } from '../../lib/api-client.ts';
-import type { RealtimeRefresh } from '../../lib/realtime.ts';
+import type { Role } from '#common/constants.ts';
+import type { CreatedUserDto, UserDto, UserListDto } from '#common/dto.ts';
+import { api } from '#web/lib/api-client.ts';
+import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 export const usersKey = (role?: Role, page?: number) =>
   ['users', ...(role ? [role] : []), ...(page ? [page] : [])] as const;

@@ -3,12 +3,12 @@
 import { Badge, Center, Group, Pagination, Paper, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ClassStudentListDto } from '../../../common/dto.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { QueryState } from '../../components/query-state.tsx';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { t } from '../../i18n/index.ts';
-import { api } from '../../lib/api-client.ts';
+import type { ClassStudentListDto } from '#common/dto.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { t } from '#web/i18n/index.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export function ClassStudentsPage() {
   const [page, setPage] = useState(1);

@@ -2,7 +2,7 @@
 // large enough to read out, and a copy button.
 import { ActionIcon, Alert, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { t } from '../../i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 
 export function OneTimePassword({
   title,

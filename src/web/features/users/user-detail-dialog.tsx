@@ -1,14 +1,14 @@
 import { Badge, Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { UserDto } from '../../../common/dto.ts';
-import { canCreateRole } from '../../../common/permissions.ts';
-import { useConfirm } from '../../components/confirm-dialog.tsx';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { t } from '../../i18n/index.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { useSession } from '../auth/api.ts';
+import type { UserDto } from '#common/dto.ts';
+import { canCreateRole } from '#common/permissions.ts';
+import { useConfirm } from '#web/components/confirm-dialog.tsx';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { useSession } from '#web/features/auth/api.ts';
+import { t } from '#web/i18n/index.ts';
+import { formatDate } from '#web/lib/dates.ts';
+import { notifyError } from '#web/lib/notify.ts';
 import { useIssueFirstPassword } from './api.ts';
 import { OneTimePassword } from './one-time-password.tsx';
 

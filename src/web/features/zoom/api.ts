@@ -1,11 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ConnectionCheckDto,
-  ProviderUserDto,
-  ZoomAccountListDto,
-} from '../../../common/dto.ts';
-import { api } from '../../lib/api-client.ts';
-import type { RealtimeRefresh } from '../../lib/realtime.ts';
+import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountListDto } from '#common/dto.ts';
+import { api } from '#web/lib/api-client.ts';
+import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 export const ZOOM_ACCOUNTS_KEY = ['zoom-accounts'] as const;
 

@@ -18,15 +18,15 @@ import {
 } from '@mantine/core';
 import { IconPlugConnected, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '../../../common/dto.ts';
-import { hasPermission } from '../../../common/permissions.ts';
-import { useConfirm, useConfirmDelete } from '../../components/confirm-dialog.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { QueryState } from '../../components/query-state.tsx';
-import { t } from '../../i18n/index.ts';
-import { formatDate } from '../../lib/dates.ts';
-import { notify, notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useSession } from '../auth/api.ts';
+import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/dto.ts';
+import { hasPermission } from '#common/permissions.ts';
+import { useConfirm, useConfirmDelete } from '#web/components/confirm-dialog.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { useSession } from '#web/features/auth/api.ts';
+import { t } from '#web/i18n/index.ts';
+import { formatDate } from '#web/lib/dates.ts';
+import { notify, notifyError, notifySuccess } from '#web/lib/notify.ts';
 import {
   useAddZoomUsers,
   useDeleteZoomAccount,

@@ -3,17 +3,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FIRST_PASSWORD_LIFETIME_MS } from '../../common/constants.ts';
-import { sessionSchema } from '../../common/dto.ts';
-import { EVENT } from '../../common/events.ts';
-import { messages } from '../../common/messages.ts';
-import { ROLE_PERMISSIONS } from '../../common/permissions.ts';
-import { changePasswordInput, loginInput } from '../../common/schemas.ts';
-import { errorReplies, okReply } from '../common-schemas.ts';
-import type { AppContext } from '../context.ts';
-import { toBool } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { toUserDto } from '../features/users/user-dto.ts';
+import { FIRST_PASSWORD_LIFETIME_MS } from '#common/constants.ts';
+import { sessionSchema } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import { messages } from '#common/messages.ts';
+import { ROLE_PERMISSIONS } from '#common/permissions.ts';
+import { changePasswordInput, loginInput } from '#common/schemas.ts';
+import { errorReplies, okReply } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { toBool } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { toUserDto } from '#server/features/users/user-dto.ts';
 import { currentUser } from './guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -70,6 +70,7 @@ export const authRoutes =
     app.post(
       '/auth/login',
       {
+        config: { public: true },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with email and password',
@@ -131,7 +132,10 @@ export const authRoutes =
 
     app.post(
       '/auth/logout',
-      { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okReply } } },
+      {
+        config: { public: true },
+        schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okReply } },
+      },
       async (request, reply) => {
         if (request.sessionToken) {
           await deleteSession(db, request.sessionToken);

@@ -1,8 +1,8 @@
 // Route guards. The session is loaded once per request (see app.ts); these check it.
 import type { FastifyRequest } from 'fastify';
-import type { Permission } from '../../common/permissions.ts';
-import { hasPermission } from '../../common/permissions.ts';
-import { AppError } from '../errors.ts';
+import type { Permission } from '#common/permissions.ts';
+import { hasPermission } from '#common/permissions.ts';
+import { AppError } from '#server/errors.ts';
 import type { SessionUser } from './sessions.ts';
 
 declare module 'fastify' {

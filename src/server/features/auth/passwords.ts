@@ -1,7 +1,7 @@
 // Password hashing with argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane).
 import { randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { GENERATED_PASSWORD_DIGITS } from '../../common/constants.ts';
+import { GENERATED_PASSWORD_DIGITS } from '#common/constants.ts';
 
 const ARGON2_OPTIONS = {
   // Algorithm.Argon2id: a const enum, which type stripping cannot inline.

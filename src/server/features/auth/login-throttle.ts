@@ -13,8 +13,8 @@
 // address does not lock out its students.
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../db/connection.ts';
-import type { Database } from '../db/schema.ts';
+import type { Dialect } from '#server/db/connection.ts';
+import type { Database } from '#server/db/schema.ts';
 
 export interface LoginLimits {
   maxFailuresPerPair: number;

@@ -2,8 +2,8 @@
 // SHA-256, with idle and absolute expiry.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../common/constants.ts';
-import { type Database, toBool } from '../db/schema.ts';
+import type { Role } from '#common/constants.ts';
+import { type Database, toBool } from '#server/db/schema.ts';
 
 export const SESSION_COOKIE = 'edu_session';
 /** Refresh last_seen_at at most this often, so reads do not turn into writes. */

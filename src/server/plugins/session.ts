@@ -1,0 +1,58 @@
+// Loads the signed-in user once per API request and refuses signed-out callers on every API
+// route not marked `config: { public: true }`.
+import fp from 'fastify-plugin';
+import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { findSessionUser, SESSION_COOKIE } from '#server/features/auth/sessions.ts';
+import { isApiRequest } from './request-kind.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without signing in. Every other /api route answers 401 to a signed-out caller. */
+    public?: boolean;
+  }
+}
+
+/** NUL in a query string is never meant: PostgreSQL cannot even store it in text. */
+function assertNoNulInQuery(query: unknown) {
+  for (const [field, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'string' && v.includes('\u0000'))) {
+      throw new AppError('TEXT_INVALID_CHARACTERS', { field });
+    }
+  }
+}
+
+export const session = fp<{ ctx: AppContext }>(
+  async (app, { ctx }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (!isApiRequest(request)) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token && token.length <= 128) {
+        request.sessionToken = token;
+        request.user = await findSessionUser(
+          ctx.database.db,
+          token,
+          ctx.clock.now(),
+          ctx.config.session.idleMs,
+        );
+      }
+    });
+    // Before the body is validated, so a signed-out caller learns nothing from validation errors.
+    app.addHook('preValidation', async (request) => {
+      // Judged by the matched route, not the URL: /api/anything that matched no API route is a 404.
+      const routeUrl = request.routeOptions.url ?? '';
+      if (request.is404 || !routeUrl.startsWith('/api/') || routeUrl.startsWith('/api/docs'))
+        return;
+      // HEAD answers as GET does: the route's own config decides for both.
+      if (!request.routeOptions.config.public && !request.user) {
+        throw new AppError('UNAUTHENTICATED');
+      }
+      assertNoNulInQuery(request.query);
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);
