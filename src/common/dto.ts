@@ -1,8 +1,7 @@
 // What the API returns, as zod schemas (the server validates its replies with them) and their
 // types (the web app imports only the types).
 import { z } from 'zod';
-import { ROLES } from './constants.ts';
-import { PERMISSIONS } from './permissions.ts';
+import { ROLES, SCHEDULE_STATUSES } from './constants.ts';
 import { THEME_COLOR_KEYS, type ThemeColorKey } from './theme-defaults.ts';
 
 export const userSchema = z.object({
@@ -24,7 +23,6 @@ export type UserDto = z.infer<typeof userSchema>;
 export const sessionSchema = z.object({
   user: userSchema,
   mustChangePassword: z.boolean(),
-  permissions: z.array(z.enum(PERMISSIONS)),
   /** The center's time zone: dates and times are shown and typed in it. */
   centerTimezone: z.string(),
 });
@@ -133,7 +131,7 @@ export const scheduleSchema = z.object({
   description: z.string().nullable(),
   start_time: z.string(),
   end_time: z.string(),
-  status: z.string(),
+  status: z.enum(SCHEDULE_STATUSES),
   zoom_account_id: z.string().nullable(),
   zoom_meeting_id: z.string().nullable(),
   zoom_join_url: z.string().nullable(),

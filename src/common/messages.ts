@@ -122,6 +122,7 @@ export const messages = {
   ZOOM_SYNC_FAILED: 'Đồng bộ thất bại: {reason}',
   ZOOM_SYNC_BAD_REPLY: 'Định dạng phản hồi không hợp lệ từ Edge Function',
   ZOOM_ALL_ADDED: 'Tất cả tài khoản Zoom đã được thêm vào hệ thống',
+  ZOOM_ADD_NONE_SELECTED: 'Vui lòng chọn ít nhất một tài khoản.',
   ZOOM_ADD_FAILED: 'Lỗi khi thêm user',
   ZOOM_ADDED: 'Đã thêm {count} tài khoản Zoom.',
   ZOOM_ACCOUNT_ONLINE: 'Tài khoản {email} đang ONLINE, đợi meeting kết thúc',

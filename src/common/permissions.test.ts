@@ -1,25 +1,66 @@
 import { describe, expect, test } from 'vitest';
-import { canCreateRole, canManageRole, hasPermission, ROLE_PERMISSIONS } from './permissions.ts';
+import {
+  canCreateRole,
+  canDeleteLesson,
+  canManageRole,
+  hasPermission,
+  ROLE_PERMISSIONS,
+  rolesWith,
+} from './permissions.ts';
 
 describe('the permission table of product.md §6', () => {
-  test('matches the specification row by row', () => {
+  test("holds the specification's rows, plus the view and end permissions its rules name", () => {
+    const spec = {
+      admin: [
+        'manage_all',
+        'manage_zoom_accounts',
+        'create_staff',
+        'create_teacher',
+        'create_student',
+        'create_class',
+        'create_schedule',
+        'update_schedule_topic',
+        'view_class_students',
+        'start_meeting',
+        'join_meeting',
+      ],
+      staff: [
+        'create_teacher',
+        'create_student',
+        'create_class',
+        'create_schedule',
+        'view_class_students',
+      ],
+      teacher: ['update_schedule_topic', 'view_class_students', 'start_meeting', 'join_meeting'],
+      student: ['join_meeting', 'view_schedules'],
+    } as const;
+    for (const [role, permissions] of Object.entries(spec)) {
+      expect(ROLE_PERMISSIONS[role as keyof typeof spec]).toEqual(
+        expect.arrayContaining([...permissions]),
+      );
+    }
+    // The start rule of §6 lets staff start lessons (docs/decisions/009).
     expect(ROLE_PERMISSIONS.staff).toEqual([
-      'create_teacher',
-      'create_student',
-      'create_class',
-      'create_schedule',
-      'view_class_students',
-    ]);
-    expect(ROLE_PERMISSIONS.teacher).toEqual([
-      'update_schedule_topic',
-      'view_class_students',
+      ...spec.staff,
       'start_meeting',
-      'join_meeting',
+      'view_zoom_accounts',
+      'view_schedule_list',
     ]);
-    expect(ROLE_PERMISSIONS.student).toEqual(['join_meeting', 'view_schedules']);
-    expect(ROLE_PERMISSIONS.admin).toHaveLength(11);
-    expect(hasPermission('admin', 'manage_zoom_accounts')).toBe(true);
+    expect(ROLE_PERMISSIONS.teacher).toEqual([...spec.teacher, 'view_schedule_list', 'end_lesson']);
+    expect(ROLE_PERMISSIONS.student).toEqual([...spec.student]);
     expect(hasPermission('staff', 'manage_zoom_accounts')).toBe(false);
+    expect(hasPermission('staff', 'end_lesson')).toBe(false);
+    expect(rolesWith('view_zoom_accounts')).toEqual(['admin', 'staff']);
+    expect(rolesWith('view_schedule_list')).toEqual(['admin', 'staff', 'teacher']);
+  });
+
+  test('a lesson is deleted by who adds lessons; a completed one by admin only; a running one by no one', () => {
+    expect(canDeleteLesson('staff', 'pending')).toBe(true);
+    expect(canDeleteLesson('staff', 'completed')).toBe(false);
+    expect(canDeleteLesson('admin', 'completed')).toBe(true);
+    expect(canDeleteLesson('admin', 'active')).toBe(false);
+    expect(canDeleteLesson('teacher', 'pending')).toBe(false);
+    expect(canDeleteLesson('student', 'pending')).toBe(false);
   });
 
   test('admin creates any role; staff only teachers and students; others none', () => {

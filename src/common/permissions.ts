@@ -1,8 +1,10 @@
-// The role → permission table of product.md §6, shared by the server (which enforces it) and the
-// web app (which only hides what a user cannot do).
-import type { Role } from './constants.ts';
+// The role → permission table (docs/product.md §6), shared by the server (which enforces it) and
+// the web app (which only hides what a user cannot do, and draws its menus from it). Every role
+// check on either side reads this file; nothing else names roles to decide access.
+import type { Role, ScheduleStatus } from './constants.ts';
 
 export const PERMISSIONS = [
+  // The specification's permissions.
   'manage_all',
   'manage_zoom_accounts',
   'create_staff',
@@ -15,6 +17,13 @@ export const PERMISSIONS = [
   'start_meeting',
   'join_meeting',
   'view_schedules',
+  // Ours: what the specification's rules say in words, made explicit.
+  /** See the pool of Zoom accounts (§6: "Zoom: admin and staff view"). */
+  'view_zoom_accounts',
+  /** Open the Schedules page: every lesson of the classes one may see. */
+  'view_schedule_list',
+  /** End a running lesson: whoever hosts lessons of the class, not staff (docs/product.md §6). */
+  'end_lesson',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -31,20 +40,42 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'view_class_students',
     'start_meeting',
     'join_meeting',
+    'view_zoom_accounts',
+    'view_schedule_list',
+    'end_lesson',
   ],
+  // §6's table leaves start_meeting out for staff, but its start rule ("only teacher, admin and
+  // staff can start") lets them in: the rule wins (docs/decisions/009).
   staff: [
     'create_teacher',
     'create_student',
     'create_class',
     'create_schedule',
     'view_class_students',
+    'start_meeting',
+    'view_zoom_accounts',
+    'view_schedule_list',
   ],
-  teacher: ['update_schedule_topic', 'view_class_students', 'start_meeting', 'join_meeting'],
+  teacher: [
+    'update_schedule_topic',
+    'view_class_students',
+    'start_meeting',
+    'join_meeting',
+    'view_schedule_list',
+    'end_lesson',
+  ],
   student: ['join_meeting', 'view_schedules'],
 };
 
 export function hasPermission(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The roles that hold a permission, for the web's route table. */
+export function rolesWith(permission: Permission): Role[] {
+  return (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((role) =>
+    hasPermission(role, permission),
+  );
 }
 
 /** Which roles a user of `creatorRole` may create (§6: admin any role, staff teacher or student). */
@@ -63,4 +94,13 @@ export function canCreateRole(creatorRole: Role, target: Role): boolean {
 export function canManageRole(actorRole: Role, target: Role): boolean {
   if (actorRole === 'admin') return true;
   return canCreateRole(actorRole, target) && target !== 'admin' && target !== 'staff';
+}
+
+/**
+ * Whether a lesson in this state may be deleted (§6): by whoever adds lessons, a completed one by
+ * admin only, a running one by nobody (it is ended first: it holds a Zoom account).
+ */
+export function canDeleteLesson(role: Role, status: ScheduleStatus): boolean {
+  if (!hasPermission(role, 'create_schedule') || status === 'active') return false;
+  return status !== 'completed' || hasPermission(role, 'manage_all');
 }

@@ -111,6 +111,8 @@ function themeInput(requireAllRequiredColors: boolean) {
 export const createThemeInput = themeInput(true);
 export const updateThemeInput = themeInput(false);
 export type ThemeInput = z.infer<typeof createThemeInput>;
+export type CreateThemeInput = ThemeInput;
+export type UpdateThemeInput = z.infer<typeof updateThemeInput>;
 
 export const centerSettingsInput = z.object({
   center_name: z

@@ -7,8 +7,9 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppContext } from './context.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { centerSettingsRoutes } from './features/center-settings/routes.ts';
+import { classRoutes } from './features/classes/class-routes.ts';
+import { enrolmentRoutes } from './features/classes/enrolment-routes.ts';
 import { myStudentsRoutes } from './features/classes/my-students-routes.ts';
-import { classRoutes } from './features/classes/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
@@ -16,10 +17,10 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { scheduleRoutes } from './features/schedules/routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
-import { zoomAccountRoutes } from './features/zoom/accounts-routes.ts';
 import { zoomConnectionCheckRoutes } from './features/zoom/connection-check.ts';
 import { serveWebSdkFiles, webSdkRoutes } from './features/zoom/web-sdk-routes.ts';
 import { zoomWebhookRoutes } from './features/zoom/webhook-routes.ts';
+import { zoomAccountRoutes } from './features/zoom-accounts/routes.ts';
 import { strictBodyValidatorCompiler } from './http/strict-body.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -50,6 +51,7 @@ const featureRoutes = [
   centerSettingsRoutes,
   themeRoutes,
   classRoutes,
+  enrolmentRoutes,
   myStudentsRoutes,
   scheduleRoutes,
   dashboardRoutes,

@@ -1,6 +1,8 @@
 // Every route of product.md §2 in one place: its path, the roles that may open it, and its menu
-// label per role. The router, the menus and the access-denied panels all read this table.
+// label per role. Who may open a route comes from the permission table (#common/permissions.ts).
+// The router, the menus and the access-denied panels all read this table.
 import type { Role } from '#common/constants.ts';
+import { rolesWith } from '#common/permissions.ts';
 import type { MessageKey } from '#web/i18n/index.ts';
 
 export interface AppRoute {
@@ -27,33 +29,37 @@ export const appRoutes = {
   classes: { path: '/classes', roles: ALL, label: 'nav.classes', ownLabel: 'nav.myClasses' },
   schedules: {
     path: '/schedules',
-    roles: ['admin', 'staff', 'teacher'],
+    roles: rolesWith('view_schedule_list'),
     label: 'nav.schedules',
     ownLabel: 'nav.mySchedules',
   },
-  teachers: { path: '/teachers', roles: ['admin', 'staff'], label: 'nav.teachers' },
+  teachers: { path: '/teachers', roles: rolesWith('create_teacher'), label: 'nav.teachers' },
   // Admin and staff manage students here; a teacher sees their classes' students, read-only.
   students: {
     path: '/students',
-    roles: ['admin', 'staff', 'teacher'],
+    roles: rolesWith('view_class_students'),
     label: 'nav.students',
     deniedMessage: 'accessDenied.students',
   },
   staffs: {
     path: '/staffs',
-    roles: ['admin'],
+    roles: rolesWith('create_staff'),
     label: 'nav.staffs',
     deniedMessage: 'accessDenied.staff',
   },
-  zoomAccounts: { path: '/zoom-accounts', roles: ['admin', 'staff'], label: 'nav.zoomAccounts' },
+  zoomAccounts: {
+    path: '/zoom-accounts',
+    roles: rolesWith('view_zoom_accounts'),
+    label: 'nav.zoomAccounts',
+  },
   settings: {
     path: '/settings',
-    roles: ['admin'],
+    roles: rolesWith('manage_all'),
     label: 'nav.settings',
     deniedMessage: 'accessDenied.settings',
   },
-  library: { path: '/library', roles: ['student'], label: 'nav.library' },
-  liveRoom: { path: '/live-room', roles: ['student'], label: 'nav.liveRoom' },
+  library: { path: '/library', roles: rolesWith('view_schedules'), label: 'nav.library' },
+  liveRoom: { path: '/live-room', roles: rolesWith('view_schedules'), label: 'nav.liveRoom' },
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRouteName = keyof typeof appRoutes;

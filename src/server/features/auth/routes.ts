@@ -7,7 +7,6 @@ import { FIRST_PASSWORD_LIFETIME_MS } from '#common/constants.ts';
 import { sessionSchema } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
-import { ROLE_PERMISSIONS } from '#common/permissions.ts';
 import { changePasswordInput, loginInput } from '#common/schemas.ts';
 import { errorReplies, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
@@ -32,7 +31,6 @@ function sessionBody(ctx: AppContext, user: SessionUser) {
   return {
     user: toUserDto(user),
     mustChangePassword: user.mustChangePassword,
-    permissions: [...ROLE_PERMISSIONS[user.role]],
     centerTimezone: ctx.config.centerTimezone,
   };
 }
@@ -156,7 +154,7 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'The signed-in user, their permissions, and whether a new password is due',
+          summary: 'The signed-in user and whether a new password is due',
           response: { 200: sessionReply, ...errorReplies },
         },
       },

@@ -1,8 +1,10 @@
 // Reading classes with their teacher and counts in one query (no query per row).
 import type { Kysely } from 'kysely';
 import type { ClassDto } from '#common/dto.ts';
+import { paginate } from '#server/db/paginate.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
+import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { visibleClasses } from './visibility.ts';
 
@@ -66,4 +68,144 @@ export async function findVisibleClass(db: Kysely<Database>, viewer: SessionUser
     .executeTakeFirst();
   if (!row) throw await unseenRecordError(db, 'class', classId);
   return toClassDto(row);
+}
+
+/** The classes a viewer may see, newest first, whose period overlaps [from, to]. */
+export async function listClasses(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  filter: { page: number; from?: string | undefined; to?: string | undefined },
+) {
+  let query = classesWithDetails(db, viewer);
+  if (filter.from) query = query.where('c.end_date', '>=', filter.from);
+  if (filter.to) query = query.where('c.start_date', '<=', filter.to);
+  const page = await paginate(
+    query.orderBy('c.created_at', 'desc').orderBy('c.class_id'),
+    filter.page,
+  );
+  return { ...page, items: page.items.map(toClassDto) };
+}
+
+/** Active teachers a class can be given, by name. */
+export function teacherOptions(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'full_name', 'username', 'email', 'avatar_url'])
+    .where('role', '=', 'teacher')
+    .where('is_active', '=', true)
+    .orderBy('full_name')
+    .limit(1000)
+    .execute();
+}
+
+export async function assertActiveTeacher(db: Kysely<Database>, teacherId: string) {
+  const teacher = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_id', '=', teacherId)
+    .where('role', '=', 'teacher')
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!teacher) throw new AppError('CLASS_TEACHER_REQUIRED', { field: 'teacher_id' });
+}
+
+/** A class's students, by name, with when they were enrolled. */
+export function classStudents(db: Kysely<Database>, classId: string) {
+  return db
+    .selectFrom('class_students as cs')
+    .innerJoin('users as u', 'u.user_id', 'cs.student_id')
+    .select(['u.user_id', 'u.full_name', 'u.username', 'u.email', 'u.avatar_url', 'cs.enrolled_at'])
+    .where('cs.class_id', '=', classId)
+    .orderBy('u.full_name')
+    .execute();
+}
+
+/** Active students not yet in the class, optionally whose name or email contains `search`. */
+export function studentOptions(db: Kysely<Database>, classId: string, search?: string) {
+  let query = db
+    .selectFrom('users as u')
+    .select(['u.user_id', 'u.full_name', 'u.username', 'u.email', 'u.avatar_url'])
+    .where('u.role', '=', 'student')
+    .where('u.is_active', '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('class_students as cs')
+            .select('cs.student_id')
+            .whereRef('cs.student_id', '=', 'u.user_id')
+            .where('cs.class_id', '=', classId),
+        ),
+      ),
+    );
+  const q = search?.toLowerCase();
+  if (q) {
+    // LIKE wildcards typed by the user are dropped rather than escaped (SQLite and PostgreSQL
+    // escape differently).
+    const pattern = `%${q.replace(/[\\%_]/g, '')}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['u.full_name']), 'like', eb.val(pattern)),
+        eb('u.email', 'like', pattern),
+      ]),
+    );
+  }
+  return query.orderBy('u.full_name').limit(50).execute();
+}
+
+/**
+ * The students of the classes a viewer may see, by name, each with those of their classes
+ * (two queries per page, not one per row).
+ */
+export async function studentsOfVisibleClasses(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  page: number,
+) {
+  const classIds = visibleClasses(db, viewer).select('c.class_id');
+  const students = db
+    .selectFrom('users as u')
+    .where('u.is_active', '=', true)
+    .where('u.role', '=', 'student')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('class_students as cs')
+          .select('cs.student_id')
+          .whereRef('cs.student_id', '=', 'u.user_id')
+          .where('cs.class_id', 'in', classIds),
+      ),
+    );
+  const listed = await paginate(
+    students
+      .select(['u.user_id', 'u.full_name', 'u.email', 'u.avatar_url'])
+      .orderBy('u.full_name')
+      .orderBy('u.user_id'),
+    page,
+  );
+  const rows = listed.items;
+  // The classes of this page's students, in one query.
+  const enrolments = rows.length
+    ? await db
+        .selectFrom('class_students as cs')
+        .innerJoin('classes as k', 'k.class_id', 'cs.class_id')
+        .select(['cs.student_id', 'k.class_id', 'k.class_name'])
+        .where(
+          'cs.student_id',
+          'in',
+          rows.map((r) => r.user_id),
+        )
+        .where('cs.class_id', 'in', classIds)
+        .orderBy('k.class_name')
+        .execute()
+    : [];
+  return {
+    ...listed,
+    items: rows.map((row) => ({
+      ...row,
+      classes: enrolments
+        .filter((e) => e.student_id === row.user_id)
+        .map(({ class_id, class_name }) => ({ class_id, class_name })),
+    })),
+  };
 }

@@ -17,8 +17,6 @@ import { meetingSignature } from '#server/features/zoom/sdk-signature.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import { accountOf, startLesson } from './start-lesson.ts';
 
-const MEETING_ROLES_THAT_START = new Set(['teacher', 'admin', 'staff']);
-
 export const meetingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -62,8 +60,9 @@ export const meetingRoutes =
       },
       async (request) => {
         const viewer = currentUser(request);
-        if (!MEETING_ROLES_THAT_START.has(viewer.role))
+        if (!hasPermission(viewer.role, 'start_meeting')) {
           throw new AppError('MEETING_START_FORBIDDEN');
+        }
         const { row } = await findLesson(
           request,
           request.params.scheduleId,
@@ -136,10 +135,8 @@ export const meetingRoutes =
       },
       async (request) => {
         const viewer = currentUser(request);
-        // Whoever may host a lesson may end it: admin, and the class's own teacher (a teacher
-        // sees only their own classes' lessons).
-        if (!hasPermission(viewer.role, 'start_meeting'))
-          throw new AppError('LESSON_END_FORBIDDEN');
+        // Admin, and the class's own teacher (a teacher sees only their own classes' lessons).
+        if (!hasPermission(viewer.role, 'end_lesson')) throw new AppError('LESSON_END_FORBIDDEN');
         const { row } = await findLesson(
           request,
           request.params.scheduleId,

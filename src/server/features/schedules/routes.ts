@@ -6,7 +6,7 @@ import { PAGE_SIZE, SCHEDULE_STATUSES } from '#common/constants.ts';
 import { scheduleListSchema, scheduleSchema } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
-import { hasPermission } from '#common/permissions.ts';
+import { canDeleteLesson } from '#common/permissions.ts';
 import { createScheduleInput, updateScheduleTopicInput } from '#common/schemas.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
@@ -126,8 +126,7 @@ export const scheduleRoutes =
         },
       },
       async (request) => {
-        const viewer = currentUser(request);
-        if (viewer.role === 'student') throw new AppError('FORBIDDEN');
+        const viewer = userWithPermission(request, 'view_schedule_list');
         const { status, page } = request.query;
         const base = schedulesWithClass(db, viewer);
         const filtered = status ? base.where('s.status', '=', status) : base;
@@ -235,12 +234,13 @@ export const scheduleRoutes =
       async (request) => {
         const actor = userWithPermission(request, 'create_schedule');
         const row = await findVisibleSchedule(actor, request.params.scheduleId);
-        if (row.status === 'completed' && !hasPermission(actor.role, 'manage_all')) {
-          throw new AppError('SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY');
-        }
-        if (row.status === 'active') {
+        if (!canDeleteLesson(actor.role, row.status)) {
           // A live lesson holds a Zoom account: it is ended first ('Kết thúc buổi học').
-          throw new AppError('SCHEDULE_DELETE_ACTIVE');
+          throw new AppError(
+            row.status === 'active'
+              ? 'SCHEDULE_DELETE_ACTIVE'
+              : 'SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY',
+          );
         }
         await db.deleteFrom('schedules').where('schedule_id', '=', row.schedule_id).execute();
         await announce(row.class_id, row.schedule_id);

@@ -1,13 +1,13 @@
 // Account management: create, list by role, detail, delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZE } from '#common/constants.ts';
 import { createdUserSchema, userListSchema } from '#common/dto.ts';
 import { formatMessage } from '#common/messages.ts';
 import { canManageRole } from '#common/permissions.ts';
 import { createUserInput, roleSchema } from '#common/schemas.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
+import { paginate } from '#server/db/paginate.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { createUser } from './create-user.ts';
@@ -58,23 +58,17 @@ export const userRoutes =
         const actor = currentUser(request);
         const { role, page } = request.query;
         if (!canManageRole(actor.role, role)) throw new AppError('FORBIDDEN');
-        const base = db.selectFrom('users').where('role', '=', role).where('is_active', '=', true);
-        const [rows, count] = await Promise.all([
-          base
+        const listed = await paginate(
+          db
+            .selectFrom('users')
+            .where('role', '=', role)
+            .where('is_active', '=', true)
             .select(USER_COLUMNS)
             .orderBy('created_at', 'desc')
-            .orderBy('user_id')
-            .limit(PAGE_SIZE)
-            .offset((page - 1) * PAGE_SIZE)
-            .execute(),
-          base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        ]);
-        return {
-          items: rows.map(toUserDto),
-          total: Number(count.total),
+            .orderBy('user_id'),
           page,
-          pageSize: PAGE_SIZE,
-        };
+        );
+        return { ...listed, items: listed.items.map(toUserDto) };
       },
     );
 

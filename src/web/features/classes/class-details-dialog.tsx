@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { MEETING_URL_DISPLAY_LENGTH } from '#common/constants.ts';
 import type { ScheduleDto } from '#common/dto.ts';
 import { messages } from '#common/messages.ts';
-import { hasPermission } from '#common/permissions.ts';
+import { canDeleteLesson, hasPermission } from '#common/permissions.ts';
 import { TeacherTag } from '#web/components/color-tag.tsx';
 import { useConfirmDelete } from '#web/components/confirm-dialog.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -396,11 +396,7 @@ function ClassDetails({
               <LessonItem
                 key={lesson.schedule_id}
                 lesson={lesson}
-                mayDelete={
-                  manage &&
-                  (lesson.status !== 'completed' || role === 'admin') &&
-                  lesson.status !== 'active'
-                }
+                mayDelete={manage && canDeleteLesson(role, lesson.status)}
                 mayEditTopic={!readOnly && hasPermission(role, 'update_schedule_topic')}
                 onDelete={() => void removeLesson(lesson)}
               />

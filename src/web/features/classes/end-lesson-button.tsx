@@ -13,7 +13,7 @@ import { useEndLesson } from './api.ts';
 /** Whoever may host a lesson may end it: admin, and a teacher (who sees only their classes). */
 export function useMayEndLesson(lesson: ScheduleDto): boolean {
   const role = useSession().data?.user.role;
-  return lesson.status === 'active' && role !== undefined && hasPermission(role, 'start_meeting');
+  return lesson.status === 'active' && role !== undefined && hasPermission(role, 'end_lesson');
 }
 
 export function EndLessonButton({ lesson }: { lesson: ScheduleDto }) {

@@ -1,0 +1,125 @@
+// Classes (product.md §2 Classes, class details; §5; §6): list, detail, create, update, soft delete.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { classListSchema, classSchema, personOptionSchema } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import { messages } from '#common/messages.ts';
+import { createClassInput, isRealDate, updateClassInput } from '#common/schemas.ts';
+import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
+import { createClass, deleteClass, updateClass } from './manage-classes.ts';
+import { findVisibleClass, listClasses, teacherOptions } from './queries.ts';
+
+/** A day that exists: PostgreSQL refuses 2024-02-30 with an error, SQLite would compare it. */
+const dateFilter = z.string().refine(isRealDate, messages.VALIDATION).optional();
+
+export const classParams = z.object({ classId: idParam });
+
+export const classRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+    const announce = (classId: string) =>
+      ctx.events.publish({ type: EVENT.classes, data: { class_id: classId } });
+
+    app.get(
+      '/classes',
+      {
+        schema: {
+          tags: ['classes'],
+          summary:
+            'Classes the caller may see (admin/staff all, teacher own, student enrolled), newest first, 10 per page',
+          querystring: z.object({ page: pageQuery, from: dateFilter, to: dateFilter }),
+          response: { 200: classListSchema, ...errorReplies },
+        },
+      },
+      async (request) => listClasses(db, currentUser(request), request.query),
+    );
+
+    app.get(
+      '/classes/teacher-options',
+      {
+        schema: {
+          tags: ['classes'],
+          summary: 'Active teachers a class can be given, by name (admin, staff)',
+          response: { 200: z.object({ items: z.array(personOptionSchema) }), ...errorReplies },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'create_class');
+        return { items: await teacherOptions(db) };
+      },
+    );
+
+    app.get(
+      '/classes/:classId',
+      {
+        schema: {
+          tags: ['classes'],
+          summary: 'One class the caller may see',
+          params: classParams,
+          response: { 200: classSchema, ...errorReplies },
+        },
+      },
+      async (request) => findVisibleClass(db, currentUser(request), request.params.classId),
+    );
+
+    app.post(
+      '/classes',
+      {
+        schema: {
+          tags: ['classes'],
+          summary: 'Create a class (admin, staff)',
+          body: createClassInput,
+          response: { 201: classSchema, ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        const actor = userWithPermission(request, 'create_class');
+        const created = await createClass(ctx, actor, request.body);
+        await announce(created.class_id);
+        reply.code(201);
+        return created;
+      },
+    );
+
+    app.put(
+      '/classes/:classId',
+      {
+        schema: {
+          tags: ['classes'],
+          summary: 'Update a class (admin, staff); its lessons must still fall inside its dates',
+          params: classParams,
+          body: updateClassInput,
+          response: { 200: classSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = userWithPermission(request, 'create_class');
+        const { classId } = request.params;
+        const updated = await updateClass(ctx, actor, classId, request.body);
+        await announce(classId);
+        return updated;
+      },
+    );
+
+    app.delete(
+      '/classes/:classId',
+      {
+        schema: {
+          tags: ['classes'],
+          summary: 'Soft-delete a class (admin, staff)',
+          params: classParams,
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = userWithPermission(request, 'create_class');
+        const { classId } = request.params;
+        await deleteClass(ctx, actor, classId);
+        await announce(classId);
+        return { ok: true as const, message: messages.CLASS_DELETED };
+      },
+    );
+  };

@@ -1,0 +1,86 @@
+// Changing classes (admin, staff; product.md §5, §6): create, update, soft delete. A class's
+// lessons must stay inside its dates.
+import { randomUUID } from 'node:crypto';
+import type { ClassDto } from '#common/dto.ts';
+import type { CreateClassInput } from '#common/schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { localDate } from '#server/lib/center-time.ts';
+import { assertActiveTeacher, findVisibleClass } from './queries.ts';
+
+export async function createClass(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: CreateClassInput,
+): Promise<ClassDto> {
+  const { db } = ctx.database;
+  await assertActiveTeacher(db, input.teacher_id);
+  const now = ctx.clock.now().toISOString();
+  const classId = randomUUID();
+  await db
+    .insertInto('classes')
+    .values({
+      class_id: classId,
+      class_name: input.class_name,
+      description: input.description ?? null,
+      teacher_id: input.teacher_id,
+      start_date: input.start_date,
+      end_date: input.end_date,
+      created_by: actor.user_id,
+      is_active: true,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return findVisibleClass(db, actor, classId);
+}
+
+export async function updateClass(
+  ctx: AppContext,
+  actor: SessionUser,
+  classId: string,
+  input: CreateClassInput,
+): Promise<ClassDto> {
+  const { db } = ctx.database;
+  const zone = ctx.config.centerTimezone;
+  await findVisibleClass(db, actor, classId);
+  await assertActiveTeacher(db, input.teacher_id);
+  await db.transaction().execute(async (trx) => {
+    const span = await trx
+      .selectFrom('schedules')
+      .select((eb) => [eb.fn.min('start_time').as('first'), eb.fn.max('end_time').as('last')])
+      .where('class_id', '=', classId)
+      .executeTakeFirst();
+    if (
+      (span?.first && localDate(new Date(span.first), zone) < input.start_date) ||
+      (span?.last && localDate(new Date(span.last), zone) > input.end_date)
+    ) {
+      throw new AppError('CLASS_LESSONS_OUTSIDE_DATES', { field: 'start_date' });
+    }
+    await trx
+      .updateTable('classes')
+      .set({
+        class_name: input.class_name,
+        description: input.description ?? null,
+        teacher_id: input.teacher_id,
+        start_date: input.start_date,
+        end_date: input.end_date,
+        updated_at: ctx.clock.now().toISOString(),
+      })
+      .where('class_id', '=', classId)
+      .execute();
+  });
+  return findVisibleClass(db, actor, classId);
+}
+
+/** Soft delete: the class leaves every list, its lessons and history stay. */
+export async function deleteClass(ctx: AppContext, actor: SessionUser, classId: string) {
+  const { db } = ctx.database;
+  await findVisibleClass(db, actor, classId);
+  await db
+    .updateTable('classes')
+    .set({ is_active: false, updated_at: ctx.clock.now().toISOString() })
+    .where('class_id', '=', classId)
+    .execute();
+}

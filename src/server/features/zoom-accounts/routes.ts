@@ -1,0 +1,131 @@
+// The pool of Zoom accounts that host lessons (product.md §2 Zoom accounts, §8): admin and staff
+// see it; only admin syncs from Zoom, adds, frees and deletes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { providerUserSchema, zoomAccountListSchema } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import { formatMessage, messages } from '#common/messages.ts';
+import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { userWithPermission } from '#server/features/auth/guards.ts';
+import { addAccounts, deleteAccount, poolCandidates, releaseAccount } from './manage-accounts.ts';
+import { listAccounts } from './queries.ts';
+
+const addInput = z.object({
+  users: z
+    .array(
+      z.object({
+        id: z.string().trim().min(1).max(64),
+        email: z.string().trim().toLowerCase().max(254),
+      }),
+    )
+    .min(1, messages.ZOOM_ADD_NONE_SELECTED)
+    .max(300),
+});
+
+const accountParams = z.object({ accountId: idParam });
+
+export const zoomAccountRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+    const announce = () => ctx.events.publish({ type: EVENT.zoomAccounts });
+
+    app.get(
+      '/zoom-accounts',
+      {
+        schema: {
+          tags: ['zoom'],
+          summary: 'The pool of Zoom accounts, newest first (admin, staff)',
+          querystring: z.object({ page: pageQuery }),
+          response: { 200: zoomAccountListSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'view_zoom_accounts');
+        const listed = await listAccounts(db, request.query.page, ctx.clock.now());
+        return { ...listed, configured: Boolean(ctx.zoom) };
+      },
+    );
+
+    app.post(
+      '/zoom-accounts/sync',
+      {
+        schema: {
+          tags: ['zoom'],
+          summary: 'Users of the Zoom account not yet in the pool (admin)',
+          response: {
+            200: z.object({ users: z.array(providerUserSchema), message: z.string().optional() }),
+            ...errorReplies,
+            502: errorReplies[400],
+            503: errorReplies[400],
+          },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'manage_zoom_accounts');
+        const users = await poolCandidates(ctx);
+        return users.length ? { users } : { users, message: formatMessage('ZOOM_ALL_ADDED') };
+      },
+    );
+
+    app.post(
+      '/zoom-accounts',
+      {
+        schema: {
+          tags: ['zoom'],
+          summary: 'Add Zoom users to the pool (admin)',
+          body: addInput,
+          response: { 201: z.object({ added: z.number(), message: z.string() }), ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        userWithPermission(request, 'manage_zoom_accounts');
+        await addAccounts(ctx, request.body.users);
+        await announce();
+        reply.code(201);
+        const count = request.body.users.length;
+        return { added: count, message: formatMessage('ZOOM_ADDED', { count: String(count) }) };
+      },
+    );
+
+    app.post(
+      '/zoom-accounts/:accountId/release',
+      {
+        schema: {
+          tags: ['zoom'],
+          summary:
+            'Free an account that is busy with no lesson running on it (admin); refused while a lesson uses it',
+          params: accountParams,
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'manage_zoom_accounts');
+        const { accountId } = request.params;
+        const email = await releaseAccount(ctx, accountId);
+        request.log.info({ zoomAccountId: accountId }, 'stuck Zoom account freed');
+        await announce();
+        return { ok: true as const, message: formatMessage('ZOOM_ACCOUNT_RELEASED', { email }) };
+      },
+    );
+
+    app.delete(
+      '/zoom-accounts/:accountId',
+      {
+        schema: {
+          tags: ['zoom'],
+          summary:
+            'Remove an account from the pool (admin); not while online, not while lessons use it',
+          params: accountParams,
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'manage_zoom_accounts');
+        await deleteAccount(ctx, request.params.accountId);
+        await announce();
+        return { ok: true as const, message: formatMessage('ZOOM_ACCOUNT_DELETED') };
+      },
+    );
+  };
