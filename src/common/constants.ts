@@ -55,13 +55,5 @@ export const CLASS_TAG_PALETTE_SIZE = 12;
 
 export const DEFAULT_CENTER_NAME = 'Edu Center';
 
-/** Status labels of product.md §4; any other value is shown raw. */
-export const SCHEDULE_STATUS_LABELS: Record<string, string> = {
-  pending: 'Chưa bắt đầu',
-  active: 'Đang diễn ra',
-  completed: 'Đã kết thúc',
-};
-export const OVERDUE_LABEL = 'Quá thời gian';
-
 /** Longest lesson the center plans (a sanity bound, not a business rule of the spec). */
 export const MAX_LESSON_MINUTES = 12 * 60;

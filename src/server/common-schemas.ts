@@ -6,6 +6,10 @@ export const errorReply = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** The values in the message (the web shows the code's text with them). */
+  params: z.record(z.string(), z.string()).optional(),
+  /** For a VALIDATION error: the catalogue code of what is wrong, when there is one. */
+  reason: z.string().optional(),
 });
 
 export const okReply = z.object({ ok: z.literal(true), message: z.string().optional() });

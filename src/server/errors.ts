@@ -66,12 +66,15 @@ export interface ErrorBody {
   code: string;
   message: string;
   field?: string;
+  /** The values in the message, so the web app can show the code's text in its own words. */
+  params?: Record<string, string>;
 }
 
 export class AppError extends Error {
   readonly code: MessageCode;
   readonly statusCode: number;
   readonly field: string | undefined;
+  readonly params: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -88,12 +91,14 @@ export class AppError extends Error {
     // The code decides the status (one table, above); anything not listed is a 400.
     this.statusCode = statusByCode[code] ?? 400;
     this.field = options.field;
+    this.params = options.params && Object.keys(options.params).length ? options.params : undefined;
     this.headers = options.headers ?? {};
   }
 
   toBody(): ErrorBody {
-    return this.field
-      ? { code: this.code, message: this.message, field: this.field }
-      : { code: this.code, message: this.message };
+    const body: ErrorBody = { code: this.code, message: this.message };
+    if (this.field) body.field = this.field;
+    if (this.params) body.params = this.params;
+    return body;
   }
 }

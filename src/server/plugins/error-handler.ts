@@ -7,7 +7,10 @@ import { type MessageCode, messages } from '#common/messages.ts';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import { AppError } from '#server/errors.ts';
 
-const catalogueTexts = new Set<string>(Object.values(messages));
+/** A schema's message that is a catalogue text, back to its code (the web shows the code's text). */
+const codeOfText = new Map<string, MessageCode>(
+  (Object.entries(messages) as [MessageCode, string][]).map(([code, text]) => [text, code]),
+);
 
 /** Fastify's and its plugins' own error codes, answered with ours (the code decides the status). */
 const codeForFastifyError: Record<string, MessageCode> = {
@@ -34,11 +37,13 @@ export const errorHandler = fp(
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
           error.validationContext ||
           'body';
-        const known = catalogueTexts.has(issue.message ?? '') || issue.keyword === 'custom';
+        const reason = codeOfText.get(issue.message ?? '');
+        const known = reason !== undefined || issue.keyword === 'custom';
         reply.code(400).send({
           code: 'VALIDATION',
           message: known ? (issue.message ?? messages.VALIDATION) : `${field}: ${issue.message}`,
           field,
+          ...(reason ? { reason } : {}),
         });
         return;
       }

@@ -4,12 +4,12 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { messages } from '#common/messages.ts';
 import { FullScreenLoader } from '#web/components/full-screen-loader.tsx';
 import { SESSION_KEY, writeCachedSession } from '#web/features/auth/api.ts';
 import { useCenterSettings } from '#web/features/settings/api.ts';
 import { useActiveTheme } from '#web/features/themes/api.ts';
 import { buildMantineTheme, cssVariables } from '#web/features/themes/mantine-theme.ts';
+import { t } from '#web/i18n/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { AppRoutes } from './router.tsx';
@@ -68,7 +68,7 @@ function ThemedApp() {
   useEffect(() => {
     if (center.isError && !told.current) {
       told.current = true;
-      notifyError(messages.CENTER_LOAD_FAILED);
+      notifyError(t('error.CENTER_LOAD_FAILED'));
     }
     if (center.isSuccess) told.current = false;
   }, [center.isError, center.isSuccess]);

@@ -3,6 +3,7 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from '#web/i18n/index.ts';
+import { errorText } from '#web/lib/error-text.ts';
 
 interface QueryLike {
   isPending: boolean;
@@ -30,7 +31,10 @@ export function QueryState({
   if (query.isError) {
     return (
       <Alert color="error" title={t('common.error')} role="alert">
-        <Text size="sm">{errorMessage ?? query.error?.message ?? t('common.loadFailed')}</Text>
+        <Text size="sm">
+          {errorMessage ??
+            (query.error ? errorText(query.error, 'common.loadFailed') : t('common.loadFailed'))}
+        </Text>
         <Group mt="sm">
           <Button size="xs" loading={query.isFetching} onClick={() => void query.refetch()}>
             {t('common.retry')}

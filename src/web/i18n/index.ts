@@ -12,3 +12,8 @@ export function t(key: MessageKey, params: Record<string, string | number> = {})
     params[name] === undefined ? whole : String(params[name]),
   );
 }
+
+/** Whether the catalogue has a text for this key (error codes arrive from the server as strings). */
+export function hasText(key: string): key is MessageKey {
+  return Object.hasOwn(catalogue, key);
+}

@@ -1,6 +1,46 @@
 // The interface's words, Vietnamese where product.md gives Vietnamese (and its English where it
-// gives English). Server messages come from src/common/messages.ts.
+// gives English): the web's one text catalogue. The server's messages (src/common/messages.ts,
+// shared with the server's replies) are in it as `error.<CODE>`; the web shows an error by its
+// code (lib/error-text.ts), never by the text that came with it.
+import { type MessageCode, messages } from '#common/messages.ts';
+
+const serverTexts = Object.fromEntries(
+  Object.entries(messages).map(([code, text]) => [`error.${code}`, text]),
+) as { [Code in MessageCode as `error.${Code}`]: string };
+
 export const vi = {
+  ...serverTexts,
+  // Failures the browser meets before any reply
+  'error.NETWORK': 'Không thể kết nối tới máy chủ. Vui lòng thử lại.',
+  'error.TIMEOUT': 'Máy chủ không phản hồi. Vui lòng thử lại.',
+  // Titles of the meeting errors of product.md §8, by the server's code
+  'meetingError.MEETING_TOO_LATE': 'Quá thời gian',
+  'meetingError.MEETING_NO_FREE_ACCOUNT': 'Lỗi tài khoản Zoom',
+  'meetingError.MEETING_ASSIGN_FAILED': 'Lỗi tài khoản Zoom',
+  'meetingError.MEETING_CREATE_FAILED': 'Lỗi tạo meeting',
+  'meetingError.MEETING_SIGNATURE_FAILED': 'Lỗi xác thực',
+  'meetingError.MEETING_SDK_NOT_CONFIGURED': 'Lỗi xác thực',
+  'meetingError.MEETING_TOO_EARLY': 'Chưa đến giờ',
+  'meetingError.MEETING_START_FORBIDDEN': 'Không có quyền',
+  'meetingError.FORBIDDEN': 'Không có quyền',
+  'meetingError.MEETING_DATA_MISSING': 'Lỗi dữ liệu',
+  'meetingError.MEETING_NOT_STARTED': 'Chưa có meeting',
+  'meetingError.MEETING_CANNOT_JOIN': 'Không thể tham gia',
+  'meetingError.other': 'Lỗi hệ thống',
+  'meetingError.tabBlocked': 'Lỗi mở tab',
+  // A lesson's state (product.md §4)
+  'lesson.status.pending': 'Chưa bắt đầu',
+  'lesson.status.active': 'Đang diễn ra',
+  'lesson.status.completed': 'Đã kết thúc',
+  'lesson.status.overdue': 'Quá thời gian',
+  'meeting.roleHost': 'Host (Teacher)',
+  'meeting.roleParticipant': 'Participant (Student)',
+  'zoom.addFailedTitle': 'Lỗi khi thêm user',
+  'common.pageOf': '{page} of {pages}',
+  'common.nothingFound': 'Không tìm thấy',
+  'duration.hoursMinutes': '{hours} giờ {minutes} phút',
+  'duration.hours': '{hours} giờ',
+  'duration.minutes': '{minutes} phút',
   // Navigation (product.md §2)
   'nav.dashboard': 'Dashboard',
   'nav.classes': 'Classes',

@@ -1,15 +1,29 @@
-// Calls the server's JSON API. Errors arrive as { code, message, field }; ApiError keeps them so
-// pages show the catalogue message for the code.
+// Calls the server's JSON API. Errors arrive as { code, message, field, params, reason }; ApiError
+// keeps them so pages show the catalogue's text for the code (lib/error-text.ts).
+import { t } from '#web/i18n/index.ts';
+
+interface ErrorReply {
+  code?: string;
+  message?: string;
+  field?: string;
+  params?: Record<string, string>;
+  reason?: string;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  readonly params: Record<string, string> | undefined;
+  readonly reason: string | undefined;
 
-  constructor(status: number, code: string, message: string, field?: string) {
+  constructor(status: number, code: string, message: string, reply: ErrorReply = {}) {
     super(message);
     this.status = status;
     this.code = code;
-    this.field = field;
+    this.field = reply.field;
+    this.params = reply.params;
+    this.reason = reply.reason;
   }
 }
 
@@ -45,19 +59,19 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiError(0, 'TIMEOUT', 'Máy chủ không phản hồi. Vui lòng thử lại.');
+      throw new ApiError(0, 'TIMEOUT', t('error.TIMEOUT'));
     }
-    throw new ApiError(0, 'NETWORK', 'Không thể kết nối tới máy chủ. Vui lòng thử lại.');
+    throw new ApiError(0, 'NETWORK', t('error.NETWORK'));
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    const error = (data ?? {}) as { code?: string; message?: string; field?: string };
+    const error = (data ?? {}) as ErrorReply;
     throw new ApiError(
       response.status,
       error.code ?? 'HTTP_ERROR',
       error.message ?? `HTTP ${response.status}`,
-      error.field,
+      error,
     );
   }
   return data as T;

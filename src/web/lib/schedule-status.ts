@@ -1,6 +1,6 @@
 // How a lesson's state is shown (product.md §4): pending 'Chưa bắt đầu', active 'Đang diễn ra',
 // completed 'Đã kết thúc', past its end and not completed 'Quá thời gian', anything else raw.
-import { OVERDUE_LABEL, SCHEDULE_STATUS_LABELS } from '#common/constants.ts';
+import { hasText, t } from '#web/i18n/index.ts';
 
 export type LessonState = 'pending' | 'active' | 'completed' | 'overdue' | 'other';
 
@@ -16,11 +16,14 @@ export function lessonState(
 }
 
 export function statusLabel(status: string): string {
-  return SCHEDULE_STATUS_LABELS[status] ?? status;
+  const key = `lesson.status.${status}`;
+  return hasText(key) ? t(key) : status;
 }
 
 export function stateLabel(lesson: { status: string; end_time: string }, now = Date.now()): string {
-  return lessonState(lesson, now) === 'overdue' ? OVERDUE_LABEL : statusLabel(lesson.status);
+  return lessonState(lesson, now) === 'overdue'
+    ? t('lesson.status.overdue')
+    : statusLabel(lesson.status);
 }
 
 export const stateColor: Record<LessonState, string> = {

@@ -1,29 +1,19 @@
 // Sign in, sign out, the current session, and changing one's own password.
 
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FIRST_PASSWORD_LIFETIME_MS } from '#common/constants.ts';
 import { sessionSchema } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
 import { changePasswordInput, loginInput } from '#common/schemas.ts';
 import { errorReplies, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { toBool } from '#server/db/schema.ts';
-import { AppError } from '#server/errors.ts';
 import { toUserDto } from '#server/features/users/user-dto.ts';
 import { currentUser } from './guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { replacePassword } from './replace-password.ts';
-import {
-  createSession,
-  deleteSession,
-  pruneExpiredSessions,
-  SESSION_COOKIE,
-  type SessionUser,
-} from './sessions.ts';
+import { deleteSession, SESSION_COOKIE, type SessionUser } from './sessions.ts';
+import { signIn } from './sign-in.ts';
 
 const sessionReply = sessionSchema;
 
@@ -77,53 +67,11 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const { email, password } = request.body;
-        const now = ctx.clock.now();
-        // Counted before the password is checked: concurrent guesses cannot all slip under the
-        // limit, and a refused one costs no password check.
-        const reservation = await throttle.reserve(email, request.ip, now);
-        if (!reservation.allowed) {
-          throw new AppError('RATE_LIMITED', {
-            headers: { 'retry-after': String(reservation.retryAfterSeconds) },
-          });
-        }
-        if (reservation.delayMs > 0) await sleep(reservation.delayMs);
-
-        const account = await db
-          .selectFrom('users')
-          .innerJoin('auth_credentials', 'auth_credentials.auth_id', 'users.auth_id')
-          .select([
-            'users.auth_id',
-            'users.is_active',
-            'auth_credentials.password_hash',
-            'auth_credentials.must_change_password',
-            'auth_credentials.password_changed_at',
-          ])
-          .where('users.email', '=', email)
-          .executeTakeFirst();
-        const valid = account
-          ? (await verifyPassword(account.password_hash, password)) && toBool(account.is_active)
-          : await verifyAgainstDummy(password);
-        await throttle.settle(reservation, email, request.ip, Boolean(valid && account), now);
-        if (!valid || !account) throw new AppError('LOGIN_FAILED');
-        // A first password (set by an admin or staff) is good for 72 hours; then they issue a new
-        // one. Said only to someone who knows it.
-        if (
-          toBool(account.must_change_password) &&
-          Date.parse(account.password_changed_at) + FIRST_PASSWORD_LIFETIME_MS <= now.getTime()
-        ) {
-          throw new AppError('FIRST_PASSWORD_EXPIRED');
-        }
-
-        await pruneExpiredSessions(db, ctx.clock.now(), ctx.config.session.idleMs);
-        const { token, expiresAt } = await createSession(
-          db,
-          account.auth_id,
-          ctx.clock.now(),
-          ctx.config.session.maxAgeMs,
-        );
+        const { token, expiresAt, user } = await signIn(ctx, throttle, {
+          ...request.body,
+          address: request.ip,
+        });
         setSessionCookie(request, reply, token, expiresAt);
-        const user = await loadSessionUser(ctx, account.auth_id);
         return sessionBody(ctx, user);
       },
     );
@@ -182,15 +130,3 @@ export const authRoutes =
       },
     );
   };
-
-async function loadSessionUser(ctx: AppContext, authId: string): Promise<SessionUser> {
-  const row = await ctx.database.db
-    .selectFrom('users')
-    .innerJoin('auth_credentials', 'auth_credentials.auth_id', 'users.auth_id')
-    .selectAll('users')
-    .select('auth_credentials.must_change_password')
-    .where('users.auth_id', '=', authId)
-    .executeTakeFirstOrThrow();
-  const { must_change_password, ...user } = row;
-  return { ...toUserDto(user), mustChangePassword: toBool(must_change_password) };
-}

@@ -2,7 +2,9 @@
 // host's start URL or the meeting password: they are dropped here, for every endpoint.
 import type { Kysely } from 'kysely';
 import type { ScheduleDto } from '#common/dto.ts';
+import { hasPermission } from '#common/permissions.ts';
 import type { Database } from '#server/db/schema.ts';
+import { unseenRecordError } from '#server/db/visibility.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { visibleClasses } from '#server/features/classes/visibility.ts';
 
@@ -76,7 +78,8 @@ export function toScheduleDto(row: ScheduleRow, viewer: SessionUser): ScheduleDt
         : null,
     },
   };
-  if (viewer.role !== 'student') {
+  // Only whoever may host a lesson gets its host link and password.
+  if (hasPermission(viewer.role, 'start_meeting')) {
     dto.zoom_start_url = row.zoom_start_url;
     dto.zoom_password = row.zoom_password;
   }
@@ -84,4 +87,26 @@ export function toScheduleDto(row: ScheduleRow, viewer: SessionUser): ScheduleDt
   if (row.session_index != null) dto.session_index = Number(row.session_index);
   if (row.session_total != null) dto.session_total = Number(row.session_total);
   return dto;
+}
+
+/** One lesson the viewer may see; 403 for one of a class not theirs, 404 for none. */
+export async function findVisibleSchedule(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  scheduleId: string,
+) {
+  const row = await schedulesWithClass(db, viewer)
+    .where('s.schedule_id', '=', scheduleId)
+    .executeTakeFirst();
+  if (!row) throw await unseenRecordError(db, 'schedule', scheduleId);
+  return row;
+}
+
+/** A class's lessons in time order (the class is checked visible by the caller). */
+export async function classLessons(db: Kysely<Database>, viewer: SessionUser, classId: string) {
+  const rows = await schedulesWithClass(db, viewer)
+    .where('s.class_id', '=', classId)
+    .orderBy('s.start_time')
+    .execute();
+  return rows.map((row) => toScheduleDto(row, viewer));
 }

@@ -7,13 +7,13 @@ import { canManageRole } from '#common/permissions.ts';
 import { createUserInput, roleSchema } from '#common/schemas.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { paginate } from '#server/db/paginate.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { issueFirstPassword } from './issue-first-password.ts';
-import { toUserDto, USER_COLUMNS, userSchema } from './user-dto.ts';
+import { findUserFor, listUsers } from './queries.ts';
+import { userSchema } from './user-dto.ts';
 
 const createdReply = createdUserSchema;
 const listReply = userListSchema;
@@ -58,17 +58,7 @@ export const userRoutes =
         const actor = currentUser(request);
         const { role, page } = request.query;
         if (!canManageRole(actor.role, role)) throw new AppError('FORBIDDEN');
-        const listed = await paginate(
-          db
-            .selectFrom('users')
-            .where('role', '=', role)
-            .where('is_active', '=', true)
-            .select(USER_COLUMNS)
-            .orderBy('created_at', 'desc')
-            .orderBy('user_id'),
-          page,
-        );
-        return { ...listed, items: listed.items.map(toUserDto) };
+        return listUsers(db, role, page);
       },
     );
 
@@ -84,16 +74,7 @@ export const userRoutes =
       },
       async (request) => {
         const actor = currentUser(request);
-        const row = await db
-          .selectFrom('users')
-          .select(USER_COLUMNS)
-          .where('user_id', '=', request.params.userId)
-          .executeTakeFirst();
-        if (!row) throw new AppError('NOT_FOUND');
-        if (row.user_id !== actor.user_id && !canManageRole(actor.role, row.role)) {
-          throw new AppError('FORBIDDEN');
-        }
-        return { user: toUserDto(row) };
+        return { user: await findUserFor(db, actor, request.params.userId) };
       },
     );
 

@@ -6,6 +6,7 @@ import { passwordChangeProblem } from '#common/password-rules.ts';
 import { FormError } from '#web/components/form-parts.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { t } from '#web/i18n/index.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useChangePassword } from './api.ts';
 
@@ -29,7 +30,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
           setConfirmPassword('');
           onDone?.();
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorText(e)),
       },
     );
   };

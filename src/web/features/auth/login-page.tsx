@@ -15,13 +15,13 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '#common/messages.ts';
 import { afterSignInPath } from '#web/app/guards.tsx';
 import { FormError } from '#web/components/form-parts.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { useCenterSettings } from '#web/features/settings/api.ts';
 import { t } from '#web/i18n/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { useLogin } from './api.ts';
 import classes from './login-page.module.css';
 
@@ -41,7 +41,7 @@ export function LoginPage() {
     setFormError(null);
     const normalized = email.trim().toLowerCase();
     if (!normalized.includes('@')) {
-      setEmailError(messages.LOGIN_INVALID_EMAIL);
+      setEmailError(t('error.LOGIN_INVALID_EMAIL'));
       return;
     }
     setEmailError(null);
@@ -53,8 +53,8 @@ export function LoginPage() {
           // A refusal from the server carries its own message; anything else is an exception.
           setFormError(
             error instanceof ApiError && error.status >= 400 && error.status < 500
-              ? error.message
-              : messages.LOGIN_EXCEPTION,
+              ? errorText(error)
+              : t('error.LOGIN_EXCEPTION'),
           );
         },
       },

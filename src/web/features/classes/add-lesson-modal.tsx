@@ -3,12 +3,12 @@
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES } from '#common/constants.ts';
-import { messages } from '#common/messages.ts';
 import { createScheduleInput } from '#common/schemas.ts';
 import { DateTimeField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { centerWallTimeToIso, dayjs } from '#web/lib/dates.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useCreateLesson } from './api.ts';
 
@@ -17,9 +17,9 @@ const WALL_TIME = 'YYYY-MM-DD HH:mm';
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours && rest) return `${hours} giờ ${rest} phút`;
-  if (hours) return `${hours} giờ`;
-  return `${rest} phút`;
+  if (hours && rest) return t('duration.hoursMinutes', { hours, minutes: rest });
+  if (hours) return t('duration.hours', { hours });
+  return t('duration.minutes', { minutes: rest });
 }
 
 export function AddLessonModal({
@@ -65,11 +65,11 @@ export function AddLessonModal({
       end_time: toIso(end),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.VALIDATION);
+      setError(parsed.error.issues[0]?.message ?? t('error.VALIDATION'));
       return;
     }
     if (Date.parse(parsed.data.start_time) < Date.now()) {
-      setError(messages.SCHEDULE_START_IN_PAST);
+      setError(t('error.SCHEDULE_START_IN_PAST'));
       return;
     }
     setError(null);
@@ -77,10 +77,10 @@ export function AddLessonModal({
       { classId, input: parsed.data },
       {
         onSuccess: () => {
-          notifySuccess(messages.SCHEDULE_CREATED);
+          notifySuccess(t('error.SCHEDULE_CREATED'));
           onClose();
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorText(e)),
       },
     );
   };

@@ -12,6 +12,7 @@ import type {
 import type { CreateClassInput, CreateScheduleInput } from '#common/schemas.ts';
 import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
@@ -133,7 +134,7 @@ export function useEndLesson() {
       void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
-    onError: (error) => notifyError(error.message, t('lesson.endFailed')),
+    onError: (error) => notifyError(errorText(error), t('lesson.endFailed')),
   });
 }
 export const useUpdateLessonTopic = () =>

@@ -19,7 +19,6 @@ import { IconCheck, IconCopy, IconPencil, IconPlus, IconTrash } from '@tabler/ic
 import { useState } from 'react';
 import { MEETING_URL_DISPLAY_LENGTH } from '#common/constants.ts';
 import type { ScheduleDto } from '#common/dto.ts';
-import { messages } from '#common/messages.ts';
 import { canDeleteLesson, hasPermission } from '#common/permissions.ts';
 import { TeacherTag } from '#web/components/color-tag.tsx';
 import { useConfirmDelete } from '#web/components/confirm-dialog.tsx';
@@ -29,6 +28,7 @@ import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatDateTime } from '#web/lib/dates.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
 import { AddLessonModal } from './add-lesson-modal.tsx';
@@ -191,7 +191,7 @@ function ClassDetails({
   const [addingLesson, setAddingLesson] = useState(false);
 
   if (!klass.data) {
-    return <QueryState query={klass} errorMessage={messages.CLASS_LOAD_FAILED} />;
+    return <QueryState query={klass} errorMessage={t('error.CLASS_LOAD_FAILED')} />;
   }
   const c = klass.data;
 
@@ -206,7 +206,7 @@ function ClassDetails({
     // product.md §8: class delete errors are only logged.
     deleteClass.mutate(classId, {
       onSuccess: () => {
-        notifySuccess(messages.CLASS_DELETED);
+        notifySuccess(t('error.CLASS_DELETED'));
         onClose();
       },
       onError: (e) => console.error(e),
@@ -222,7 +222,7 @@ function ClassDetails({
       return;
     deleteLesson.mutate(lesson.schedule_id, {
       onSuccess: (result) => notifySuccess(result.message, t('classes.deleted')),
-      onError: (e) => notifyError(e.message, messages.SCHEDULE_DELETE_FAILED),
+      onError: (e) => notifyError(errorText(e), t('error.SCHEDULE_DELETE_FAILED')),
     });
   };
 
@@ -311,7 +311,7 @@ function ClassDetails({
                             setPicked(null);
                             setQuery('');
                           },
-                          onError: (e) => notifyError(e.message, t('classes.enrolFailed')),
+                          onError: (e) => notifyError(errorText(e), t('classes.enrolFailed')),
                         },
                       )
                     }
@@ -358,7 +358,7 @@ function ClassDetails({
                                     {
                                       onSuccess: (r) => notifySuccess(r.message),
                                       onError: (e) =>
-                                        notifyError(e.message, t('classes.removeFailed')),
+                                        notifyError(errorText(e), t('classes.removeFailed')),
                                     },
                                   );
                                 }}
@@ -389,7 +389,7 @@ function ClassDetails({
                 </Button>
               </Group>
             )}
-            <QueryState query={lessons} errorMessage={messages.SCHEDULES_LOAD_FAILED}>
+            <QueryState query={lessons} errorMessage={t('error.SCHEDULES_LOAD_FAILED')}>
               {lessons.data?.length === 0 && <Text c="dimmed">{t('classes.noLessons')}</Text>}
             </QueryState>
             {lessons.data?.map((lesson) => (

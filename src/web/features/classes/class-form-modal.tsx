@@ -2,12 +2,12 @@
 import { Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ClassDto } from '#common/dto.ts';
-import { messages } from '#common/messages.ts';
 import { createClassInput } from '#common/schemas.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';
 import { t } from '#web/i18n/index.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useCreateClass, useTeacherOptions, useUpdateClass } from './api.ts';
 
@@ -51,7 +51,7 @@ export function ClassFormModal({
       description: description || null,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.VALIDATION);
+      setError(parsed.error.issues[0]?.message ?? t('error.VALIDATION'));
       return;
     }
     setError(null);
@@ -62,15 +62,18 @@ export function ClassFormModal({
     // product.md §8: class create/update errors are logged; the dialog also says what went wrong.
     const fail = (e: Error) => {
       console.error(e);
-      setError(e.message);
+      setError(errorText(e));
     };
     if (klass)
       update.mutate(
         { classId: klass.class_id, input: parsed.data },
-        { onSuccess: () => done(messages.CLASS_UPDATED), onError: fail },
+        { onSuccess: () => done(t('error.CLASS_UPDATED')), onError: fail },
       );
     else
-      create.mutate(parsed.data, { onSuccess: () => done(messages.CLASS_CREATED), onError: fail });
+      create.mutate(parsed.data, {
+        onSuccess: () => done(t('error.CLASS_CREATED')),
+        onError: fail,
+      });
   };
 
   const noTeachers = teachers.data?.length === 0;

@@ -8,7 +8,6 @@ import {
   Card,
   Center,
   Group,
-  Pagination,
   Paper,
   Progress,
   Stack,
@@ -21,6 +20,7 @@ import type { ClassDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { TeacherTag } from '#web/components/color-tag.tsx';
 import { DateField } from '#web/components/date-fields.tsx';
+import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/api.ts';
@@ -134,7 +134,6 @@ export default function ClassesPage() {
   const [openClassId, setOpenClassId] = useState<string | null>(null);
   const list = useClasses(page, from, to);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / 10));
 
   // product.md §2: pagination resets to page 1 when the list's length changes.
   useEffect(() => setPage(1), [total]);
@@ -214,12 +213,7 @@ export default function ClassesPage() {
           </Stack>
         )}
       </QueryState>
-      {total > 10 && (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common.page')} />
-        </Group>
-      )}
+      <ListPagination list={list.data} page={page} onChange={setPage} />
       <ClassFormModal opened={creating} onClose={() => setCreating(false)} />
       <ClassDetailsDialog classId={openClassId} onClose={() => setOpenClassId(null)} />
     </>

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import type { ScheduleDto } from '#common/dto.ts';
 import { updateScheduleTopicInput } from '#common/schemas.ts';
 import { t } from '#web/i18n/index.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateLessonTopic } from './api.ts';
 
@@ -44,8 +45,8 @@ export function LessonTopicEditor({ lesson, onDone }: { lesson: ScheduleDto; onD
           onDone();
         },
         onError: (e) => {
-          setError(e.message);
-          notifyError(e.message);
+          setError(errorText(e));
+          notifyError(errorText(e));
         },
       },
     );

@@ -7,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_RELOAD_AFTER_START_MS, type Role } from '#common/constants.ts';
 import type { ScheduleDto } from '#common/dto.ts';
-import { messages } from '#common/messages.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -15,6 +14,7 @@ import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime, inCenter } from '#web/lib/dates.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
@@ -114,7 +114,7 @@ function LessonAction({
     mutation.mutate(lesson.schedule_id, {
       onSuccess: (result) => {
         if (!tab) {
-          notifyError(messages.MEETING_TAB_BLOCKED, 'Lỗi mở tab');
+          notifyError(t('error.MEETING_TAB_BLOCKED'), t('meetingError.tabBlocked'));
         } else {
           tab.location.href = meetingUrl(result);
         }
@@ -125,7 +125,7 @@ function LessonAction({
       },
       onError: (error) => {
         tab?.close();
-        notifyError(error.message, meetingErrorTitle(error));
+        notifyError(errorText(error), meetingErrorTitle(error));
       },
       onSettled: () => setWorking(false),
     });

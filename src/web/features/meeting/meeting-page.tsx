@@ -225,7 +225,9 @@ function MeetingScreen({ params }: { params: MeetingParams | null }) {
               <Text c="gray.3">User: {params.userName}</Text>
               <Text c="gray.3">
                 Role:{' '}
-                {params.role === MEETING.hostRole ? 'Host (Teacher)' : 'Participant (Student)'}
+                {params.role === MEETING.hostRole
+                  ? t('meeting.roleHost')
+                  : t('meeting.roleParticipant')}
               </Text>
               {params.scheduleId && <Text c="gray.3">Schedule ID: {params.scheduleId}</Text>}
               {accountId && <Text c="gray.3">Zoom account: {accountId}</Text>}

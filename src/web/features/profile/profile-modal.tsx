@@ -1,12 +1,12 @@
 // Profile modal (product.md §2, §5, §8): full name, avatar, change password; email is read-only.
 import { Button, Divider, FileButton, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { messages } from '#common/messages.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { ChangePasswordForm } from '#web/features/auth/change-password-form.tsx';
 import { t } from '#web/i18n/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { AVATAR_TYPES, imageProblem } from '#web/lib/image-file.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateProfile, useUploadAvatar } from './api.ts';
@@ -31,28 +31,28 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
   const saveName = (event: FormEvent) => {
     event.preventDefault();
     if (!fullName.trim()) {
-      setNameError(messages.FULL_NAME_REQUIRED);
+      setNameError(t('error.FULL_NAME_REQUIRED'));
       return;
     }
     setNameError(null);
     updateProfile.mutate(fullName.trim(), {
       onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error.message),
+      onError: (error) => notifyError(errorText(error)),
     });
   };
 
   const chooseAvatar = (file: File | null) => {
     if (!file) return;
     const problem = imageProblem(file, AVATAR_TYPES);
-    if (problem === 'type') return notifyError(messages.AVATAR_TYPE, t('profile.wrongFormat'));
-    if (problem === 'size') return notifyError(messages.AVATAR_SIZE, t('profile.fileTooLarge'));
+    if (problem === 'type') return notifyError(t('error.AVATAR_TYPE'), t('profile.wrongFormat'));
+    if (problem === 'size') return notifyError(t('error.AVATAR_SIZE'), t('profile.fileTooLarge'));
     uploadAvatar.mutate(file, {
       onSuccess: (result) => notifySuccess(result.message),
       onError: (error) =>
         notifyError(
           error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? error.message
-            : messages.AVATAR_UPLOAD_FAILED,
+            ? errorText(error)
+            : t('error.AVATAR_UPLOAD_FAILED'),
           t('profile.uploadError'),
         ),
     });

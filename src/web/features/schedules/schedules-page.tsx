@@ -1,9 +1,9 @@
 // Schedules (product.md §2): 'My Teaching Schedule' for teachers, 'Schedule Management' otherwise;
 // tabs all/pending/active/completed with counts (a dropdown under 650 px of content width);
 // a click opens the class details, read-only.
-import { Center, Group, Pagination, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Center, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { messages } from '#common/messages.ts';
+import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/api.ts';
@@ -25,7 +25,6 @@ export default function SchedulesPage() {
   const list = useSchedulesPage(tab, page);
   const counts = list.data?.counts;
   const label = (value: StatusTab) => `${t(`schedules.tab.${value}`)} (${counts?.[value] ?? 0})`;
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 10));
   const choose = (value: string | null) => {
     setTab((value as StatusTab) ?? 'all');
     setPage(1);
@@ -54,7 +53,7 @@ export default function SchedulesPage() {
         onChange={choose}
         allowDeselect={false}
       />
-      <QueryState query={list} errorMessage={messages.SCHEDULES_LOAD_FAILED}>
+      <QueryState query={list} errorMessage={t('error.SCHEDULES_LOAD_FAILED')}>
         <Stack gap="sm">
           {list.data?.items.length === 0 && (
             <Center p="xl">
@@ -71,12 +70,7 @@ export default function SchedulesPage() {
           ))}
         </Stack>
       </QueryState>
-      {(list.data?.total ?? 0) > 10 && (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common.page')} />
-        </Group>
-      )}
+      <ListPagination list={list.data} page={page} onChange={setPage} />
       <ClassDetailsDialog classId={openClassId} onClose={() => setOpenClassId(null)} readOnly />
     </div>
   );

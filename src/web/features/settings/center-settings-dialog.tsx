@@ -11,10 +11,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { messages } from '#common/messages.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { imageProblem } from '#web/lib/image-file.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useCenterSettings, useUpdateCenterName, useUploadLogo } from './api.ts';
@@ -23,7 +23,9 @@ const CLOSE_AFTER_SUCCESS_MS = 1_500;
 
 /** The server's reason for a refusal (4xx), or the step's own message for anything else. */
 const serverMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+  error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? errorText(error)
+    : fallback;
 
 export function CenterSettingsDialog({
   opened,
@@ -64,7 +66,7 @@ export function CenterSettingsDialog({
     if (!file) return;
     const problem = imageProblem(file, 'any-image');
     if (problem) {
-      setError(problem === 'type' ? messages.LOGO_INVALID : messages.LOGO_TOO_LARGE);
+      setError(problem === 'type' ? t('error.LOGO_INVALID') : t('error.LOGO_TOO_LARGE'));
       return;
     }
     setError(null);
@@ -75,7 +77,7 @@ export function CenterSettingsDialog({
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError(messages.CENTER_NAME_REQUIRED);
+      setError(t('error.CENTER_NAME_REQUIRED'));
       return;
     }
     setError(null);
@@ -83,18 +85,18 @@ export function CenterSettingsDialog({
       try {
         await uploadLogo.mutateAsync(logo);
       } catch (e) {
-        setError(serverMessage(e, messages.CENTER_LOGO_UPLOAD_FAILED));
+        setError(serverMessage(e, t('error.CENTER_LOGO_UPLOAD_FAILED')));
         return;
       }
     }
     try {
       await updateName.mutateAsync(name.trim());
     } catch (e) {
-      setError(serverMessage(e, messages.CENTER_SAVE_FAILED));
+      setError(serverMessage(e, t('error.CENTER_SAVE_FAILED')));
       return;
     }
     setSuccess(true);
-    notifySuccess(messages.CENTER_UPDATED);
+    notifySuccess(t('error.CENTER_UPDATED'));
     closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
   };
 
@@ -107,7 +109,7 @@ export function CenterSettingsDialog({
           <FormError message={error} />
           {success && (
             <Alert color="success" role="status">
-              {messages.CENTER_UPDATED}
+              {t('error.CENTER_UPDATED')}
             </Alert>
           )}
           <TextInput

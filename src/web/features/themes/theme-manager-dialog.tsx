@@ -34,6 +34,7 @@ import { useConfirmDelete } from '#web/components/confirm-dialog.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useApplyTheme, useCreateTheme, useDeleteTheme, useThemes, useUpdateTheme } from './api.ts';
 import { themeColors } from './mantine-theme.ts';
@@ -96,7 +97,7 @@ function ThemeList({
     if (!ok) return;
     remove.mutate(theme.theme_id, {
       onSuccess: () => notifySuccess(t('themes.deleted', { name: theme.theme_name })),
-      onError: (error) => notifyError(error.message),
+      onError: (error) => notifyError(errorText(error)),
     });
   };
 
@@ -150,7 +151,7 @@ function ThemeList({
                       apply.mutate(theme.theme_id, {
                         onSuccess: () =>
                           notifySuccess(t('themes.appliedMessage', { name: theme.theme_name })),
-                        onError: (error) => notifyError(error.message),
+                        onError: (error) => notifyError(errorText(error)),
                       })
                     }
                     aria-label={`${t('themes.apply')} ${theme.theme_name}`}
@@ -218,7 +219,7 @@ function ThemeForm({ theme, onDone }: { theme?: ThemeDto; onDone: () => void }) 
         );
         onDone();
       },
-      onError: (e: Error) => setError(e.message),
+      onError: (e: Error) => setError(errorText(e)),
     };
     if (theme) update.mutate({ themeId: theme.theme_id, input: parsed.data }, options);
     else create.mutate(parsed.data, options);

@@ -3,11 +3,11 @@
 // shown until the dialog is closed.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { messages } from '#common/messages.ts';
 import { createUserInput } from '#common/schemas.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useCreateUser } from './api.ts';
 import { OneTimePassword } from './one-time-password.tsx';
@@ -56,7 +56,7 @@ export function AddUserDialog({
       onError: (e) => {
         // A refusal says why (§5 messages); no answer at all is §8's 'try again'.
         const refused = e instanceof ApiError && e.status >= 400 && e.status < 500;
-        setError(refused ? e.message : messages.USER_CREATE_FAILED);
+        setError(refused ? errorText(e) : t('error.USER_CREATE_FAILED'));
         notifyError(t('users.createFailed', { role }));
       },
     });

@@ -1,9 +1,10 @@
 // A teacher's Students page: the students of their own classes, read-only (name, avatar, class,
 // email), as view_class_students allows. Managing accounts stays with admin and staff.
-import { Badge, Center, Group, Pagination, Paper, Table, Text } from '@mantine/core';
+import { Badge, Center, Group, Paper, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClassStudentListDto } from '#common/dto.ts';
+import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
@@ -17,9 +18,8 @@ export function ClassStudentsPage() {
     queryFn: () => api<ClassStudentListDto>(`/class-students?page=${page}`),
     placeholderData: keepPreviousData,
   });
-  const total = list.data?.total ?? 0;
+  const _total = list.data?.total ?? 0;
   const pageSize = list.data?.pageSize ?? 10;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <>
       <PageHeader title={t('classStudents.title')} subtitle={t('classStudents.subtitle')} />
@@ -66,12 +66,7 @@ export function ClassStudentsPage() {
           )}
         </Paper>
       </QueryState>
-      {total > pageSize && (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common.page')} />
-        </Group>
-      )}
+      <ListPagination list={list.data} page={page} onChange={setPage} />
     </>
   );
 }

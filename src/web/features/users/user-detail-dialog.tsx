@@ -8,6 +8,7 @@ import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useIssueFirstPassword } from './api.ts';
 import { OneTimePassword } from './one-time-password.tsx';
@@ -41,7 +42,7 @@ function IssueFirstPassword({ user }: { user: UserDto }) {
     if (!ok) return;
     issue.mutate(user, {
       onSuccess: (result) => setPassword(result.password),
-      onError: (error) => notifyError(error.message, t('users.firstPassword.failed')),
+      onError: (error) => notifyError(errorText(error), t('users.firstPassword.failed')),
     });
   };
   return (

@@ -1,29 +1,20 @@
 // Students / Teachers / Staff management (product.md §2): a table of active accounts, 10 per page,
 // a detail dialog on row click, an add dialog, and delete behind a confirmation.
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Pagination,
-  Paper,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Role } from '#common/constants.ts';
 import type { UserDto } from '#common/dto.ts';
 import { canManageRole } from '#common/permissions.ts';
 import { useConfirmDelete } from '#web/components/confirm-dialog.tsx';
+import { ListPagination, pageCount } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { AddUserDialog } from './add-user-dialog.tsx';
 import { useDeleteUser, useUsers } from './api.ts';
@@ -50,9 +41,9 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
   const showRole = role === 'staff';
   const mayDelete = canManageRole(actorRole, role);
 
-  const total = users.data?.total ?? 0;
+  const _total = users.data?.total ?? 0;
   const pageSize = users.data?.pageSize ?? 10;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(users.data);
   // A deletion can empty the last page: step back to one that exists.
   useEffect(() => {
     if (page > pages) setPage(pages);
@@ -66,7 +57,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
     if (!ok) return;
     deleteUser.mutate(user, {
       onSuccess: () => notifySuccess(t('users.delete.done', { name: user.full_name })),
-      onError: (error) => notifyError(error.message),
+      onError: (error) => notifyError(errorText(error)),
     });
   };
 
@@ -149,14 +140,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
           )}
         </Paper>
       </QueryState>
-      {total > pageSize && (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            {`${page} of ${pages}`}
-          </Text>
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common.page')} />
-        </Group>
-      )}
+      <ListPagination list={users.data} page={page} onChange={setPage} />
       <AddUserDialog role={role} opened={adding} onClose={() => setAdding(false)} />
       <UserDetailDialog user={selected} onClose={() => setSelected(null)} />
     </>

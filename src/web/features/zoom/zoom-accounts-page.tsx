@@ -9,7 +9,6 @@ import {
   Checkbox,
   Group,
   Modal,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -21,11 +20,13 @@ import { useState } from 'react';
 import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { useConfirm, useConfirmDelete } from '#web/components/confirm-dialog.tsx';
+import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { notify, notifyError, notifySuccess } from '#web/lib/notify.ts';
 import {
   useAddZoomUsers,
@@ -51,7 +52,7 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
           setAdded((current) => new Set([...current, ...chosen.map((u) => u.id)]));
           setSelected(new Set());
         },
-        onError: (error) => notifyError(error.message, 'Lỗi khi thêm user'),
+        onError: (error) => notifyError(errorText(error), t('zoom.addFailedTitle')),
       },
     );
   const allChecked = remaining.length > 0 && remaining.every((u) => selected.has(u.id));
@@ -123,7 +124,7 @@ export default function ZoomAccountsPage() {
   const runCheck = () =>
     check.mutate(undefined, {
       onSuccess: setCheckResult,
-      onError: (error) => notifyError(error.message),
+      onError: (error) => notifyError(errorText(error)),
     });
   const releaseAccount = async (account: ZoomAccountDto) => {
     const ok = await confirm({
@@ -134,11 +135,10 @@ export default function ZoomAccountsPage() {
     if (!ok) return;
     release.mutate(account.zoom_account_id, {
       onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(error.message),
+      onError: (error) => notifyError(errorText(error)),
     });
   };
-  const total = accounts.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / 10));
+  const _total = accounts.data?.total ?? 0;
 
   const startSync = () =>
     sync.mutate(undefined, {
@@ -146,7 +146,7 @@ export default function ZoomAccountsPage() {
         if (result.users.length === 0) notify({ type: 'info', message: result.message ?? '' });
         else setSyncUsers(result.users);
       },
-      onError: (error) => notifyError(error.message),
+      onError: (error) => notifyError(errorText(error)),
     });
 
   return (
@@ -249,7 +249,7 @@ export default function ZoomAccountsPage() {
                                 return;
                               remove.mutate(account.zoom_account_id, {
                                 onSuccess: (result) => notifySuccess(result.message),
-                                onError: (error) => notifyError(error.message),
+                                onError: (error) => notifyError(errorText(error)),
                               });
                             }}
                           >
@@ -270,12 +270,7 @@ export default function ZoomAccountsPage() {
           )}
         </Paper>
       </QueryState>
-      {total > 10 && (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">{`${page} of ${pages}`}</Text>
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('common.page')} />
-        </Group>
-      )}
+      <ListPagination list={accounts.data} page={page} onChange={setPage} />
       <SyncDialog users={syncUsers} onClose={() => setSyncUsers(null)} />
       <ConnectionCheckDialog result={checkResult} onClose={() => setCheckResult(null)} />
     </>

@@ -1,0 +1,108 @@
+// The Schedules page (product.md §2): one page of lessons, newest first, each with its class's
+// student count and its place in the class ("buổi n/total"), and the count of lessons per status.
+import { PAGE_SIZE, type ScheduleStatus } from '#common/constants.ts';
+import { EVENT } from '#common/events.ts';
+import type { AppContext } from '#server/context.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
+import { schedulesWithClass, toScheduleDto } from './queries.ts';
+
+/** What changed in a lesson, when only its texts did (no lesson added, removed or moved on). */
+export const TOPIC_CHANGE = 'topic' as const;
+
+type StatusCounts = { status: string; n: number | string }[];
+
+/**
+ * The per-status counts visit every lesson; for admin and staff they are the same for everyone
+ * (teachers' counts are small: never cached). A topic edit leaves them as they are, so teachers
+ * editing topics do not make every admin's page recount.
+ */
+function createStatusCounts(ctx: AppContext) {
+  const { db } = ctx.database;
+  const cache = createCenterWideCache<StatusCounts>(ctx, {
+    invalidatedBy: (event) =>
+      event.type === EVENT.classes ||
+      (event.type === EVENT.schedules && event.data?.change !== TOPIC_CHANGE),
+    maxAgeMs: 30_000,
+  });
+  const count = (viewer: SessionUser): Promise<StatusCounts> =>
+    isCenterWideViewer(viewer)
+      ? // Every lesson of an active class: counted per class from the (class, status) index
+        // alone, then the classes joined in (see migration 003).
+        db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('schedules')
+              .select(['class_id', 'status', eb.fn.countAll<number>().as('n')])
+              .groupBy(['class_id', 'status'])
+              .as('g'),
+          )
+          .innerJoin('classes as c', 'c.class_id', 'g.class_id')
+          .where('c.is_active', '=', true)
+          .select((eb) => ['g.status', eb.fn.sum<number>('g.n').as('n')])
+          .groupBy('g.status')
+          .execute()
+      : schedulesWithClass(db, viewer)
+          .clearSelect()
+          .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
+          .groupBy('s.status')
+          .execute();
+  return async (viewer: SessionUser) => {
+    const rows = await (isCenterWideViewer(viewer)
+      ? cache.get('counts', () => count(viewer))
+      : count(viewer));
+    const counts = { all: 0, pending: 0, active: 0, completed: 0 };
+    for (const row of rows) {
+      const n = Number(row.n);
+      counts.all += n;
+      if (row.status in counts) counts[row.status as keyof typeof counts] += n;
+    }
+    return counts;
+  };
+}
+
+export function createScheduleList(ctx: AppContext) {
+  const { db } = ctx.database;
+  const statusCounts = createStatusCounts(ctx);
+  return async (viewer: SessionUser, page: number, status: ScheduleStatus | undefined) => {
+    const base = schedulesWithClass(db, viewer);
+    const filtered = status ? base.where('s.status', '=', status) : base;
+    const [rows, counts] = await Promise.all([
+      filtered
+        .select((eb) => [
+          eb
+            .selectFrom('class_students as cs')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('cs.class_id', '=', 's.class_id')
+            .as('student_count'),
+          eb
+            .selectFrom('schedules as earlier')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('earlier.class_id', '=', 's.class_id')
+            .whereRef('earlier.start_time', '<=', 's.start_time')
+            .as('session_index'),
+          eb
+            .selectFrom('schedules as every')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('every.class_id', '=', 's.class_id')
+            .as('session_total'),
+        ])
+        // Both descending: the (start_time, schedule_id) index read backwards serves the page
+        // without sorting every lesson (migration 003).
+        .orderBy('s.start_time', 'desc')
+        .orderBy('s.schedule_id', 'desc')
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute(),
+      statusCounts(viewer),
+    ]);
+    return {
+      items: rows.map((row) => toScheduleDto(row, viewer)),
+      // The total comes from the counts (already at hand), not from a second count query.
+      total: status ? counts[status] : counts.all,
+      page,
+      pageSize: PAGE_SIZE,
+      counts,
+    };
+  };
+}

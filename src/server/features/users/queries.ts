@@ -1,0 +1,38 @@
+// Reading accounts: the active users of one role, a page at a time; one account for a viewer.
+import type { Kysely } from 'kysely';
+import type { Role } from '#common/constants.ts';
+import { canManageRole } from '#common/permissions.ts';
+import { paginate } from '#server/db/paginate.ts';
+import type { Database } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { toUserDto, USER_COLUMNS } from './user-dto.ts';
+
+/** Active users of one role, newest first (the caller checks the viewer may manage the role). */
+export async function listUsers(db: Kysely<Database>, role: Role, page: number) {
+  const listed = await paginate(
+    db
+      .selectFrom('users')
+      .where('role', '=', role)
+      .where('is_active', '=', true)
+      .select(USER_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('user_id'),
+    page,
+  );
+  return { ...listed, items: listed.items.map(toUserDto) };
+}
+
+/** One account: the viewer's own, or one of a role the viewer manages. */
+export async function findUserFor(db: Kysely<Database>, viewer: SessionUser, userId: string) {
+  const row = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.user_id !== viewer.user_id && !canManageRole(viewer.role, row.role)) {
+    throw new AppError('FORBIDDEN');
+  }
+  return toUserDto(row);
+}

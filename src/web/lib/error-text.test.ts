@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest';
+import { messages } from '#common/messages.ts';
+import { vi } from '#web/i18n/vi.ts';
+import { ApiError } from './api-client.ts';
+import { errorText } from './error-text.ts';
+
+test("an error is shown by its code's text with its values, not by the text that came with it", () => {
+  const refused = new ApiError(409, 'ZOOM_ACCOUNT_ONLINE', 'whatever the server said', {
+    params: { email: 'host@example.com' },
+  });
+  expect(errorText(refused)).toBe(
+    messages.ZOOM_ACCOUNT_ONLINE.replace('{email}', 'host@example.com'),
+  );
+  const field = new ApiError(400, 'VALIDATION', 'users: too small', {
+    field: 'users',
+    reason: 'ZOOM_ADD_NONE_SELECTED',
+  });
+  expect(errorText(field)).toBe(messages.ZOOM_ADD_NONE_SELECTED);
+  // A code outside the catalogue (a proxy's 502 page, say): the text that came with it.
+  expect(errorText(new ApiError(502, 'HTTP_ERROR', 'HTTP 502'))).toBe('HTTP 502');
+  expect(errorText(new Error('boom'))).toBe(messages.INTERNAL);
+});
+
+test('every server message is in the web catalogue under its code', () => {
+  for (const [code, text] of Object.entries(messages)) {
+    expect(vi[`error.${code}` as keyof typeof vi]).toBe(text);
+  }
+});

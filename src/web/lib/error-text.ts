@@ -1,0 +1,16 @@
+// What to tell the user about a failed request: the catalogue's text for the error's code (or,
+// for a refused field, the code of what is wrong), with the values the server sent. A code the
+// catalogue does not know (a proxy's reply, say) falls back to the text that came with it.
+import { hasText, type MessageKey, t } from '#web/i18n/index.ts';
+import { ApiError } from './api-client.ts';
+
+export function errorText(error: unknown, fallback: MessageKey = 'error.INTERNAL'): string {
+  if (error instanceof ApiError) {
+    for (const code of [error.reason, error.code]) {
+      const key = `error.${code}`;
+      if (code && hasText(key)) return t(key, error.params);
+    }
+    return error.message || t(fallback);
+  }
+  return t(fallback);
+}
