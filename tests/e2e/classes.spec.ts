@@ -21,26 +21,36 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   await page.getByRole('button', { name: 'Tạo lớp học' }).click();
   const form = page.getByRole('dialog', { name: 'Tạo lớp học' });
   const save = form.getByRole('button', { name: 'Lưu lớp học' });
+  // Every field's problem at once, each under its own field (and named by it for screen readers).
   await save.click();
-  await expect(form.getByRole('alert')).toHaveText('Vui lòng nhập tên lớp học');
-  await form.getByRole('textbox', { name: 'Tên lớp học' }).fill(`IELTS ${stamp}`);
-  await save.click();
-  await expect(form.getByRole('alert')).toHaveText('Vui lòng chọn giáo viên');
-  // The shared searchable select: type to filter, arrows and Enter to choose.
+  const nameInput = form.getByRole('textbox', { name: 'Tên lớp học' });
   const teacherSelect = form.getByRole('combobox', { name: 'Giáo viên' });
+  await expect(nameInput).toHaveAccessibleDescription('Vui lòng nhập tên lớp học');
+  await expect(teacherSelect).toHaveAccessibleDescription('Vui lòng chọn giáo viên');
+  await expect(form.getByLabel('Ngày bắt đầu')).toHaveAccessibleDescription(
+    'Vui lòng chọn ngày bắt đầu và kết thúc',
+  );
+  await expect(form.getByLabel('Ngày kết thúc')).toHaveAccessibleDescription(
+    'Vui lòng chọn ngày bắt đầu và kết thúc',
+  );
+  await nameInput.fill(`IELTS ${stamp}`);
+  await save.click();
+  await expect(nameInput).not.toHaveAccessibleDescription('Vui lòng nhập tên lớp học');
+  await expect(teacherSelect).toHaveAccessibleDescription('Vui lòng chọn giáo viên');
+  // The shared searchable select: type to filter, arrows and Enter to choose.
   await teacherSelect.click();
   await teacherSelect.fill(`Tùng ${stamp}`);
   await expect(page.getByRole('option', { name: `Thầy Tùng ${stamp}` })).toBeVisible();
   await teacherSelect.press('ArrowDown');
   await teacherSelect.press('Enter');
   await expect(teacherSelect).toHaveValue(`Thầy Tùng ${stamp}`);
-  await save.click();
-  await expect(form.getByRole('alert')).toHaveText('Vui lòng chọn ngày bắt đầu và kết thúc');
   await form.getByLabel('Ngày bắt đầu').fill(shown(addDays(today(), 30)));
   await form.getByLabel('Ngày kết thúc').fill(shown(addDays(today(), 1)));
   await form.getByLabel('Ngày kết thúc').press('Tab');
   await save.click();
-  await expect(form.getByRole('alert')).toHaveText('Ngày kết thúc không được trước ngày bắt đầu');
+  await expect(form.getByLabel('Ngày kết thúc')).toHaveAccessibleDescription(
+    'Ngày kết thúc không được trước ngày bắt đầu',
+  );
   await form.getByLabel('Ngày bắt đầu').fill(shown(today()));
   await expect(form.getByLabel('Ngày bắt đầu')).toHaveValue(shown(today()));
   await form.getByLabel('Ngày kết thúc').fill(shown(addDays(today(), 60)));
@@ -74,13 +84,14 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   await details.getByRole('button', { name: 'Thêm buổi học' }).click();
   const lesson = page.getByRole('dialog', { name: 'Thêm buổi học' });
   const add = lesson.getByRole('button', { name: 'Thêm buổi học' });
-  await add.click();
-  await expect(lesson.getByRole('alert')).toHaveText('Vui lòng nhập chủ đề buổi học');
-  await lesson.getByRole('textbox', { name: 'Chủ đề' }).fill('Speaking Part 2');
-  await add.click();
-  await expect(lesson.getByRole('alert')).toHaveText('Vui lòng chọn thời gian bắt đầu và kết thúc');
+  const topic = lesson.getByRole('textbox', { name: 'Chủ đề' });
   const start = lesson.getByLabel('Bắt đầu');
   const end = lesson.getByLabel('Kết thúc');
+  await add.click();
+  await expect(topic).toHaveAccessibleDescription('Vui lòng nhập chủ đề buổi học');
+  await expect(start).toHaveAccessibleDescription('Vui lòng chọn thời gian bắt đầu và kết thúc');
+  await expect(end).toHaveAccessibleDescription('Vui lòng chọn thời gian bắt đầu và kết thúc');
+  await topic.fill('Speaking Part 2');
   // Typed and shown the Vietnamese way: dd/mm/yyyy and a 24-hour time.
   await start.fill(`${shown(addDays(today(), 2))} 09:00`);
   await expect(start).toHaveValue(`${shown(addDays(today(), 2))} 09:00`);
@@ -91,12 +102,10 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   await expect(lesson.getByTestId('lesson-duration')).toHaveText('Thời lượng: 1 giờ 30 phút');
   await end.fill(`${shown(addDays(today(), 2))} 08:00`);
   await add.click();
-  await expect(lesson.getByRole('alert')).toHaveText(
-    'Thời gian kết thúc phải sau thời gian bắt đầu',
-  );
+  await expect(end).toHaveAccessibleDescription('Thời gian kết thúc phải sau thời gian bắt đầu');
   await start.fill(`${shown(addDays(today(), -1))} 09:00`);
   await add.click();
-  await expect(lesson.getByRole('alert')).toHaveText('Thời gian bắt đầu không thể trong quá khứ');
+  await expect(start).toHaveAccessibleDescription('Thời gian bắt đầu không thể trong quá khứ');
   await start.fill(`${shown(addDays(today(), 2))} 09:00`);
   await add.click();
   await expect(page.getByText('Đã thêm buổi học.')).toBeVisible();
@@ -108,7 +117,8 @@ test('staff creates a class, enrols a student and adds a lesson, with every vali
   await lesson.getByRole('textbox', { name: 'Chủ đề' }).fill('Overlap');
   await lesson.getByLabel('Bắt đầu').fill(`${shown(addDays(today(), 2))} 09:30`);
   await add.click();
-  await expect(lesson.getByRole('alert')).toHaveText(
+  // The server's refusal names the field: it is shown under it.
+  await expect(lesson.getByLabel('Bắt đầu')).toHaveAccessibleDescription(
     'Lớp học đã có buổi học khác trong khoảng thời gian này.',
   );
 });

@@ -1,4 +1,6 @@
 // Looks up interface text. The product is Vietnamese; `edu:lang` = 'en' in localStorage switches.
+
+import { type MessageCode, messages } from '#common/messages.ts';
 import { en } from './en.ts';
 import { type MessageKey, vi } from './vi.ts';
 
@@ -16,4 +18,13 @@ export function t(key: MessageKey, params: Record<string, string | number> = {})
 /** Whether the catalogue has a text for this key (error codes arrive from the server as strings). */
 export function hasText(key: string): key is MessageKey {
   return Object.hasOwn(catalogue, key);
+}
+
+const codesByText = new Map<string, MessageCode>(
+  (Object.entries(messages) as [MessageCode, string][]).map(([code, text]) => [text, code]),
+);
+
+/** The catalogue code of a shared schema's message (they are written in Vietnamese). */
+export function codeOfText(text: string): MessageCode | undefined {
+  return codesByText.get(text);
 }

@@ -33,12 +33,3 @@ export function userWithPermission(request: FastifyRequest, permission: Permissi
   if (!hasPermission(user.role, permission)) throw new AppError('FORBIDDEN');
   return user;
 }
-
-/** preHandler form, for routes whose whole handler needs a signed-in user. */
-export const signedIn = async (request: FastifyRequest) => {
-  currentUser(request);
-};
-
-export const withPermission = (permission: Permission) => async (request: FastifyRequest) => {
-  userWithPermission(request, permission);
-};

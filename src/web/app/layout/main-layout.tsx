@@ -3,10 +3,10 @@
 // toggle and a user-menu toggle, each opening its sidebar as a drawer.
 import { Box, Burger, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS } from '#common/constants.ts';
-import { ConfirmProvider } from '#web/components/confirm-dialog.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { classesRealtime } from '#web/features/classes/api.ts';
@@ -52,7 +52,7 @@ export default function MainLayout() {
 
   if (mobile) {
     return (
-      <ConfirmProvider>
+      <ModalsProvider>
         <Box className={classes.mobileRoot}>
           <header className={classes.mobileHeader}>
             <Burger
@@ -92,12 +92,12 @@ export default function MainLayout() {
             <Outlet />
           </main>
         </Box>
-      </ConfirmProvider>
+      </ModalsProvider>
     );
   }
 
   return (
-    <ConfirmProvider>
+    <ModalsProvider>
       <Group className={classes.desktopRoot} gap={0} align="stretch" wrap="nowrap">
         <aside className={classes.left}>
           <LeftSidebar />
@@ -109,6 +109,6 @@ export default function MainLayout() {
           <RightSidebar />
         </aside>
       </Group>
-    </ConfirmProvider>
+    </ModalsProvider>
   );
 }

@@ -7,12 +7,14 @@ import { createScheduleInput } from '#common/schemas.ts';
 import { DateTimeField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
+import { useAppForm } from '#web/lib/app-form.ts';
 import { centerWallTimeToIso, dayjs } from '#web/lib/dates.ts';
-import { errorText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useCreateLesson } from './api.ts';
 
 const WALL_TIME = 'YYYY-MM-DD HH:mm';
+
+const blankLesson = { topic: '', description: '', start_time: '', end_time: '' };
 
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -32,55 +34,51 @@ export function AddLessonModal({
   onClose: () => void;
 }) {
   const create = useCreateLesson();
-  const [topic, setTopic] = useState('');
-  const [description, setDescription] = useState('');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, formError, validInput, showError, reset } = useAppForm({
+    initialValues: blankLesson,
+    schema: createScheduleInput,
+    // Typed as the center's wall time (dd/mm/yyyy HH:mm in its zone), sent as an instant.
+    toInput: (values) => ({
+      ...values,
+      description: values.description || null,
+      start_time: values.start_time ? centerWallTimeToIso(values.start_time) : '',
+      end_time: values.end_time ? centerWallTimeToIso(values.end_time) : '',
+    }),
+  });
 
   useEffect(() => {
-    if (!opened) return;
-    setTopic('');
-    setDescription('');
-    setStart('');
-    setEnd('');
-    setError(null);
+    if (opened) reset(blankLesson);
   }, [opened]);
 
+  const { start_time: start, end_time: end } = form.values;
   const chooseStart = (value: string) => {
-    setStart(value);
-    if (value) setEnd(dayjs(value).add(DEFAULT_SCHEDULE_MINUTES, 'minute').format(WALL_TIME));
+    form.setFieldValue('start_time', value);
+    if (value) {
+      form.setFieldValue(
+        'end_time',
+        dayjs(value).add(DEFAULT_SCHEDULE_MINUTES, 'minute').format(WALL_TIME),
+      );
+    }
   };
 
   const minutes = start && end ? dayjs(end).diff(dayjs(start), 'minute') : 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Typed as the center's wall time (dd/mm/yyyy HH:mm in its zone), sent as an instant.
-    const toIso = (value: string) => (value ? centerWallTimeToIso(value) : '');
-    const parsed = createScheduleInput.safeParse({
-      topic,
-      description: description || null,
-      start_time: toIso(start),
-      end_time: toIso(end),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('error.VALIDATION'));
+    const input = validInput();
+    if (!input) return;
+    if (Date.parse(input.start_time) < Date.now()) {
+      form.setFieldError('start_time', t('error.SCHEDULE_START_IN_PAST'));
       return;
     }
-    if (Date.parse(parsed.data.start_time) < Date.now()) {
-      setError(t('error.SCHEDULE_START_IN_PAST'));
-      return;
-    }
-    setError(null);
     create.mutate(
-      { classId, input: parsed.data },
+      { classId, input },
       {
         onSuccess: () => {
           notifySuccess(t('error.SCHEDULE_CREATED'));
           onClose();
         },
-        onError: (e) => setError(errorText(e)),
+        onError: (e) => showError(e),
       },
     );
   };
@@ -89,22 +87,28 @@ export function AddLessonModal({
     <Modal opened={opened} onClose={onClose} title={t('classes.addLesson')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <FormError message={error} />
-          <TextInput
-            label={t('lesson.topic')}
-            value={topic}
-            onChange={(e) => setTopic(e.currentTarget.value)}
-            required
-          />
+          <FormError message={formError} />
+          <TextInput label={t('lesson.topic')} {...form.getInputProps('topic')} required />
           <Textarea
             label={t('lesson.description')}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            {...form.getInputProps('description')}
             autosize
             minRows={2}
           />
-          <DateTimeField label={t('lesson.start')} value={start} onChange={chooseStart} required />
-          <DateTimeField label={t('lesson.end')} value={end} onChange={setEnd} required />
+          <DateTimeField
+            label={t('lesson.start')}
+            value={start}
+            onChange={chooseStart}
+            error={form.errors.start_time}
+            required
+          />
+          <DateTimeField
+            label={t('lesson.end')}
+            value={end}
+            onChange={(value) => form.setFieldValue('end_time', value)}
+            error={form.errors.end_time}
+            required
+          />
           {minutes > 0 && (
             <Text size="sm" c="dimmed" data-testid="lesson-duration">
               {t('lesson.duration', { duration: formatDuration(minutes) })}

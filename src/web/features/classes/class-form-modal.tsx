@@ -1,15 +1,23 @@
 // Create or edit a class (product.md §2, §5): name, teacher, start and end date, description.
 import { Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import type { ClassDto } from '#common/dto.ts';
 import { createClassInput } from '#common/schemas.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';
 import { t } from '#web/i18n/index.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { useAppForm } from '#web/lib/app-form.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useCreateClass, useTeacherOptions, useUpdateClass } from './api.ts';
+
+const blankClass = {
+  class_name: '',
+  teacher_id: '',
+  start_date: '',
+  end_date: '',
+  description: '',
+};
 
 export function ClassFormModal({
   opened,
@@ -23,38 +31,32 @@ export function ClassFormModal({
   const teachers = useTeacherOptions(opened);
   const create = useCreateClass();
   const update = useUpdateClass();
-  const [name, setName] = useState('');
-  const [teacherId, setTeacherId] = useState<string | null>(null);
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, formError, validInput, showError, reset } = useAppForm({
+    initialValues: blankClass,
+    schema: createClassInput,
+    toInput: (values) => ({ ...values, description: values.description || null }),
+  });
 
   // Filled when the dialog opens; a realtime refresh of the class must not reset the form.
   useEffect(() => {
     if (!opened) return;
-    setName(klass?.class_name ?? '');
-    setTeacherId(klass?.teacher_id ?? null);
-    setStartDate(klass?.start_date ?? '');
-    setEndDate(klass?.end_date ?? '');
-    setDescription(klass?.description ?? '');
-    setError(null);
+    reset(
+      klass
+        ? {
+            class_name: klass.class_name,
+            teacher_id: klass.teacher_id,
+            start_date: klass.start_date,
+            end_date: klass.end_date,
+            description: klass.description ?? '',
+          }
+        : blankClass,
+    );
   }, [opened]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createClassInput.safeParse({
-      class_name: name,
-      teacher_id: teacherId ?? '',
-      start_date: startDate,
-      end_date: endDate,
-      description: description || null,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('error.VALIDATION'));
-      return;
-    }
-    setError(null);
+    const input = validInput();
+    if (!input) return;
     const done = (message: string) => {
       notifySuccess(message);
       onClose();
@@ -62,15 +64,15 @@ export function ClassFormModal({
     // product.md §8: class create/update errors are logged; the dialog also says what went wrong.
     const fail = (e: Error) => {
       console.error(e);
-      setError(errorText(e));
+      showError(e);
     };
     if (klass)
       update.mutate(
-        { classId: klass.class_id, input: parsed.data },
+        { classId: klass.class_id, input },
         { onSuccess: () => done(t('error.CLASS_UPDATED')), onError: fail },
       );
     else
-      create.mutate(parsed.data, {
+      create.mutate(input, {
         onSuccess: () => done(t('error.CLASS_CREATED')),
         onError: fail,
       });
@@ -87,11 +89,10 @@ export function ClassFormModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <FormError message={error} />
+          <FormError message={formError} />
           <TextInput
             label={t('classes.field.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('class_name')}
             required
           />
           <SearchableSelect
@@ -100,8 +101,9 @@ export function ClassFormModal({
               value: teacher.user_id,
               label: teacher.full_name,
             }))}
-            value={teacherId}
-            onChange={setTeacherId}
+            value={form.values.teacher_id || null}
+            onChange={(teacherId) => form.setFieldValue('teacher_id', teacherId ?? '')}
+            error={form.errors.teacher_id}
             required
           />
           {noTeachers && (
@@ -112,21 +114,22 @@ export function ClassFormModal({
           <Group grow>
             <DateField
               label={t('classes.field.start')}
-              value={startDate}
-              onChange={setStartDate}
+              value={form.values.start_date}
+              onChange={(value) => form.setFieldValue('start_date', value)}
+              error={form.errors.start_date}
               required
             />
             <DateField
               label={t('classes.field.end')}
-              value={endDate}
-              onChange={setEndDate}
+              value={form.values.end_date}
+              onChange={(value) => form.setFieldValue('end_date', value)}
+              error={form.errors.end_date}
               required
             />
           </Group>
           <Textarea
             label={t('classes.field.description')}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            {...form.getInputProps('description')}
             autosize
             minRows={2}
           />

@@ -2,7 +2,6 @@
 // staff and admins filter by dates; admins and staff create classes. 10 per page.
 import {
   Avatar,
-  Badge,
   Box,
   Button,
   Card,
@@ -28,6 +27,7 @@ import { t } from '#web/i18n/index.ts';
 import { classTagColor, initials } from '#web/lib/colors.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { useClasses } from './api.ts';
+import { ClassCounts } from './class-counts.tsx';
 import { ClassDetailsDialog } from './class-details-dialog.tsx';
 import { ClassFormModal } from './class-form-modal.tsx';
 import classes from './classes-page.module.css';
@@ -111,14 +111,7 @@ function ClassRow({ klass, onOpen }: { klass: ClassDto; onOpen: () => void }) {
             </Text>
           </Group>
         </Stack>
-        <Group gap="xs">
-          <Badge variant="outline" tt="none">
-            {t('classes.students', { count: klass.student_count })}
-          </Badge>
-          <Badge variant="outline" tt="none">
-            {t('classes.lessons', { count: klass.schedule_count })}
-          </Badge>
-        </Group>
+        <ClassCounts klass={klass} />
       </Group>
     </Paper>
   );

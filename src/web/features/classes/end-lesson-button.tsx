@@ -5,7 +5,7 @@ import { Button } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
 import type { ScheduleDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
-import { useConfirm } from '#web/components/confirm-dialog.tsx';
+import { confirmThen } from '#web/components/confirm.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { t } from '#web/i18n/index.ts';
 import { useEndLesson } from './api.ts';
@@ -17,19 +17,17 @@ export function useMayEndLesson(lesson: ScheduleDto): boolean {
 }
 
 export function EndLessonButton({ lesson }: { lesson: ScheduleDto }) {
-  const confirm = useConfirm();
   const end = useEndLesson();
   const mayEnd = useMayEndLesson(lesson);
   if (!mayEnd) return null;
   const onClick = async () => {
-    const ok = await confirm({
+    confirmThen({
       title: t('lesson.endNow'),
       message: t('lesson.endMessage', { topic: lesson.topic }),
       confirmText: t('lesson.endNow'),
       danger: true,
+      onConfirm: () => end.mutate(lesson.schedule_id),
     });
-    if (!ok) return;
-    end.mutate(lesson.schedule_id);
   };
   return (
     <Button

@@ -30,7 +30,7 @@ import {
   DEFAULT_THEME_COLORS,
   type ThemeColorKey,
 } from '#common/theme-defaults.ts';
-import { useConfirmDelete } from '#web/components/confirm-dialog.tsx';
+import { confirmDeletion } from '#web/components/confirm.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
@@ -87,18 +87,17 @@ function ThemeList({
   const themes = useThemes();
   const apply = useApplyTheme();
   const remove = useDeleteTheme();
-  const confirmDelete = useConfirmDelete();
 
   const deleteTheme = async (theme: ThemeDto) => {
-    const ok = await confirmDelete(
+    confirmDeletion(
       t('themes.deleteTitle'),
       t('themes.deleteMessage', { name: theme.theme_name }),
+      () =>
+        remove.mutate(theme.theme_id, {
+          onSuccess: () => notifySuccess(t('themes.deleted', { name: theme.theme_name })),
+          onError: (error) => notifyError(errorText(error)),
+        }),
     );
-    if (!ok) return;
-    remove.mutate(theme.theme_id, {
-      onSuccess: () => notifySuccess(t('themes.deleted', { name: theme.theme_name })),
-      onError: (error) => notifyError(errorText(error)),
-    });
   };
 
   return (

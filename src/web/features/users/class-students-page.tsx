@@ -18,7 +18,6 @@ export function ClassStudentsPage() {
     queryFn: () => api<ClassStudentListDto>(`/class-students?page=${page}`),
     placeholderData: keepPreviousData,
   });
-  const _total = list.data?.total ?? 0;
   const pageSize = list.data?.pageSize ?? 10;
   return (
     <>

@@ -3,7 +3,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UserDto } from '#common/dto.ts';
 import { canCreateRole } from '#common/permissions.ts';
-import { useConfirm } from '#web/components/confirm-dialog.tsx';
+import { confirmThen } from '#web/components/confirm.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { t } from '#web/i18n/index.ts';
@@ -19,7 +19,6 @@ import { OneTimePassword } from './one-time-password.tsx';
  */
 function IssueFirstPassword({ user }: { user: UserDto }) {
   const me = useSession().data?.user;
-  const confirm = useConfirm();
   const issue = useIssueFirstPassword();
   const [password, setPassword] = useState<string | null>(null);
   if (!me || me.user_id === user.user_id || !canCreateRole(me.role, user.role)) return null;
@@ -34,15 +33,15 @@ function IssueFirstPassword({ user }: { user: UserDto }) {
     );
   }
   const onClick = async () => {
-    const ok = await confirm({
+    confirmThen({
       title: t('users.firstPassword.issue'),
       message: t('users.firstPassword.confirm', { email: user.email }),
       confirmText: t('users.firstPassword.issue'),
-    });
-    if (!ok) return;
-    issue.mutate(user, {
-      onSuccess: (result) => setPassword(result.password),
-      onError: (error) => notifyError(errorText(error), t('users.firstPassword.failed')),
+      onConfirm: () =>
+        issue.mutate(user, {
+          onSuccess: (result) => setPassword(result.password),
+          onError: (error) => notifyError(errorText(error), t('users.firstPassword.failed')),
+        }),
     });
   };
   return (

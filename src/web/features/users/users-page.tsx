@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Role } from '#common/constants.ts';
 import type { UserDto } from '#common/dto.ts';
 import { canManageRole } from '#common/permissions.ts';
-import { useConfirmDelete } from '#web/components/confirm-dialog.tsx';
+import { confirmDeletion } from '#web/components/confirm.tsx';
 import { ListPagination, pageCount } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -34,14 +34,12 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
   const [page, setPage] = useState(1);
   const users = useUsers(role, page);
   const deleteUser = useDeleteUser();
-  const confirmDelete = useConfirmDelete();
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<UserDto | null>(null);
   const showEmail = role !== 'teacher';
   const showRole = role === 'staff';
   const mayDelete = canManageRole(actorRole, role);
 
-  const _total = users.data?.total ?? 0;
   const pageSize = users.data?.pageSize ?? 10;
   const pages = pageCount(users.data);
   // A deletion can empty the last page: step back to one that exists.
@@ -50,15 +48,15 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
   }, [page, pages]);
 
   const remove = async (user: UserDto) => {
-    const ok = await confirmDelete(
+    confirmDeletion(
       t('users.delete.title'),
       t('users.delete.message', { name: user.full_name }),
+      () =>
+        deleteUser.mutate(user, {
+          onSuccess: () => notifySuccess(t('users.delete.done', { name: user.full_name })),
+          onError: (error) => notifyError(errorText(error)),
+        }),
     );
-    if (!ok) return;
-    deleteUser.mutate(user, {
-      onSuccess: () => notifySuccess(t('users.delete.done', { name: user.full_name })),
-      onError: (error) => notifyError(errorText(error)),
-    });
   };
 
   return (

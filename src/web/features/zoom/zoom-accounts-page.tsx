@@ -19,7 +19,7 @@ import { IconPlugConnected, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
-import { useConfirm, useConfirmDelete } from '#web/components/confirm-dialog.tsx';
+import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -114,10 +114,8 @@ export default function ZoomAccountsPage() {
   const accounts = useZoomAccounts(page);
   const sync = useSyncZoom();
   const remove = useDeleteZoomAccount();
-  const confirmDelete = useConfirmDelete();
   const [syncUsers, setSyncUsers] = useState<ProviderUserDto[] | null>(null);
   const release = useReleaseZoomAccount();
-  const confirm = useConfirm();
   const check = useZoomConnectionCheck();
   const [checkResult, setCheckResult] = useState<ConnectionCheckDto | null>(null);
 
@@ -127,18 +125,25 @@ export default function ZoomAccountsPage() {
       onError: (error) => notifyError(errorText(error)),
     });
   const releaseAccount = async (account: ZoomAccountDto) => {
-    const ok = await confirm({
+    confirmThen({
       title: t('zoom.releaseTitle'),
       message: t('zoom.releaseMessage', { email: account.email }),
       confirmText: t('zoom.release'),
-    });
-    if (!ok) return;
-    release.mutate(account.zoom_account_id, {
-      onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(errorText(error)),
+      onConfirm: () =>
+        release.mutate(account.zoom_account_id, {
+          onSuccess: (result) => notifySuccess(result.message),
+          onError: (error) => notifyError(errorText(error)),
+        }),
     });
   };
-  const _total = accounts.data?.total ?? 0;
+
+  const deleteAccount = (account: ZoomAccountDto) =>
+    confirmDeletion(t('zoom.deleteTitle'), t('zoom.deleteMessage', { email: account.email }), () =>
+      remove.mutate(account.zoom_account_id, {
+        onSuccess: (result) => notifySuccess(result.message),
+        onError: (error) => notifyError(errorText(error)),
+      }),
+    );
 
   const startSync = () =>
     sync.mutate(undefined, {
@@ -239,19 +244,7 @@ export default function ZoomAccountsPage() {
                             color="error"
                             variant="subtle"
                             aria-label={t('zoom.delete', { email: account.email })}
-                            onClick={async () => {
-                              if (
-                                !(await confirmDelete(
-                                  t('zoom.deleteTitle'),
-                                  t('zoom.deleteMessage', { email: account.email }),
-                                ))
-                              )
-                                return;
-                              remove.mutate(account.zoom_account_id, {
-                                onSuccess: (result) => notifySuccess(result.message),
-                                onError: (error) => notifyError(errorText(error)),
-                              });
-                            }}
+                            onClick={() => deleteAccount(account)}
                           >
                             <IconTrash size={16} aria-hidden />
                           </ActionIcon>

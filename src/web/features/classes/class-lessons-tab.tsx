@@ -1,0 +1,174 @@
+// The class dialog's Lịch Học tab: the class's lessons in time order with their state and meeting
+// links; admin and staff add and delete lessons, admin and the teacher change topics, and whoever
+// hosts ends a running one.
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MEETING_URL_DISPLAY_LENGTH } from '#common/constants.ts';
+import type { ScheduleDto } from '#common/dto.ts';
+import { canDeleteLesson, hasPermission } from '#common/permissions.ts';
+import { confirmDeletion } from '#web/components/confirm.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
+import { useSession } from '#web/features/auth/api.ts';
+import { t } from '#web/i18n/index.ts';
+import { formatDateTime } from '#web/lib/dates.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
+import { AddLessonModal } from './add-lesson-modal.tsx';
+import { useClassLessons, useDeleteLesson } from './api.ts';
+import { EndLessonButton } from './end-lesson-button.tsx';
+import { EditTopicButton, LessonTopicEditor } from './lesson-topic-editor.tsx';
+
+const truncateUrl = (url: string) =>
+  url.length > MEETING_URL_DISPLAY_LENGTH ? `${url.slice(0, MEETING_URL_DISPLAY_LENGTH)}...` : url;
+
+function MeetingUrl({ label, url }: { label: string; url: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {label}:
+      </Text>
+      <Text size="xs" ff="monospace" title={url}>
+        {truncateUrl(url)}
+      </Text>
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? t('classes.copied') : t('classes.copy', { what: label })}>
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label={t('classes.copy', { what: label })}
+              onClick={() => {
+                // CopyButton swallows clipboard failures: check the API ourselves to report them.
+                if (!navigator.clipboard) return notifyError(t('classes.copyFailed'));
+                navigator.clipboard
+                  .writeText(url)
+                  .then(copy, () => notifyError(t('classes.copyFailed')));
+              }}
+            >
+              {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+function LessonItem({
+  lesson,
+  mayDelete,
+  mayEditTopic,
+  onDelete,
+}: {
+  lesson: ScheduleDto;
+  mayDelete: boolean;
+  mayEditTopic: boolean;
+  onDelete: () => void;
+}) {
+  const state = lessonState(lesson);
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <Paper withBorder p="sm" radius="md" data-testid="lesson-item">
+        <LessonTopicEditor lesson={lesson} onDone={() => setEditing(false)} />
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="lesson-item">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} miw={0}>
+          <Group gap="xs">
+            <Text fw={600}>{lesson.topic}</Text>
+            <Badge color={stateColor[state]} variant="light" tt="none">
+              {stateLabel(lesson)}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(lesson.start_time)} – {formatDateTime(lesson.end_time)}
+          </Text>
+          {lesson.zoom_join_url && (
+            <MeetingUrl label={t('classes.meetingUrl')} url={lesson.zoom_join_url} />
+          )}
+          {lesson.zoom_start_url && (
+            <MeetingUrl label={t('classes.startUrl')} url={lesson.zoom_start_url} />
+          )}
+        </Stack>
+        {mayEditTopic && <EditTopicButton lesson={lesson} onEdit={() => setEditing(true)} />}
+        <EndLessonButton lesson={lesson} />
+        {mayDelete && (
+          <ActionIcon
+            color="error"
+            variant="subtle"
+            aria-label={t('classes.deleteLesson', { topic: lesson.topic })}
+            onClick={onDelete}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+export function ClassLessonsTab({
+  classId,
+  manage,
+  readOnly,
+}: {
+  classId: string;
+  manage: boolean;
+  readOnly: boolean;
+}) {
+  const role = useSession().data!.user.role;
+  const lessons = useClassLessons(classId);
+  const deleteLesson = useDeleteLesson();
+  const [adding, setAdding] = useState(false);
+  const removeLesson = (lesson: ScheduleDto) =>
+    confirmDeletion(
+      t('classes.deleteLessonTitle'),
+      t('classes.deleteLessonMessage', { topic: lesson.topic }),
+      () =>
+        deleteLesson.mutate(lesson.schedule_id, {
+          onSuccess: (result) => notifySuccess(result.message, t('classes.deleted')),
+          onError: (e) => notifyError(errorText(e), t('error.SCHEDULE_DELETE_FAILED')),
+        }),
+    );
+
+  return (
+    <Stack>
+      {manage && (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            {t('classes.addLesson')}
+          </Button>
+        </Group>
+      )}
+      <QueryState query={lessons} errorMessage={t('error.SCHEDULES_LOAD_FAILED')}>
+        {lessons.data?.length === 0 && <Text c="dimmed">{t('classes.noLessons')}</Text>}
+      </QueryState>
+      {lessons.data?.map((lesson) => (
+        <LessonItem
+          key={lesson.schedule_id}
+          lesson={lesson}
+          mayDelete={manage && canDeleteLesson(role, lesson.status)}
+          mayEditTopic={!readOnly && hasPermission(role, 'update_schedule_topic')}
+          onDelete={() => removeLesson(lesson)}
+        />
+      ))}
+      <AddLessonModal classId={classId} opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
