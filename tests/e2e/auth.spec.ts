@@ -103,15 +103,15 @@ test('first sign-in: an account made by an admin must choose a new password befo
   const submit = page.getByRole('button', { name: 'Đổi mật khẩu' });
 
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Vui lòng nhập đầy đủ mật khẩu mới.');
+  await expect(newPassword).toHaveAccessibleDescription('Vui lòng nhập đầy đủ mật khẩu mới.');
   await newPassword.fill('abc');
   await confirm.fill('abc');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Mật khẩu mới phải có ít nhất 6 ký tự.');
+  await expect(newPassword).toHaveAccessibleDescription('Mật khẩu mới phải có ít nhất 6 ký tự.');
   await newPassword.fill('abcdef');
   await confirm.fill('abcdeg');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Mật khẩu xác nhận không khớp.');
+  await expect(confirm).toHaveAccessibleDescription('Mật khẩu xác nhận không khớp.');
   await confirm.fill('abcdef');
   await submit.click();
   await expect(page.getByText('Mật khẩu đã được thay đổi thành công.')).toBeVisible();

@@ -68,7 +68,9 @@ test('a new center name and logo show at once in another open tab and in its tit
   const dialog = admin.page.getByRole('dialog', { name: 'Thông tin trung tâm' });
   await dialog.getByRole('textbox', { name: 'Tên trung tâm' }).fill('');
   await dialog.getByRole('button', { name: 'Lưu' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Vui lòng nhập tên trung tâm');
+  await expect(dialog.getByRole('textbox', { name: 'Tên trung tâm' })).toHaveAccessibleDescription(
+    'Vui lòng nhập tên trung tâm',
+  );
   await dialog
     .getByLabel('Logo')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
@@ -108,13 +110,15 @@ test('themes: create with validation, edit, apply (re-colouring another tab live
   const form = page.getByRole('dialog', { name: 'Tạo theme mới' });
   const nameInput = form.getByRole('textbox', { name: 'Tên theme' });
   await form.getByRole('button', { name: 'Lưu theme' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Vui lòng nhập tên theme');
+  await expect(nameInput).toHaveAccessibleDescription('Vui lòng nhập tên theme');
   await nameInput.fill('ab');
   await form.getByRole('button', { name: 'Lưu theme' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Tên theme phải có ít nhất 3 ký tự');
+  await expect(nameInput).toHaveAccessibleDescription('Tên theme phải có ít nhất 3 ký tự');
   await nameInput.fill('default blue');
   await form.getByRole('button', { name: 'Lưu theme' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Tên theme đã tồn tại, vui lòng chọn tên khác');
+  await expect(nameInput).toHaveAccessibleDescription(
+    'Tên theme đã tồn tại, vui lòng chọn tên khác',
+  );
 
   // New themes start from the default colours.
   await expect(form.getByRole('textbox', { name: 'primary_500' })).toHaveValue('#3b82f6');

@@ -1,5 +1,8 @@
 // Sign-in (product.md §2 Login, §5, §8): email, password with show/hide, a forgot-password link
-// that does nothing, the slogan, logo and center name.
+// that does nothing, the slogan, logo and center name. Unlike the other forms this one is not on
+// @mantine/form and the shared zod schemas: they would add ~29 KB gzip to the first page anyone
+// loads, for two fields whose errors (email format here, the refusal from the server) it shows as
+// the others do.
 import {
   Anchor,
   Box,

@@ -1,7 +1,7 @@
 // Add a lesson (product.md §2, §5): choosing a start sets the end one hour later; the duration
 // shows in hours and minutes.
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES } from '#common/constants.ts';
 import { createScheduleInput } from '#common/schemas.ts';
 import { DateTimeField } from '#web/components/date-fields.tsx';

@@ -3,10 +3,11 @@
 // server announces the change on the event stream).
 import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { ScheduleDto } from '#common/dto.ts';
 import { updateScheduleTopicInput } from '#common/schemas.ts';
 import { t } from '#web/i18n/index.ts';
+import { useAppForm } from '#web/lib/app-form.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateLessonTopic } from './api.ts';
@@ -27,25 +28,24 @@ export function EditTopicButton({ lesson, onEdit }: { lesson: ScheduleDto; onEdi
 }
 
 export function LessonTopicEditor({ lesson, onDone }: { lesson: ScheduleDto; onDone: () => void }) {
-  const [topic, setTopic] = useState(lesson.topic);
-  const [error, setError] = useState<string | null>(null);
+  const { form, validInput, showError } = useAppForm({
+    initialValues: { topic: lesson.topic },
+    schema: updateScheduleTopicInput,
+  });
   const update = useUpdateLessonTopic();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateScheduleTopicInput.safeParse({ topic });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
+    const input = validInput();
+    if (!input) return;
     update.mutate(
-      { scheduleId: lesson.schedule_id, topic: parsed.data.topic },
+      { scheduleId: lesson.schedule_id, topic: input.topic },
       {
         onSuccess: () => {
           notifySuccess(t('lesson.topicSaved'));
           onDone();
         },
         onError: (e) => {
-          setError(errorText(e));
+          showError(e);
           notifyError(errorText(e));
         },
       },
@@ -56,9 +56,7 @@ export function LessonTopicEditor({ lesson, onDone }: { lesson: ScheduleDto; onD
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           label={t('lesson.topic')}
-          value={topic}
-          onChange={(event) => setTopic(event.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('topic')}
           maxLength={200}
           data-autofocus
           style={{ flex: 1 }}

@@ -1,11 +1,13 @@
 // Profile modal (product.md §2, §5, §8): full name, avatar, change password; email is read-only.
 import { Button, Divider, FileButton, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
+import { updateProfileInput } from '#common/schemas.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { ChangePasswordForm } from '#web/features/auth/change-password-form.tsx';
 import { t } from '#web/i18n/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useAppForm } from '#web/lib/app-form.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { AVATAR_TYPES, imageProblem } from '#web/lib/image-file.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
@@ -16,28 +18,27 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
   const updateProfile = useUpdateProfile();
   const uploadAvatar = useUploadAvatar();
   const user = session.data?.user;
-  const [fullName, setFullName] = useState(user?.full_name ?? '');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const { form, validInput, showError, reset } = useAppForm({
+    initialValues: { full_name: user?.full_name ?? '' },
+    schema: updateProfileInput,
+  });
 
   useEffect(() => {
-    if (opened) {
-      setFullName(user?.full_name ?? '');
-      setNameError(null);
-    }
+    if (opened) reset({ full_name: user?.full_name ?? '' });
   }, [opened]);
 
   if (!user) return null;
 
   const saveName = (event: FormEvent) => {
     event.preventDefault();
-    if (!fullName.trim()) {
-      setNameError(t('error.FULL_NAME_REQUIRED'));
-      return;
-    }
-    setNameError(null);
-    updateProfile.mutate(fullName.trim(), {
+    const input = validInput();
+    if (!input) return;
+    updateProfile.mutate(input.full_name, {
       onSuccess: (result) => notifySuccess(result.message),
-      onError: (error) => notifyError(errorText(error)),
+      onError: (error) => {
+        showError(error);
+        notifyError(errorText(error));
+      },
     });
   };
 
@@ -79,9 +80,7 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
           <Stack gap="sm">
             <TextInput
               label={t('profile.fullName')}
-              value={fullName}
-              onChange={(event) => setFullName(event.currentTarget.value)}
-              error={nameError}
+              {...form.getInputProps('full_name')}
               required
             />
             <TextInput label={t('profile.email')} value={user.email} readOnly />

@@ -11,9 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { centerSettingsInput } from '#common/schemas.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useAppForm } from '#web/lib/app-form.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { imageProblem } from '#web/lib/image-file.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -37,10 +39,12 @@ export function CenterSettingsDialog({
   const center = useCenterSettings();
   const updateName = useUpdateCenterName();
   const uploadLogo = useUploadLogo();
-  const [name, setName] = useState('');
+  const { form, formError, setFormError, validInput, showError, reset } = useAppForm({
+    initialValues: { center_name: '' },
+    schema: centerSettingsInput,
+  });
   const [logo, setLogo] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
 
@@ -48,10 +52,9 @@ export function CenterSettingsDialog({
   // save must not reset the form or hide its success message.
   useEffect(() => {
     if (!opened) return;
-    setName(center.data?.center_name ?? '');
+    reset({ center_name: center.data?.center_name ?? '' });
     setLogo(null);
     setPreview(null);
-    setError(null);
     setSuccess(false);
   }, [opened]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -66,33 +69,30 @@ export function CenterSettingsDialog({
     if (!file) return;
     const problem = imageProblem(file, 'any-image');
     if (problem) {
-      setError(problem === 'type' ? t('error.LOGO_INVALID') : t('error.LOGO_TOO_LARGE'));
+      setFormError(problem === 'type' ? t('error.LOGO_INVALID') : t('error.LOGO_TOO_LARGE'));
       return;
     }
-    setError(null);
+    setFormError(null);
     setLogo(file);
     setPreview(URL.createObjectURL(file));
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setError(t('error.CENTER_NAME_REQUIRED'));
-      return;
-    }
-    setError(null);
+    const input = validInput();
+    if (!input) return;
     if (logo) {
       try {
         await uploadLogo.mutateAsync(logo);
       } catch (e) {
-        setError(serverMessage(e, t('error.CENTER_LOGO_UPLOAD_FAILED')));
+        showError(e, serverMessage(e, t('error.CENTER_LOGO_UPLOAD_FAILED')));
         return;
       }
     }
     try {
-      await updateName.mutateAsync(name.trim());
+      await updateName.mutateAsync(input.center_name);
     } catch (e) {
-      setError(serverMessage(e, t('error.CENTER_SAVE_FAILED')));
+      showError(e, serverMessage(e, t('error.CENTER_SAVE_FAILED')));
       return;
     }
     setSuccess(true);
@@ -106,18 +106,13 @@ export function CenterSettingsDialog({
     <Modal opened={opened} onClose={onClose} title={t('center.dialogTitle')} centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          <FormError message={error} />
+          <FormError message={formError} />
           {success && (
             <Alert color="success" role="status">
               {t('error.CENTER_UPDATED')}
             </Alert>
           )}
-          <TextInput
-            label={t('center.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            required
-          />
+          <TextInput label={t('center.name')} {...form.getInputProps('center_name')} required />
           <Group>
             {logoUrl ? (
               <Image src={logoUrl} alt={t('center.logo')} w={64} h={64} fit="contain" />

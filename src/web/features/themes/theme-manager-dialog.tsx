@@ -7,45 +7,27 @@ import {
   Badge,
   Button,
   Card,
-  ColorInput,
   ColorSwatch,
   Group,
   Modal,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
-  Textarea,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { ThemeDto } from '#common/dto.ts';
-import { createThemeInput } from '#common/schemas.ts';
-import {
-  BACKGROUND_KEYS,
-  COLOR_CATEGORIES,
-  COLOR_SCALE_STEPS,
-  DEFAULT_THEME_COLORS,
-  type ThemeColorKey,
-} from '#common/theme-defaults.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
-import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
-import { type MessageKey, t } from '#web/i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { useApplyTheme, useCreateTheme, useDeleteTheme, useThemes, useUpdateTheme } from './api.ts';
+import { useApplyTheme, useDeleteTheme, useThemes } from './api.ts';
 import { themeColors } from './mantine-theme.ts';
+import { ThemeForm } from './theme-form.tsx';
 
 type Mode = { kind: 'view' } | { kind: 'create' } | { kind: 'edit'; theme: ThemeDto };
-
-const TABS = [...COLOR_CATEGORIES, 'background'] as const;
-const keysOf = (tab: (typeof TABS)[number]): readonly ThemeColorKey[] =>
-  tab === 'background'
-    ? BACKGROUND_KEYS
-    : COLOR_SCALE_STEPS.map((step) => `${tab}_${step}` as ThemeColorKey);
 
 export function ThemeManagerDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
@@ -189,89 +171,5 @@ function ThemeList({
         })}
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function ThemeForm({ theme, onDone }: { theme?: ThemeDto; onDone: () => void }) {
-  const create = useCreateTheme();
-  const update = useUpdateTheme();
-  const [name, setName] = useState(theme?.theme_name ?? '');
-  const [description, setDescription] = useState(theme?.description ?? '');
-  const [colors, setColors] = useState<Record<ThemeColorKey, string>>(
-    theme ? themeColors(theme) : { ...DEFAULT_THEME_COLORS },
-  );
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { theme_name: name, description: description || null, ...colors };
-    const parsed = createThemeInput.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    const options = {
-      onSuccess: () => {
-        notifySuccess(
-          t(theme ? 'themes.savedEdit' : 'themes.savedCreate', { name: parsed.data.theme_name }),
-        );
-        onDone();
-      },
-      onError: (e: Error) => setError(errorText(e)),
-    };
-    if (theme) update.mutate({ themeId: theme.theme_id, input: parsed.data }, options);
-    else create.mutate(parsed.data, options);
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormError message={error} />
-        <TextInput
-          label={t('themes.name')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          required
-        />
-        <Textarea
-          label={t('themes.description')}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          autosize
-          minRows={2}
-        />
-        <Tabs defaultValue="primary" keepMounted={false}>
-          <Tabs.List>
-            {TABS.map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
-                {t(`themes.tab.${tab}` as MessageKey)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {TABS.map((tab) => (
-            <Tabs.Panel key={tab} value={tab} pt="md">
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-                {keysOf(tab).map((key) => (
-                  <ColorInput
-                    key={key}
-                    label={key}
-                    format="hex"
-                    value={colors[key]}
-                    onChange={(value) => setColors((current) => ({ ...current, [key]: value }))}
-                  />
-                ))}
-              </SimpleGrid>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-        <FormActions
-          onCancel={onDone}
-          submitLabel={t('themes.save')}
-          loading={create.isPending || update.isPending}
-          cancelLabel={t('themes.back')}
-        />
-      </Stack>
-    </form>
   );
 }

@@ -7,7 +7,7 @@ import { createUserInput } from '#common/schemas.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { useAppForm } from '#web/lib/app-form.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useCreateUser } from './api.ts';
 import { OneTimePassword } from './one-time-password.tsx';
@@ -28,15 +28,15 @@ export function AddUserDialog({
   onClose: () => void;
 }) {
   const create = useCreateUser();
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, formError, validInput, showError, setFormError, reset } = useAppForm({
+    initialValues: { full_name: '', email: '' },
+    schema: createUserInput,
+    toInput: (values) => ({ ...values, role }),
+  });
   const [createdPassword, setCreatedPassword] = useState<string | null>(null);
 
   const close = () => {
-    setFullName('');
-    setEmail('');
-    setError(null);
+    reset();
     setCreatedPassword(null);
     create.reset();
     onClose();
@@ -44,25 +44,22 @@ export function AddUserDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createUserInput.safeParse({ full_name: fullName, email, role });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
+    const input = validInput();
+    if (!input) return;
+    create.mutate(input, {
       // Shown once, in the dialog, with a copy button (no toast repeating it).
       onSuccess: (result) => setCreatedPassword(result.password),
       onError: (e) => {
         // A refusal says why (§5 messages); no answer at all is §8's 'try again'.
         const refused = e instanceof ApiError && e.status >= 400 && e.status < 500;
-        setError(refused ? errorText(e) : t('error.USER_CREATE_FAILED'));
+        if (refused) showError(e);
+        else setFormError(t('error.USER_CREATE_FAILED'));
         notifyError(t('users.createFailed', { role }));
       },
     });
   };
 
-  const blank = !fullName.trim() || !email.trim();
+  const blank = !form.values.full_name.trim() || !form.values.email.trim();
   return (
     <Modal opened={opened} onClose={close} title={t(titles[role])} centered>
       {createdPassword ? (
@@ -80,19 +77,17 @@ export function AddUserDialog({
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <FormError message={error} />
+            <FormError message={formError} />
             <TextInput
               label={t('users.add.fullName')}
-              value={fullName}
-              onChange={(event) => setFullName(event.currentTarget.value)}
+              {...form.getInputProps('full_name')}
               required
               data-autofocus
             />
             <TextInput
               label={t('users.add.email')}
               type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              {...form.getInputProps('email')}
               required
             />
             <FormActions
