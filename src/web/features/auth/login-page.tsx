@@ -21,7 +21,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '#web/app/guards.tsx';
 import { FormError } from '#web/components/form-parts.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
-import { useCenterSettings } from '#web/features/settings/api.ts';
+import { useCenterSettings } from '#web/features/settings/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { errorText } from '#web/lib/error-text.ts';

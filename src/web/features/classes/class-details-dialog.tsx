@@ -4,7 +4,7 @@
 import { Modal, Tabs } from '@mantine/core';
 import { hasPermission } from '#common/permissions.ts';
 import { QueryState } from '#web/components/query-state.tsx';
-import { useSession } from '#web/features/auth/api.ts';
+import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useClass } from './api.ts';
 import { ClassLessonsTab } from './class-lessons-tab.tsx';

@@ -19,7 +19,7 @@ import type { ScheduleDto } from '#common/dto.ts';
 import { canDeleteLesson, hasPermission } from '#common/permissions.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
-import { useSession } from '#web/features/auth/api.ts';
+import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';

@@ -22,7 +22,7 @@ import { DateField } from '#web/components/date-fields.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
-import { useSession } from '#web/features/auth/api.ts';
+import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { classTagColor, initials } from '#web/lib/colors.ts';
 import { formatDate } from '#web/lib/dates.ts';

@@ -6,7 +6,7 @@ import { IconPlayerStop } from '@tabler/icons-react';
 import type { ScheduleDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
-import { useSession } from '#web/features/auth/api.ts';
+import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useEndLesson } from './api.ts';
 

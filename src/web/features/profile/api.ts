@@ -1,7 +1,7 @@
 // The signed-in user's own name and avatar.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionDto, UserDto } from '#common/dto.ts';
-import { SESSION_KEY, writeCachedSession } from '#web/features/auth/api.ts';
+import { SESSION_KEY, writeCachedSession } from '#web/features/auth/index.ts';
 import { api } from '#web/lib/api-client.ts';
 
 type ProfileReply = { user: UserDto; message: string };

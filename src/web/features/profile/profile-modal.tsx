@@ -3,8 +3,7 @@ import { Button, Divider, FileButton, Group, Modal, Stack, TextInput, Title } fr
 import { type FormEvent, useEffect } from 'react';
 import { updateProfileInput } from '#common/schemas.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
-import { useSession } from '#web/features/auth/api.ts';
-import { ChangePasswordForm } from '#web/features/auth/change-password-form.tsx';
+import { ChangePasswordForm, useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAppForm } from '#web/lib/app-form.ts';

@@ -11,9 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { useActiveTheme } from '#web/features/themes/api.ts';
-import { themeColors } from '#web/features/themes/mantine-theme.ts';
-import { ThemeManagerDialog } from '#web/features/themes/theme-manager-dialog.tsx';
+import { ThemeManagerDialog, themeColors, useActiveTheme } from '#web/features/themes/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { useCenterSettings } from './api.ts';
 import { CenterSettingsDialog } from './center-settings-dialog.tsx';

@@ -5,7 +5,7 @@ import type { UserDto } from '#common/dto.ts';
 import { canCreateRole } from '#common/permissions.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
-import { useSession } from '#web/features/auth/api.ts';
+import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';

@@ -11,7 +11,7 @@ import { ListPagination, pageCount } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
-import { useSession } from '#web/features/auth/api.ts';
+import { useSession } from '#web/features/auth/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';

@@ -23,7 +23,7 @@ import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
-import { useSession } from '#web/features/auth/api.ts';
+import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
