@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
-import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import { createClass, createLesson } from '../helpers/school.ts';
+import { startSchool } from '../helpers/school-fixture.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 // 23:30 on 9 March 2030 in Ho Chi Minh City (16:30 UTC): "today" is still the 9th there.
 const clock = new TestClock(Date.parse('2030-03-09T16:30:00Z'));
@@ -13,17 +14,12 @@ let student: Account;
 let outsider: Account;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
-  admin = await server.admin();
-  teacher = await createAccount(server, admin, 'teacher');
-  student = await createAccount(server, admin, 'student');
-  outsider = await createAccount(server, admin, 'student');
-  const klass = await createClass(admin, teacher.user.user_id);
-  await enrol(admin, klass.class_id, [student.user.user_id]);
+  let classId: string;
+  ({ server, admin, teacher, student, outsider, classId } = await startSchool({ clock }));
   // Tonight 23:40 local (today), then eight lessons on the following days.
-  await createLesson(admin, klass.class_id, '2030-03-09T16:40:00Z', 15, 'Tonight');
+  await createLesson(admin, classId, '2030-03-09T16:40:00Z', 15, 'Tonight');
   for (let day = 10; day < 18; day++) {
-    await createLesson(admin, klass.class_id, `2030-03-${day}T02:00:00Z`, 60, `Day ${day}`);
+    await createLesson(admin, classId, `2030-03-${day}T02:00:00Z`, 60, `Day ${day}`);
   }
 });
 afterAll(() => server.close());

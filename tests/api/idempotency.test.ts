@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
 import { createClass } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import { startSchool } from '../helpers/school-fixture.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-05-06T02:00:00Z'));
 let server: TestServer;
@@ -14,11 +15,7 @@ let teacher: Account;
 let classId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
-  admin = await server.admin();
-  staff = await createAccount(server, admin, 'staff');
-  teacher = await createAccount(server, admin, 'teacher');
-  classId = (await createClass(admin, teacher.user.user_id)).class_id;
+  ({ server, admin, staff, teacher, classId } = await startSchool({ clock }));
 });
 afterAll(() => server.close());
 

@@ -7,7 +7,8 @@ import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson, enrol } from '../helpers/school.ts';
+import { createClass, createLesson } from '../helpers/school.ts';
+import { startSchool } from '../helpers/school-fixture.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';
@@ -27,14 +28,12 @@ beforeAll(async () => {
   zoom = await startZoomEmulator();
   zoom.addUsers(12);
   // The expiry job runs here only when a test runs it, so races are the ones a test sets up.
-  server = await startTestServer({ clock, env: zoomEnv(zoom), jobs: false });
-  admin = await server.admin();
-  staff = await createAccount(server, admin, 'staff');
-  teacher = await createAccount(server, admin, 'teacher', { full_name: 'Cô Lan' });
-  otherTeacher = await createAccount(server, admin, 'teacher');
-  student = await createAccount(server, admin, 'student');
-  classId = (await createClass(admin, teacher.user.user_id)).class_id;
-  await enrol(admin, classId, [student.user.user_id]);
+  ({ server, admin, staff, teacher, otherTeacher, student, classId } = await startSchool({
+    clock,
+    env: zoomEnv(zoom),
+    jobs: false,
+    names: { teacher: 'Cô Lan' },
+  }));
   await addWholeZoomPool(admin);
 });
 afterAll(async () => {

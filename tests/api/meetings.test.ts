@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
-import { type Account, createAccount } from '../helpers/factories.ts';
-import { createClass, createLesson, enrol } from '../helpers/school.ts';
+import type { Account } from '../helpers/factories.ts';
+import { createLesson } from '../helpers/school.ts';
+import { startSchool } from '../helpers/school-fixture.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
@@ -14,13 +15,7 @@ let student: Account;
 let classId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
-  admin = await server.admin();
-  teacher = await createAccount(server, admin, 'teacher');
-  otherTeacher = await createAccount(server, admin, 'teacher');
-  student = await createAccount(server, admin, 'student');
-  classId = (await createClass(admin, teacher.user.user_id)).class_id;
-  await enrol(admin, classId, [student.user.user_id]);
+  ({ server, admin, teacher, otherTeacher, student, classId } = await startSchool({ clock }));
 });
 afterAll(() => server.close());
 

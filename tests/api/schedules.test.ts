@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAGE_SIZE } from '#common/constants.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
-import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import { type Account, snapshot } from '../helpers/factories.ts';
+import { createClass, createLesson } from '../helpers/school.ts';
+import { startSchool } from '../helpers/school-fixture.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 // 09:00 in Ho Chi Minh City on 10 March 2030.
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
@@ -17,14 +18,10 @@ let student: Account;
 let classId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
-  admin = await server.admin();
-  staff = await createAccount(server, admin, 'staff');
-  teacher = await createAccount(server, admin, 'teacher', { full_name: 'Thầy Nam' });
-  otherTeacher = await createAccount(server, admin, 'teacher');
-  student = await createAccount(server, admin, 'student');
-  classId = (await createClass(admin, teacher.user.user_id, { class_name: 'IELTS 7.0' })).class_id;
-  await enrol(admin, classId, [student.user.user_id]);
+  ({ server, admin, staff, teacher, otherTeacher, student, classId } = await startSchool({
+    clock,
+    names: { teacher: 'Thầy Nam', className: 'IELTS 7.0' },
+  }));
 });
 afterAll(() => server.close());
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vit
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import { createClass, createLesson } from '../helpers/school.ts';
+import { startSchool } from '../helpers/school-fixture.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
 let zoom: ZoomEmulator;
@@ -18,14 +19,11 @@ let classId: string;
 beforeAll(async () => {
   zoom = await startZoomEmulator();
   zoom.addUsers(7);
-  server = await startTestServer({ clock, env: zoomEnv(zoom) });
-  admin = await server.admin();
-  staff = await createAccount(server, admin, 'staff');
-  teacher = await createAccount(server, admin, 'teacher', { full_name: 'Thầy Zoom' });
-  student = await createAccount(server, admin, 'student', { full_name: 'Trò Zoom' });
-  outsider = await createAccount(server, admin, 'student');
-  classId = (await createClass(admin, teacher.user.user_id)).class_id;
-  await enrol(admin, classId, [student.user.user_id]);
+  ({ server, admin, staff, teacher, student, outsider, classId } = await startSchool({
+    clock,
+    env: zoomEnv(zoom),
+    names: { teacher: 'Thầy Zoom', student: 'Trò Zoom' },
+  }));
 });
 afterAll(async () => {
   await server.close();
