@@ -1,0 +1,132 @@
+// The app shell's words: server messages by code, navigation, roles, sign-in, profile, generic
+// texts. Part of the Vietnamese catalogue (vi.ts).
+import { type MessageCode, messages } from '#common/messages.ts';
+
+const serverTexts = Object.fromEntries(
+  Object.entries(messages).map(([code, text]) => [`error.${code}`, text]),
+) as { [Code in MessageCode as `error.${Code}`]: string };
+
+export const viShell = {
+  ...serverTexts,
+  // Failures the browser meets before any reply
+  'error.NETWORK': 'Không thể kết nối tới máy chủ. Vui lòng thử lại.',
+  'error.TIMEOUT': 'Máy chủ không phản hồi. Vui lòng thử lại.',
+  // Titles of the meeting errors of product.md §8, by the server's code
+  'meetingError.MEETING_TOO_LATE': 'Quá thời gian',
+  'meetingError.MEETING_NO_FREE_ACCOUNT': 'Lỗi tài khoản Zoom',
+  'meetingError.MEETING_ASSIGN_FAILED': 'Lỗi tài khoản Zoom',
+  'meetingError.MEETING_CREATE_FAILED': 'Lỗi tạo meeting',
+  'meetingError.MEETING_SIGNATURE_FAILED': 'Lỗi xác thực',
+  'meetingError.MEETING_SDK_NOT_CONFIGURED': 'Lỗi xác thực',
+  'meetingError.MEETING_TOO_EARLY': 'Chưa đến giờ',
+  'meetingError.MEETING_START_FORBIDDEN': 'Không có quyền',
+  'meetingError.FORBIDDEN': 'Không có quyền',
+  'meetingError.MEETING_DATA_MISSING': 'Lỗi dữ liệu',
+  'meetingError.MEETING_NOT_STARTED': 'Chưa có meeting',
+  'meetingError.MEETING_CANNOT_JOIN': 'Không thể tham gia',
+  'meetingError.other': 'Lỗi hệ thống',
+  'meetingError.tabBlocked': 'Lỗi mở tab',
+  // A lesson's state (product.md §4)
+  'lesson.status.pending': 'Chưa bắt đầu',
+  'lesson.status.active': 'Đang diễn ra',
+  'lesson.status.completed': 'Đã kết thúc',
+  'lesson.status.overdue': 'Quá thời gian',
+  'meeting.roleHost': 'Host (Teacher)',
+  'meeting.roleParticipant': 'Participant (Student)',
+  'zoom.addFailedTitle': 'Lỗi khi thêm user',
+  'common.pageOf': '{page} of {pages}',
+  'common.nothingFound': 'Không tìm thấy',
+  'duration.hoursMinutes': '{hours} giờ {minutes} phút',
+  'duration.hours': '{hours} giờ',
+  'duration.minutes': '{minutes} phút',
+  // Navigation (product.md §2)
+  'nav.dashboard': 'Dashboard',
+  'nav.classes': 'Classes',
+  'nav.myClasses': 'My Classes',
+  'nav.schedules': 'Schedules',
+  'nav.mySchedules': 'My Schedules',
+  'nav.teachers': 'Teachers',
+  'nav.students': 'Students',
+  'nav.staffs': 'Staff',
+  'nav.zoomAccounts': 'Zoom Accounts',
+  'nav.settings': 'Settings',
+  'nav.library': 'Library',
+  'nav.liveRoom': 'Live Room',
+  'nav.menu': 'Menu chính',
+  'nav.openMenu': 'Mở menu',
+  'nav.openUserMenu': 'Mở menu người dùng',
+  'nav.mobileFallbackName': 'English Center',
+  'motivation.title': 'Học mỗi ngày',
+  'motivation.text': 'Mỗi buổi học là một bước tiến gần hơn tới mục tiêu của bạn. Cố lên!',
+
+  // Roles
+  'role.admin': 'Admin',
+  'role.staff': 'Staff',
+  'role.teacher': 'Teacher',
+  'role.student': 'Student',
+
+  // Sign-in
+  'login.title': 'Đăng nhập',
+  'login.slogan': 'Learn English, connect the world',
+  'login.email': 'Email',
+  'login.password': 'Mật khẩu',
+  'login.submit': 'Đăng nhập',
+  'login.forgot': 'Quên mật khẩu?',
+  'login.showPassword': 'Hiện mật khẩu',
+  'login.hidePassword': 'Ẩn mật khẩu',
+
+  // First sign-in
+  'firstLogin.title': 'Đổi mật khẩu lần đầu',
+  'firstLogin.text':
+    'Mật khẩu của bạn do quản trị viên đặt. Vui lòng chọn mật khẩu mới trước khi tiếp tục.',
+  'password.new': 'Mật khẩu mới',
+  'password.confirm': 'Xác nhận mật khẩu mới',
+  'password.submit': 'Đổi mật khẩu',
+
+  // Right sidebar and profile
+  'profile.notifications': 'Thông báo',
+  'profile.noNotifications': 'Chưa có thông báo mới',
+  'profile.edit': 'Chỉnh sửa hồ sơ',
+  'profile.logout': 'Đăng xuất',
+  'profile.title': 'Hồ sơ cá nhân',
+  'profile.fullName': 'Họ và tên',
+  'profile.email': 'Email',
+  'profile.save': 'Lưu thông tin',
+  'profile.avatar': 'Ảnh đại diện',
+  'profile.uploadAvatar': 'Tải ảnh lên',
+  'profile.changePassword': 'Đổi mật khẩu',
+  'profile.uploadError': 'Lỗi upload',
+  'profile.fileTooLarge': 'File quá lớn',
+  'profile.wrongFormat': 'Lỗi định dạng',
+  'chat.title': 'CHAT BOT AI',
+  'chat.placeholder': 'Nhập tin nhắn...',
+  'chat.send': 'Gửi tin nhắn',
+  'chat.input': 'Tin nhắn cho chat bot',
+  'chat.seed1': 'Xin chào! Mình là trợ lý học tiếng Anh. Bạn cần giúp gì hôm nay?',
+  'chat.seed2': 'Cho mình hỏi cách dùng thì hiện tại hoàn thành?',
+  'chat.seed3':
+    'Thì hiện tại hoàn thành (have/has + V3) diễn tả hành động đã xảy ra và còn liên quan đến hiện tại.',
+
+  // Generic
+  'common.success': 'Thành công',
+  'common.error': 'Lỗi',
+  'common.confirm': 'Xác nhận',
+  'common.cancel': 'Hủy',
+  'common.close': 'Đóng',
+  'common.save': 'Lưu',
+  'common.delete': 'Xóa',
+  'common.edit': 'Sửa',
+  'common.create': 'Tạo mới',
+  'common.loading': 'Đang tải...',
+  'common.processing': 'Đang xử lý...',
+  'common.active': 'Hoạt động',
+  'common.inactive': 'Đã khóa',
+  'common.comingSoon': 'Sắp có',
+  'common.cannotUndo': 'Hành động này không thể hoàn tác.',
+  'common.page': 'Trang',
+  'accessDenied.title': 'Truy cập bị từ chối',
+  'accessDenied.generic': 'Bạn không có quyền truy cập trang này.',
+  'accessDenied.settings': 'Chỉ Admin mới có quyền truy cập trang cài đặt này.',
+  'accessDenied.staff': 'Only administrators can manage staff accounts.',
+  'accessDenied.students': 'Chỉ Admin và Staff mới có quyền quản lý học viên.',
+} as const;
