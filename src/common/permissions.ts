@@ -28,22 +28,8 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  admin: [
-    'manage_all',
-    'manage_zoom_accounts',
-    'create_staff',
-    'create_teacher',
-    'create_student',
-    'create_class',
-    'create_schedule',
-    'update_schedule_topic',
-    'view_class_students',
-    'start_meeting',
-    'join_meeting',
-    'view_zoom_accounts',
-    'view_schedule_list',
-    'end_lesson',
-  ],
+  // Admin runs everything; the student's own view of lessons is the only permission not theirs.
+  admin: PERMISSIONS.filter((permission) => permission !== 'view_schedules'),
   // §6's table leaves start_meeting out for staff, but its start rule ("only teacher, admin and
   // staff can start") lets them in: the rule wins (docs/decisions/009).
   staff: [

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '#common/constants.ts';
+import type { UserDto } from '#common/dto.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 
 export const SESSION_COOKIE = 'edu_session';
@@ -11,21 +12,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface SessionUser {
-  user_id: string;
-  auth_id: string;
-  email: string;
-  full_name: string;
-  role: Role;
-  username: string;
-  is_active: boolean;
-  avatar_url: string | null;
-  phone: string | null;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-  mustChangePassword: boolean;
-}
+/** The signed-in user as every route sees it: the account, and whether a new password is due. */
+export type SessionUser = UserDto & { mustChangePassword: boolean };
 
 export async function createSession(
   db: Kysely<Database>,

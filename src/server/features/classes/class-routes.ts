@@ -2,13 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { classListSchema, classSchema, personOptionSchema } from '#common/dto.ts';
-import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
 import { createClassInput, isRealDate, updateClassInput } from '#common/schemas.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
-import { createClass, deleteClass, updateClass } from './manage-classes.ts';
+import { announceClassChange, createClass, deleteClass, updateClass } from './manage-classes.ts';
 import { findVisibleClass, listClasses, teacherOptions } from './queries.ts';
 
 /** A day that exists: PostgreSQL refuses 2024-02-30 with an error, SQLite would compare it. */
@@ -20,8 +19,7 @@ export const classRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const announce = (classId: string) =>
-      ctx.events.publish({ type: EVENT.classes, data: { class_id: classId } });
+    const announce = (classId: string) => announceClassChange(ctx, classId);
 
     app.get(
       '/classes',

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enrolledStudentSchema, personOptionSchema } from '#common/dto.ts';
-import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
 import { enrolInput } from '#common/schemas.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
@@ -10,14 +9,14 @@ import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';
 import { classParams } from './class-routes.ts';
 import { enrolStudents, removeStudent } from './enrolment.ts';
+import { announceClassChange } from './manage-classes.ts';
 import { classStudents, findVisibleClass, studentOptions } from './queries.ts';
 
 export const enrolmentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const announce = (classId: string) =>
-      ctx.events.publish({ type: EVENT.classes, data: { class_id: classId } });
+    const announce = (classId: string) => announceClassChange(ctx, classId);
 
     app.get(
       '/classes/:classId/students',

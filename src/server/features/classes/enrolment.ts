@@ -6,6 +6,7 @@ import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { activeUserIdsOfRole } from '#server/features/users/queries.ts';
 import { findKeyedResource, idempotencyKeyOf, rememberKey } from '#server/http/idempotency.ts';
 import { findVisibleClass } from './queries.ts';
 
@@ -28,14 +29,8 @@ export async function enrolStudents(
   if (await alreadyDone()) return ids.length;
   try {
     await db.transaction().execute(async (trx) => {
-      const students = await trx
-        .selectFrom('users')
-        .select('user_id')
-        .where('user_id', 'in', ids)
-        .where('role', '=', 'student')
-        .where('is_active', '=', true)
-        .execute();
-      if (students.length !== ids.length) {
+      const students = await activeUserIdsOfRole(trx, 'student', ids);
+      if (students.size !== ids.length) {
         throw new AppError('ENROL_NOT_STUDENT', { field: 'student_ids' });
       }
       const already = await trx

@@ -2,12 +2,17 @@
 // lessons must stay inside its dates.
 import { randomUUID } from 'node:crypto';
 import type { ClassDto } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
 import type { CreateClassInput } from '#common/schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { assertActiveTeacher, findVisibleClass } from './queries.ts';
+
+/** Tells open tabs a class (or its students) changed. */
+export const announceClassChange = (ctx: AppContext, classId: string) =>
+  ctx.events.publish({ type: EVENT.classes, data: { class_id: classId } });
 
 export async function createClass(
   ctx: AppContext,

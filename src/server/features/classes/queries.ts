@@ -6,6 +6,7 @@ import { type Database, toBool } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { activeUserIdsOfRole } from '#server/features/users/queries.ts';
 import { visibleClasses } from './visibility.ts';
 
 export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {
@@ -99,14 +100,9 @@ export function teacherOptions(db: Kysely<Database>) {
 }
 
 export async function assertActiveTeacher(db: Kysely<Database>, teacherId: string) {
-  const teacher = await db
-    .selectFrom('users')
-    .select('user_id')
-    .where('user_id', '=', teacherId)
-    .where('role', '=', 'teacher')
-    .where('is_active', '=', true)
-    .executeTakeFirst();
-  if (!teacher) throw new AppError('CLASS_TEACHER_REQUIRED', { field: 'teacher_id' });
+  const teachers = await activeUserIdsOfRole(db, 'teacher', [teacherId]);
+  if (!teachers.has(teacherId))
+    throw new AppError('CLASS_TEACHER_REQUIRED', { field: 'teacher_id' });
 }
 
 /** A class's students, by name, with when they were enrolled. */

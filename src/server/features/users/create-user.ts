@@ -36,7 +36,8 @@ export async function createUser(
   const now = ctx.clock.now();
   const nowIso = now.toISOString();
   const authId = randomUUID();
-  const exists = () => new AppError('USER_EMAIL_EXISTS', { params: { email: input.email }, field: 'email' });
+  const exists = () =>
+    new AppError('USER_EMAIL_EXISTS', { params: { email: input.email }, field: 'email' });
 
   try {
     const result = await ctx.database.db.transaction().execute(async (trx) => {

@@ -36,3 +36,20 @@ export async function findUserFor(db: Kysely<Database>, viewer: SessionUser, use
   }
   return toUserDto(row);
 }
+
+/** Which of these ids are active accounts of `role` (for checks that every one of them is). */
+export async function activeUserIdsOfRole(
+  db: Kysely<Database>,
+  role: Role,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_id', 'in', ids)
+    .where('role', '=', role)
+    .where('is_active', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}

@@ -12,12 +12,13 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MEETING_URL_DISPLAY_LENGTH } from '#common/constants.ts';
 import type { ScheduleDto } from '#common/dto.ts';
 import { canDeleteLesson, hasPermission } from '#common/permissions.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
+import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
@@ -109,14 +110,10 @@ function LessonItem({
         {mayEditTopic && <EditTopicButton lesson={lesson} onEdit={() => setEditing(true)} />}
         <EndLessonButton lesson={lesson} />
         {mayDelete && (
-          <ActionIcon
-            color="error"
-            variant="subtle"
-            aria-label={t('classes.deleteLesson', { topic: lesson.topic })}
+          <DeleteIconButton
+            label={t('classes.deleteLesson', { topic: lesson.topic })}
             onClick={onDelete}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+          />
         )}
       </Group>
     </Paper>

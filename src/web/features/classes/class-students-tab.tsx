@@ -1,10 +1,11 @@
 // The class dialog's Học Viên tab (not for students): the class's students; admin and staff
 // enrol and remove them here.
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { EnrolledStudentDto } from '#common/dto.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
+import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
@@ -92,14 +93,10 @@ export function ClassStudentsTab({ classId, manage }: { classId: string; manage:
                   <Table.Td>{student.email}</Table.Td>
                   <Table.Td w={48}>
                     {manage && (
-                      <ActionIcon
-                        color="error"
-                        variant="subtle"
-                        aria-label={t('classes.removeStudent', { name: student.full_name })}
+                      <DeleteIconButton
+                        label={t('classes.removeStudent', { name: student.full_name })}
                         onClick={() => removeStudent(student)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -65,6 +65,26 @@ function SettingsCard({
   );
 }
 
+/** The four cards whose settings the specification leaves for later ('Sắp có'). */
+const COMING_SOON = [
+  { icon: <IconUsers aria-hidden />, title: 'settings.users.title', text: 'settings.users.text' },
+  {
+    icon: <IconShieldLock aria-hidden />,
+    title: 'settings.security.title',
+    text: 'settings.security.text',
+  },
+  {
+    icon: <IconBell aria-hidden />,
+    title: 'settings.notifications.title',
+    text: 'settings.notifications.text',
+  },
+  {
+    icon: <IconServer aria-hidden />,
+    title: 'settings.system.title',
+    text: 'settings.system.text',
+  },
+] as const;
+
 export default function SettingsPage() {
   const theme = useActiveTheme();
   const center = useCenterSettings();
@@ -111,26 +131,9 @@ export default function SettingsPage() {
             ))}
           </Group>
         </SettingsCard>
-        <SettingsCard
-          icon={<IconUsers aria-hidden />}
-          title="settings.users.title"
-          text="settings.users.text"
-        />
-        <SettingsCard
-          icon={<IconShieldLock aria-hidden />}
-          title="settings.security.title"
-          text="settings.security.text"
-        />
-        <SettingsCard
-          icon={<IconBell aria-hidden />}
-          title="settings.notifications.title"
-          text="settings.notifications.text"
-        />
-        <SettingsCard
-          icon={<IconServer aria-hidden />}
-          title="settings.system.title"
-          text="settings.system.text"
-        />
+        {COMING_SOON.map((card) => (
+          <SettingsCard key={card.title} {...card} />
+        ))}
       </div>
       <CenterSettingsDialog opened={dialog === 'center'} onClose={() => setDialog(null)} />
       <ThemeManagerDialog opened={dialog === 'theme'} onClose={() => setDialog(null)} />

@@ -15,10 +15,11 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ThemeDto } from '#common/dto.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
+import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { t } from '#web/i18n/index.ts';
 import { errorText } from '#web/lib/error-text.ts';
@@ -152,15 +153,11 @@ function ThemeList({
                     <Tooltip label={deleteBlocked ?? t('common.delete')}>
                       {/* A disabled button gets no pointer events: the wrapper keeps the tooltip. */}
                       <span>
-                        <ActionIcon
-                          variant="subtle"
-                          color="error"
+                        <DeleteIconButton
                           disabled={deleteBlocked !== null}
-                          aria-label={`${t('common.delete')} ${theme.theme_name}${deleteBlocked ? ` (${deleteBlocked})` : ''}`}
+                          label={`${t('common.delete')} ${theme.theme_name}${deleteBlocked ? ` (${deleteBlocked})` : ''}`}
                           onClick={() => void deleteTheme(theme)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
+                        />
                       </span>
                     </Tooltip>
                   </Group>

@@ -1,12 +1,13 @@
 // Students / Teachers / Staff management (product.md §2): a table of active accounts, 10 per page,
 // a detail dialog on row click, an add dialog, and delete behind a confirmation.
-import { ActionIcon, Badge, Button, Center, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Center, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Role } from '#common/constants.ts';
 import type { UserDto } from '#common/dto.ts';
 import { canManageRole } from '#common/permissions.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
+import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination, pageCount } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -112,17 +113,13 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
                     <Table.Td>
                       {mayDelete && (
                         <Tooltip label={t('common.delete')}>
-                          <ActionIcon
-                            color="error"
-                            variant="subtle"
-                            aria-label={t('users.deleteLabel', { name: user.full_name })}
+                          <DeleteIconButton
+                            label={t('users.deleteLabel', { name: user.full_name })}
                             onClick={(event) => {
                               event.stopPropagation();
                               void remove(user);
                             }}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
+                          />
                         </Tooltip>
                       )}
                     </Table.Td>

@@ -1,7 +1,6 @@
 // Zoom accounts (product.md §2): the pool that hosts lessons; online means busy with a lesson, live.
 // Admin and staff see it; only admin syncs from Zoom, adds and deletes.
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -15,11 +14,12 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconPlugConnected, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
+import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -240,14 +240,10 @@ export default function ZoomAccountsPage() {
                               {t('zoom.release')}
                             </Button>
                           )}
-                          <ActionIcon
-                            color="error"
-                            variant="subtle"
-                            aria-label={t('zoom.delete', { email: account.email })}
+                          <DeleteIconButton
+                            label={t('zoom.delete', { email: account.email })}
                             onClick={() => deleteAccount(account)}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
+                          />
                         </Group>
                       </Table.Td>
                     )}
