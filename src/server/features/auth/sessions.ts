@@ -2,7 +2,6 @@
 // SHA-256, with idle and absolute expiry.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '#common/constants.ts';
 import type { UserDto } from '#common/dto.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 
