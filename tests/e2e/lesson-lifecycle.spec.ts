@@ -53,7 +53,9 @@ test("an admin ends a running lesson from the class dialog's lesson list; cancel
   await startAs(school.baseUrl, teacher, lessonId);
   await signInAt(page, school.baseUrl, ZOOM_ADMIN);
   await page.getByRole('link', { name: 'Classes' }).click();
-  await page.getByText('Lớp End from dialog').click();
+  // The dashboard names the same class: wait for the Classes page before looking for it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lớp End from dialog' }).click();
   await page.getByRole('tab', { name: 'Lịch Học' }).click();
   const item = page.getByTestId('lesson-item').filter({ hasText: 'End from dialog' });
   await expect(item).toContainText('Đang diễn ra');

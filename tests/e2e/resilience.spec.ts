@@ -172,13 +172,14 @@ test("a teacher edits a lesson's topic in the class dialog; another open tab see
   const className = `Topic class ${Date.now()}`;
   const classId = await apiClass(admin, teacher.user.user_id, className);
   await apiLesson(admin, classId, 'Old topic', minutesFromNow(24 * 60));
-  /** Opens the class's dialog on its Lịch Học tab (a list refreshed live may swallow a click). */
+  /**
+   * Opens the class's dialog on its Lịch Học tab. The dashboard names the same class: the class
+   * list's heading must be there first, or the click lands on the page being left.
+   */
   const openLessons = async (where: typeof page) => {
+    await expect(where.getByRole('heading', { level: 1, name: /Classes/ })).toBeVisible();
+    await where.getByRole('button', { name: className, exact: true }).click();
     const dialog = where.getByRole('dialog', { name: className });
-    await expect(async () => {
-      if (!(await dialog.isVisible())) await where.getByText(className).click();
-      await expect(dialog).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
     await dialog.getByRole('tab', { name: 'Lịch Học' }).click();
   };
   await signIn(page, teacher);
