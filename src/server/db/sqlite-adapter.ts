@@ -23,20 +23,22 @@ function toSqliteValue(value: unknown): SQLInputValue {
 
 export function createSqliteAdapter(database: DatabaseSync): SqliteDatabase {
   // Preparing a statement costs more than running a small one: keep recent ones, in LRU order.
-  const cache = new Map<string, StatementSync>();
+  // Whether it returns rows is asked once per statement (columns() builds an array each call).
+  const cache = new Map<string, { statement: StatementSync; reader: boolean }>();
   const prepare = (sqlText: string) => {
-    let statement = cache.get(sqlText);
-    if (statement) {
+    let entry = cache.get(sqlText);
+    if (entry) {
       cache.delete(sqlText);
     } else {
-      statement = database.prepare(sqlText);
+      const statement = database.prepare(sqlText);
+      entry = { statement, reader: statement.columns().length > 0 };
       if (cache.size >= STATEMENT_CACHE_SIZE) {
         const oldest = cache.keys().next().value;
         if (oldest !== undefined) cache.delete(oldest);
       }
     }
-    cache.set(sqlText, statement);
-    return statement;
+    cache.set(sqlText, entry);
+    return entry;
   };
 
   return {
@@ -45,10 +47,10 @@ export function createSqliteAdapter(database: DatabaseSync): SqliteDatabase {
       database.close();
     },
     prepare(sqlText: string): SqliteStatement {
-      const statement = prepare(sqlText);
+      const { statement, reader } = prepare(sqlText);
       const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqliteValue);
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (parameters) => statement.all(...bind(parameters)),
         run: (parameters) => statement.run(...bind(parameters)),
         iterate: (parameters) => statement.iterate(...bind(parameters)),

@@ -30,3 +30,30 @@ test('local dates and midnights are right across a DST change', () => {
 test('a time is named the Vietnamese way, in the center zone', () => {
   expect(localDateTimeText(new Date('2026-11-22T18:05:00Z'), HCM)).toBe('01:05 23/11/2026');
 });
+
+test('the cached offsets agree with Intl at every quarter hour around DST changes, in several zones', () => {
+  const zones = ['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', HCM];
+  const formatter = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+  for (const zone of zones) {
+    const intl = formatter(zone);
+    for (const start of [
+      '2026-03-07T00:00:00Z',
+      '2026-04-04T00:00:00Z',
+      '2026-10-24T00:00:00Z',
+      '2026-11-01T00:00:00Z',
+    ]) {
+      for (let quarter = 0; quarter < 4 * 72; quarter++) {
+        const instant = new Date(Date.parse(start) + quarter * 15 * 60_000);
+        expect(localDate(instant, zone), `${zone} ${instant.toISOString()}`).toBe(
+          intl.format(instant),
+        );
+      }
+    }
+  }
+});

@@ -3,6 +3,7 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The zone's wall clock at an instant, read by Intl (slow: used once per zone and hour). */
 function parts(instant: Date, timeZone: string) {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
@@ -22,23 +23,55 @@ function parts(instant: Date, timeZone: string) {
   return values as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 }
 
+function offsetFromFormatter(instant: Date, timeZone: string): number {
+  const p = parts(instant, timeZone);
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+const HOUR_MS = 3_600_000;
+/** zone → hour since the epoch → minutes ahead of UTC for that whole hour. */
+const offsetsByHour = new Map<string, Map<number, number>>();
+const MAX_CACHED_HOURS = 10_000;
+
+/**
+ * Minutes the zone is ahead of UTC at that instant. Formatting a date costs microseconds on every
+ * request; an offset changes at most a few times a year, so it is read once per zone and hour and
+ * kept, when it is the same at both ends of the hour (an hour with a change is read every time).
+ */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  let hours = offsetsByHour.get(timeZone);
+  if (!hours) {
+    hours = new Map();
+    offsetsByHour.set(timeZone, hours);
+  }
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  const cached = hours.get(hour);
+  if (cached !== undefined) return cached;
+  const atStart = offsetFromFormatter(new Date(hour * HOUR_MS), timeZone);
+  const atEnd = offsetFromFormatter(new Date((hour + 1) * HOUR_MS - 1), timeZone);
+  if (atStart !== atEnd) return offsetFromFormatter(instant, timeZone);
+  if (hours.size >= MAX_CACHED_HOURS) hours.clear();
+  hours.set(hour, atStart);
+  return atStart;
+}
+
+/** The zone's wall clock at an instant, as the UTC fields of a shifted date. */
+function wallClock(instant: Date, timeZone: string): Date {
+  return new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** The local calendar date (YYYY-MM-DD) of an instant. */
 export function localDate(instant: Date, timeZone: string): string {
-  const p = parts(instant, timeZone);
-  return `${p.year}-${p.month}-${p.day}`;
+  return wallClock(instant, timeZone).toISOString().slice(0, 10);
 }
 
 /** 'HH:mm dd/MM/yyyy' in the center's zone: how messages name a time for Vietnamese readers. */
 export function localDateTimeText(instant: Date, timeZone: string): string {
-  const p = parts(instant, timeZone);
-  return `${p.hour}:${p.minute} ${p.day}/${p.month}/${p.year}`;
-}
-
-/** Minutes the zone is ahead of UTC at that instant. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const p = parts(instant, timeZone);
-  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const w = wallClock(instant, timeZone);
+  return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())} ${pad(w.getUTCDate())}/${pad(w.getUTCMonth() + 1)}/${w.getUTCFullYear()}`;
 }
 
 /** The instant a local date starts (local midnight), correct across DST changes. */
