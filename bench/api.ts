@@ -1,126 +1,161 @@
-// npm run bench:api — sign-in and GET /api/auth/session at 50 connections on the embedded
-// database with 1,000 generated users, beside a bare Fastify route in the same run.
-import { randomUUID } from 'node:crypto';
+// npm run bench:api — what one request costs, against a bare Fastify route in the same run.
+// 1× the data of bench:school (200 teachers, 5,000 students, 1,000 classes, 50,000 lessons) on the
+// embedded database. The server runs pinned to one core and this load generator to another
+// (taskset), so they do not take turns on the same core. Parts:
+//   1. closed loop, 100 connections: every request of the performance issue's table;
+//   2. open loop at fixed rates (500, 1,000, 2,000 req/s) on the student dashboard: p50/p99/p99.9;
+//   3. sign-in (argon2id) at 100 connections;
+// with the server's RSS after each part.
+//   node bench/api.ts [--duration 10]
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '#server/features/auth/passwords.ts';
+import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/connection.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
-import { rssMiB, runLoad, signInCookie, spawnNode, stop, table, waitForHttp } from './lib.ts';
+import {
+  type LoadResult,
+  rssMiB,
+  runLoad,
+  signInCookie,
+  spawnNode,
+  stop,
+  waitForHttp,
+} from './lib.ts';
+import { PASSWORD, seed } from './school.ts';
 
-const USERS = 1_000;
-const PASSWORD = 'bench-password';
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-bench-'));
+const { values: args } = parseArgs({
+  strict: false,
+  options: { duration: { type: 'string', default: '10' } },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = 100;
+const SERVER_CPU = 0;
+const LOAD_CPU = os.availableParallelism() > 1 ? 1 : 0;
 
-// Generated data: 1,000 active students sharing one password hash (hashing each separately
-// would only slow the set-up down).
-{
-  const handle = openDatabase({ dataDir });
-  await migrateToLatest(handle);
-  const passwordHash = await hashPassword(PASSWORD);
-  const now = new Date().toISOString();
-  await handle.db.transaction().execute(async (trx) => {
-    for (let i = 0; i < USERS; i++) {
-      const authId = randomUUID();
-      await trx
-        .insertInto('auth_credentials')
-        .values({
-          auth_id: authId,
-          password_hash: passwordHash,
-          must_change_password: false,
-          password_changed_at: now,
-          created_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('users')
-        .values({
-          user_id: randomUUID(),
-          auth_id: authId,
-          email: `student${i}@bench.local`,
-          full_name: `Student ${i}`,
-          role: 'student',
-          username: `student${i}_0000`,
-          is_active: true,
-          avatar_url: null,
-          phone: null,
-          created_at: now,
-          updated_at: now,
-          created_by: null,
-        })
-        .execute();
-    }
-  });
-  await handle.close();
-}
+// This process generates the load: keep it off the server's core.
+const pinned = spawnSync('taskset', ['-cp', String(LOAD_CPU), String(process.pid)]);
+const pinning =
+  pinned.status === 0
+    ? `server on CPU ${SERVER_CPU}, load on CPU ${LOAD_CPU}`
+    : 'not pinned (no taskset)';
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-bench-api-'));
+const handle = openDatabase({ dataDir });
+await migrateToLatest(handle);
+const seeded = await seed(handle, 1);
+await handle.close();
 
 const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
-  ADMIN_EMAIL: 'admin@bench.local',
-  ADMIN_PASSWORD: PASSWORD,
   // The benchmark signs in thousands of times from one address on purpose.
   LOGIN_MAX_FAILURES_PER_IP: '1000000',
 };
-
+const cpu = pinned.status === 0 ? { cpu: SERVER_CPU } : {};
 const baselinePort = await freePort();
-const baseline = spawnNode(['bench/baseline-server.ts', String(baselinePort)]);
+const baseline = spawnNode(['bench/baseline-server.ts', String(baselinePort)], {}, cpu);
 const port = await freePort();
-const server = spawnNode(['src/server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
-const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawnNode(
+  ['src/server/main.ts'],
+  { ...env, PORT: String(port), HOST: '127.0.0.1' },
+  cpu,
+);
+const base = `http://127.0.0.1:${port}`;
+const memory: { part: string; rss: number | undefined }[] = [];
+
+/** Two unmeasured seconds first (JIT, caches, pages read in), then the measured run. */
+async function measure(name: string, options: Parameters<typeof runLoad>[1]) {
+  await runLoad('warm-up', { connections: CONNECTIONS, ...options, duration: 2 });
+  return runLoad(name, { connections: CONNECTIONS, duration: DURATION, ...options });
+}
+
 try {
-  const coldStartMs = await waitForHttp(`${baseUrl}/api/health`);
+  await waitForHttp(`${base}/api/health`, 60_000);
   await waitForHttp(`http://127.0.0.1:${baselinePort}/constant`);
+  memory.push({ part: 'idle, after start-up', rss: await rssMiB(server.pid) });
+  const cookie = {
+    teacher: await signInCookie(base, seeded.teacherEmail, PASSWORD),
+    student: await signInCookie(base, seeded.studentEmail, PASSWORD),
+    admin: await signInCookie(base, 'admin0@bench.local', PASSWORD),
+  };
 
-  const cookie = await signInCookie(baseUrl, 'student1@bench.local', PASSWORD);
-
-  const bare = await runLoad('bare Fastify constant route', {
+  // 1. Closed loop.
+  const bare = await measure('bare Fastify route', {
     url: `http://127.0.0.1:${baselinePort}/constant`,
   });
-  const session = await runLoad('GET /api/auth/session (signed in)', {
-    url: `${baseUrl}/api/auth/session`,
-    headers: { cookie },
-  });
+  const requests: [string, string, string | undefined][] = [
+    ['GET /api/health', '/api/health', undefined],
+    ['GET / (the web app HTML)', '/', undefined],
+    ['student GET /api/auth/session', '/api/auth/session', cookie.student],
+    ['teacher GET /api/dashboard', '/api/dashboard', cookie.teacher],
+    ['student GET /api/dashboard', '/api/dashboard', cookie.student],
+    ['admin GET /api/dashboard', '/api/dashboard', cookie.admin],
+    ['admin GET /api/classes', '/api/classes', cookie.admin],
+    ['teacher GET /api/schedules', '/api/schedules', cookie.teacher],
+  ];
+  const closed: LoadResult[] = [];
+  for (const [name, urlPath, sessionCookie] of requests) {
+    closed.push(
+      await measure(name, {
+        url: base + urlPath,
+        headers: sessionCookie ? { cookie: sessionCookie } : {},
+      }),
+    );
+  }
+  memory.push({ part: 'after the closed loop', rss: await rssMiB(server.pid) });
+
+  // 2. Open loop at fixed rates.
+  const open: LoadResult[] = [];
+  for (const rate of [500, 1_000, 2_000]) {
+    open.push(
+      await measure(`student GET /api/dashboard at ${rate} req/s`, {
+        url: `${base}/api/dashboard`,
+        headers: { cookie: cookie.student },
+        overallRate: rate,
+      }),
+    );
+  }
+  memory.push({ part: 'after the open loop', rss: await rssMiB(server.pid) });
+
+  // 3. Sign-in.
   let next = 0;
-  const signIn = await runLoad('POST /api/auth/login (argon2id verify)', {
-    url: `${baseUrl}/api/auth/login`,
+  const signIn = await runLoad('POST /api/auth/login (argon2id)', {
+    url: `${base}/api/auth/login`,
     method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION,
     headers: { 'content-type': 'application/json' },
     requests: [
       {
         setupRequest: (request) => ({
           ...request,
           body: JSON.stringify({
-            email: `student${next++ % USERS}@bench.local`,
+            email: `student${next++ % 5000}@bench.local`,
             password: PASSWORD,
           }),
         }),
       },
     ],
   });
-  const memory = await rssMiB(server.pid);
+  memory.push({ part: 'after the sign-in run', rss: await rssMiB(server.pid) });
 
-  // A restart on the data it already has: how long until it answers.
-  await stop(server);
-  const restarted = spawnNode(['src/server/main.ts'], {
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-  });
-  const warmStartMs = await waitForHttp(`${baseUrl}/api/health`);
-  await stop(restarted);
-
+  const ratio = (r: LoadResult) => (r.requestsPerSecond / bare.requestsPerSecond).toFixed(3);
+  const row = (r: LoadResult) =>
+    `| ${r.name} | ${r.requestsPerSecond} | ${ratio(r)} | ${r.p50} | ${r.p99} | ${r.p999} | ${r.errors} | ${r.non2xx} |`;
   console.log(`\n## bench:api — ${new Date().toISOString()}`);
   console.log(
-    `Machine: ${os.cpus().length} cores, Node ${process.version}, embedded SQLite, ${USERS} users, 50 connections, 10 s each\n`,
+    `${os.availableParallelism()} cores (${pinning}), Node ${process.version}, embedded SQLite, 1× bench:school data, ${CONNECTIONS} connections, ${DURATION} s each after 2 s unmeasured\n`,
   );
-  console.log(table([session, signIn], bare));
-  console.log(`\nServer memory (RSS) after the runs: ${memory ?? '?'} MiB`);
   console.log(
-    `Start-up until /api/health answers: first start ${coldStartMs} ms (migrations, first admin), restart on existing data ${warmStartMs} ms`,
+    '| request | req/s | ratio to bare | p50 ms | p99 ms | p99.9 ms | errors | non-2xx |',
   );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of [bare, ...closed, ...open, signIn]) console.log(row(r));
+  console.log('\n| server RSS | MiB |\n|---|---:|');
+  for (const m of memory) console.log(`| ${m.part} | ${m.rss ?? '?'} |`);
 } finally {
   await stop(server);
   await stop(baseline);

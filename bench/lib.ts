@@ -8,6 +8,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  p999: number;
   errors: number;
   non2xx: number;
   total: number;
@@ -20,6 +21,7 @@ export async function runLoad(name: string, options: autocannon.Options): Promis
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    p999: result.latency.p99_9,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
@@ -45,6 +47,7 @@ export function combineResults(name: string, list: LoadResult[]): LoadResult {
     requestsPerSecond: sum((r) => r.requestsPerSecond),
     p50: Math.max(...list.map((r) => r.p50)),
     p99: Math.max(...list.map((r) => r.p99)),
+    p999: Math.max(...list.map((r) => r.p999)),
     errors: sum((r) => r.errors),
     non2xx: sum((r) => r.non2xx),
     total: sum((r) => r.total),
@@ -65,11 +68,21 @@ export async function waitForHttp(url: string, timeoutMs = 20_000): Promise<numb
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function spawnNode(args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+export function spawnNode(
+  args: string[],
+  env: Record<string, string> = {},
+  options: { cpu?: number } = {},
+): ChildProcess {
+  const childEnv = { ...process.env, ...env };
+  const stdio: ('ignore' | 'inherit')[] = ['ignore', 'ignore', 'inherit'];
+  // taskset execs node in place: the child's pid is node's.
+  if (options.cpu !== undefined) {
+    return spawn('taskset', ['-c', String(options.cpu), process.execPath, ...args], {
+      env: childEnv,
+      stdio,
+    });
+  }
+  return spawn(process.execPath, args, { env: childEnv, stdio });
 }
 
 export async function stop(child: ChildProcess): Promise<void> {

@@ -11,10 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
-import { hashPassword } from '#server/features/auth/passwords.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { hashPassword } from '#server/features/auth/passwords.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { classesWithDetails } from '#server/features/classes/queries.ts';
 import { schedulesWithClass } from '#server/features/schedules/queries.ts';
 import {
