@@ -33,7 +33,8 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = 100;
 const SERVER_CPU = 0;
-const LOAD_CPU = os.availableParallelism() > 1 ? 1 : 0;
+const CORES = os.availableParallelism();
+const LOAD_CPU = CORES > 1 ? 1 : 0;
 
 // This process generates the load: keep it off the server's core.
 const pinned = spawnSync('taskset', ['-cp', String(LOAD_CPU), String(process.pid)]);
@@ -147,7 +148,7 @@ try {
     `| ${r.name} | ${r.requestsPerSecond} | ${ratio(r)} | ${r.p50} | ${r.p99} | ${r.p999} | ${r.errors} | ${r.non2xx} |`;
   console.log(`\n## bench:api — ${new Date().toISOString()}`);
   console.log(
-    `${os.availableParallelism()} cores (${pinning}), Node ${process.version}, embedded SQLite, 1× bench:school data, ${CONNECTIONS} connections, ${DURATION} s each after 2 s unmeasured\n`,
+    `${CORES} cores (${pinning}), Node ${process.version}, embedded SQLite, 1× bench:school data, ${CONNECTIONS} connections, ${DURATION} s each after 2 s unmeasured\n`,
   );
   console.log(
     '| request | req/s | ratio to bare | p50 ms | p99 ms | p99.9 ms | errors | non-2xx |',

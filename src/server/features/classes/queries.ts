@@ -78,11 +78,19 @@ export async function listClasses(
   filter: { page: number; from?: string | undefined; to?: string | undefined },
 ) {
   let query = classesWithDetails(db, viewer);
-  if (filter.from) query = query.where('c.end_date', '>=', filter.from);
-  if (filter.to) query = query.where('c.start_date', '<=', filter.to);
+  let counted = visibleClasses(db, viewer);
+  if (filter.from) {
+    query = query.where('c.end_date', '>=', filter.from);
+    counted = counted.where('c.end_date', '>=', filter.from);
+  }
+  if (filter.to) {
+    query = query.where('c.start_date', '<=', filter.to);
+    counted = counted.where('c.start_date', '<=', filter.to);
+  }
   const page = await paginate(
     query.orderBy('c.created_at', 'desc').orderBy('c.class_id'),
     filter.page,
+    counted,
   );
   return { ...page, items: page.items.map(toClassDto) };
 }

@@ -4,6 +4,7 @@ import { PAGE_SIZE, type ScheduleStatus } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { visibleClasses } from '#server/features/classes/visibility.ts';
 import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
 import { schedulesWithClass, toScheduleDto } from './queries.ts';
 
@@ -42,8 +43,9 @@ function createStatusCounts(ctx: AppContext) {
           .select((eb) => ['g.status', eb.fn.sum<number>('g.n').as('n')])
           .groupBy('g.status')
           .execute()
-      : schedulesWithClass(db, viewer)
-          .clearSelect()
+      : // The viewer's classes and their lessons, without the teacher join the list needs.
+        visibleClasses(db, viewer)
+          .innerJoin('schedules as s', 's.class_id', 'c.class_id')
           .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
           .groupBy('s.status')
           .execute();
