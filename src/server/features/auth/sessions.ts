@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { UserDto } from '#common/dto.ts';
+import { preparedQuery } from '#server/db/prepared-query.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 
 export const SESSION_COOKIE = 'edu_session';
@@ -35,15 +36,9 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The signed-in user behind a token, or null if the session is unknown, expired or inactive. */
-export async function findSessionUser(
-  db: Kysely<Database>,
-  token: string,
-  now: Date,
-  idleMs: number,
-): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const row = await db
+/** Every request's first query: built and compiled once per database handle. */
+const sessionByTokenHash = preparedQuery(1, (db: Kysely<Database>, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('auth_credentials', 'auth_credentials.auth_id', 'sessions.auth_id')
     .innerJoin('users', 'users.auth_id', 'sessions.auth_id')
@@ -64,8 +59,18 @@ export async function findSessionUser(
       'users.updated_at',
       'users.created_by',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+/** The signed-in user behind a token, or null if the session is unknown, expired or inactive. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  idleMs: number,
+): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = (await sessionByTokenHash(db, tokenHash)).rows;
   if (!row || !toBool(row.is_active)) return null;
 
   const lastSeen = Date.parse(row.last_seen_at);
