@@ -14,15 +14,7 @@ import { visibleClasses } from '#server/features/classes/visibility.ts';
  * students start from their own classes (see visibility.ts on join order).
  */
 export function schedulesWithClass(db: Kysely<Database>, viewer: SessionUser) {
-  const lessonsFirst = viewer.role === 'admin' || viewer.role === 'staff';
-  const scope = lessonsFirst
-    ? (db
-        .selectFrom('schedules as s')
-        .crossJoin('classes as c')
-        .whereRef('c.class_id', '=', 's.class_id')
-        .where('c.is_active', '=', true) as unknown as ReturnType<typeof classesThenLessons>)
-    : classesThenLessons(db, viewer);
-  return scope
+  return visibleLessons(db, viewer)
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
     .select([
       's.schedule_id',
@@ -44,6 +36,18 @@ export function schedulesWithClass(db: Kysely<Database>, viewer: SessionUser) {
       't.full_name as teacher_name',
       't.avatar_url as teacher_avatar_url',
     ]);
+}
+
+/** The lessons (s) of the classes (c) the viewer may see, nothing selected yet. */
+export function visibleLessons(db: Kysely<Database>, viewer: SessionUser) {
+  const lessonsFirst = viewer.role === 'admin' || viewer.role === 'staff';
+  return lessonsFirst
+    ? (db
+        .selectFrom('schedules as s')
+        .crossJoin('classes as c')
+        .whereRef('c.class_id', '=', 's.class_id')
+        .where('c.is_active', '=', true) as unknown as ReturnType<typeof classesThenLessons>)
+    : classesThenLessons(db, viewer);
 }
 
 function classesThenLessons(db: Kysely<Database>, viewer: SessionUser) {
