@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/errors.ts';
 import {
@@ -12,14 +13,60 @@ import {
   type WebSdkSource,
 } from '#server/features/zoom/web-sdk.ts';
 
+interface IndexPage {
+  body: Buffer;
+  etag: string;
+  lastModified: string;
+  mtimeMs: number;
+}
+
+/**
+ * index.html from memory: it is every page's first request, and reading it from disk each time
+ * cost more than the rest of the reply. Looked at again at most once a second, so a new build is
+ * served without a restart. The ETag is written as @fastify/static writes it (size and mtime).
+ */
+function indexPageOf(webRoot: string) {
+  const file = path.join(webRoot, 'index.html');
+  let page: IndexPage | undefined;
+  let checkedAt = 0;
+  return (): IndexPage => {
+    const now = Date.now();
+    if (page && now - checkedAt < 1_000) return page;
+    checkedAt = now;
+    const stat = fs.statSync(file);
+    if (!page || stat.mtimeMs !== page.mtimeMs) {
+      page = {
+        body: fs.readFileSync(file),
+        etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
+        lastModified: stat.mtime.toUTCString(),
+        mtimeMs: stat.mtimeMs,
+      };
+    }
+    return page;
+  };
+}
+
 export const webApp = fp<{ webRoot: string; webSdk: WebSdkSource }>(
   async (app, { webRoot, webSdk }) => {
     const serveWeb = fs.existsSync(path.join(webRoot, 'index.html'));
+    const indexPage = indexPageOf(webRoot);
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const page = indexPage();
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', page.etag)
+        .header('last-modified', page.lastModified)
+        .type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.send(page.body);
+    };
+
     if (serveWeb) {
       await app.register(fastifyStatic, {
         root: webRoot,
         prefix: '/',
-        index: ['index.html'],
+        // '/' is index.html from memory, below.
+        index: false,
         serveDotFiles: false,
         allowedPath: (pathName) => !pathName.startsWith('/.vite'),
         setHeaders: (res, filePath) => {
@@ -31,16 +78,16 @@ export const webApp = fp<{ webRoot: string; webSdk: WebSdkSource }>(
           );
         },
       });
+      app.get('/', sendIndex);
 
       const policy = meetingPageCsp(webSdk);
-      app.get('/meeting', (_request, reply) =>
+      app.get('/meeting', (request, reply) => {
         reply
           .header('content-security-policy', policy)
           // Cross-origin isolation: SharedArrayBuffer, which the SDK's gallery view needs.
-          .headers(MEETING_PAGE_ISOLATION)
-          .header('cache-control', 'no-cache')
-          .sendFile('index.html', webRoot),
-      );
+          .headers(MEETING_PAGE_ISOLATION);
+        return sendIndex(request, reply);
+      });
     }
 
     app.setNotFoundHandler((request, reply) => {
@@ -49,12 +96,9 @@ export const webApp = fp<{ webRoot: string; webSdk: WebSdkSource }>(
         !request.url.startsWith('/api/') &&
         !request.url.startsWith('/files/') &&
         !path.extname(request.url.split('?')[0] ?? '');
-      if (serveWeb && isPage) {
-        reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
-        return;
-      }
+      if (serveWeb && isPage) return sendIndex(request, reply);
       const notFound = new AppError('ROUTE_NOT_FOUND');
-      reply.code(notFound.statusCode).send(notFound.toBody());
+      return reply.code(notFound.statusCode).send(notFound.toBody());
     });
   },
   { name: 'web-app' },
