@@ -10,7 +10,7 @@ import { useCenterSettings } from '#web/features/settings/api.ts';
 import { useActiveTheme } from '#web/features/themes/api.ts';
 import { buildMantineTheme, cssVariables } from '#web/features/themes/mantine-theme.ts';
 import { t } from '#web/i18n/index.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError, isRefusal } from '#web/lib/api-client.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -30,8 +30,7 @@ const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Client errors (401, 403, 404…) will not change on a retry; network failures may.
-      retry: (count, error) =>
-        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (count, error) => count < 2 && !isRefusal(error),
       refetchOnWindowFocus: true,
       staleTime: 30_000,
     },

@@ -35,6 +35,11 @@ type RequestOptions = {
   timeoutMs?: number;
 };
 
+/** The server refused (4xx): it said why, and asking again will not change the answer. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { messages } from '#common/messages.ts';
 import { vi } from '#web/i18n/vi.ts';
 import { ApiError } from './api-client.ts';
-import { errorText } from './error-text.ts';
+import { errorText, refusalText } from './error-text.ts';
 
 test("an error is shown by its code's text with its values, not by the text that came with it", () => {
   const refused = new ApiError(409, 'ZOOM_ACCOUNT_ONLINE', 'whatever the server said', {
@@ -25,4 +25,11 @@ test('every server message is in the web catalogue under its code', () => {
   for (const [code, text] of Object.entries(messages)) {
     expect(vi[`error.${code}` as keyof typeof vi]).toBe(text);
   }
+});
+
+test("a refusal is told in the catalogue's words; no answer or a 5xx gets the step's own text", () => {
+  const refused = new ApiError(409, 'ENROL_ALREADY', 'x');
+  expect(refusalText(refused, 'step failed')).toBe(messages.ENROL_ALREADY);
+  expect(refusalText(new ApiError(500, 'INTERNAL', 'x'), 'step failed')).toBe('step failed');
+  expect(refusalText(new ApiError(0, 'NETWORK', 'x'), 'step failed')).toBe('step failed');
 });

@@ -2,7 +2,7 @@
 // for a refused field, the code of what is wrong), with the values the server sent. A code the
 // catalogue does not know (a proxy's reply, say) falls back to the text that came with it.
 import { hasText, type MessageKey, t } from '#web/i18n/index.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError, isRefusal } from './api-client.ts';
 
 export function errorText(error: unknown, fallback: MessageKey = 'error.INTERNAL'): string {
   if (error instanceof ApiError) {
@@ -13,4 +13,9 @@ export function errorText(error: unknown, fallback: MessageKey = 'error.INTERNAL
     return error.message || t(fallback);
   }
   return t(fallback);
+}
+
+/** The server's reason for a refusal (4xx); for anything else (no answer, a 5xx) the step's own text. */
+export function refusalText(error: unknown, fallback: string): string {
+  return isRefusal(error) ? errorText(error) : fallback;
 }

@@ -19,7 +19,6 @@ export const classRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const announce = (classId: string) => announceClassChange(ctx, classId);
 
     app.get(
       '/classes',
@@ -76,7 +75,7 @@ export const classRoutes =
       async (request, reply) => {
         const actor = userWithPermission(request, 'create_class');
         const created = await createClass(ctx, actor, request.body);
-        await announce(created.class_id);
+        await announceClassChange(ctx, created.class_id);
         reply.code(201);
         return created;
       },
@@ -97,7 +96,7 @@ export const classRoutes =
         const actor = userWithPermission(request, 'create_class');
         const { classId } = request.params;
         const updated = await updateClass(ctx, actor, classId, request.body);
-        await announce(classId);
+        await announceClassChange(ctx, classId);
         return updated;
       },
     );
@@ -116,7 +115,7 @@ export const classRoutes =
         const actor = userWithPermission(request, 'create_class');
         const { classId } = request.params;
         await deleteClass(ctx, actor, classId);
-        await announce(classId);
+        await announceClassChange(ctx, classId);
         return { ok: true as const, message: messages.CLASS_DELETED };
       },
     );

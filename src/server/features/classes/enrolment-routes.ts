@@ -16,7 +16,6 @@ export const enrolmentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const announce = (classId: string) => announceClassChange(ctx, classId);
 
     app.get(
       '/classes/:classId/students',
@@ -70,7 +69,7 @@ export const enrolmentRoutes =
         const actor = userWithPermission(request, 'create_class');
         const { classId } = request.params;
         const added = await enrolStudents(ctx, request, actor, classId, request.body.student_ids);
-        await announce(classId);
+        await announceClassChange(ctx, classId);
         return { added, message: messages.ENROL_ADDED };
       },
     );
@@ -89,7 +88,7 @@ export const enrolmentRoutes =
         const actor = userWithPermission(request, 'create_class');
         const { classId, studentId } = request.params;
         await removeStudent(ctx, actor, classId, studentId);
-        await announce(classId);
+        await announceClassChange(ctx, classId);
         return { ok: true as const, message: messages.ENROL_REMOVED };
       },
     );

@@ -23,8 +23,7 @@ import { FormError } from '#web/components/form-parts.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { useCenterSettings } from '#web/features/settings/index.ts';
 import { t } from '#web/i18n/index.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { refusalText } from '#web/lib/error-text.ts';
 import { useLogin } from './api.ts';
 import classes from './login-page.module.css';
 
@@ -54,11 +53,7 @@ export function LoginPage() {
         onSuccess: () => navigate(afterSignInPath(location.state), { replace: true }),
         onError: (error) => {
           // A refusal from the server carries its own message; anything else is an exception.
-          setFormError(
-            error instanceof ApiError && error.status >= 400 && error.status < 500
-              ? errorText(error)
-              : t('error.LOGIN_EXCEPTION'),
-          );
+          setFormError(refusalText(error, t('error.LOGIN_EXCEPTION')));
         },
       },
     );

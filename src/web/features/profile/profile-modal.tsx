@@ -5,9 +5,8 @@ import { updateProfileInput } from '#common/schemas.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { ChangePasswordForm, useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, refusalText } from '#web/lib/error-text.ts';
 import { AVATAR_TYPES, imageProblem } from '#web/lib/image-file.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateProfile, useUploadAvatar } from './api.ts';
@@ -49,12 +48,7 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
     uploadAvatar.mutate(file, {
       onSuccess: (result) => notifySuccess(result.message),
       onError: (error) =>
-        notifyError(
-          error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? errorText(error)
-            : t('error.AVATAR_UPLOAD_FAILED'),
-          t('profile.uploadError'),
-        ),
+        notifyError(refusalText(error, t('error.AVATAR_UPLOAD_FAILED')), t('profile.uploadError')),
     });
   };
 

@@ -14,20 +14,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { centerSettingsInput } from '#common/schemas.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { refusalText } from '#web/lib/error-text.ts';
 import { imageProblem } from '#web/lib/image-file.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useCenterSettings, useUpdateCenterName, useUploadLogo } from './api.ts';
 
 const CLOSE_AFTER_SUCCESS_MS = 1_500;
-
-/** The server's reason for a refusal (4xx), or the step's own message for anything else. */
-const serverMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? errorText(error)
-    : fallback;
 
 export function CenterSettingsDialog({
   opened,
@@ -85,14 +78,14 @@ export function CenterSettingsDialog({
       try {
         await uploadLogo.mutateAsync(logo);
       } catch (e) {
-        showError(e, serverMessage(e, t('error.CENTER_LOGO_UPLOAD_FAILED')));
+        showError(e, refusalText(e, t('error.CENTER_LOGO_UPLOAD_FAILED')));
         return;
       }
     }
     try {
       await updateName.mutateAsync(input.center_name);
     } catch (e) {
-      showError(e, serverMessage(e, t('error.CENTER_SAVE_FAILED')));
+      showError(e, refusalText(e, t('error.CENTER_SAVE_FAILED')));
       return;
     }
     setSuccess(true);

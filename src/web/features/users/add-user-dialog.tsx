@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { createUserInput } from '#common/schemas.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { isRefusal } from '#web/lib/api-client.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useCreateUser } from './api.ts';
@@ -51,8 +51,7 @@ export function AddUserDialog({
       onSuccess: (result) => setCreatedPassword(result.password),
       onError: (e) => {
         // A refusal says why (§5 messages); no answer at all is §8's 'try again'.
-        const refused = e instanceof ApiError && e.status >= 400 && e.status < 500;
-        if (refused) showError(e);
+        if (isRefusal(e)) showError(e);
         else setFormError(t('error.USER_CREATE_FAILED'));
         notifyError(t('users.createFailed', { role }));
       },
