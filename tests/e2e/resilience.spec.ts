@@ -39,11 +39,18 @@ test('a chunk that never arrives fails after the 120 s chunk timeout instead of 
   await page.route('**/assets/schedules-page-*.js', () => {
     // Never answered: the network hangs.
   });
+  // The clock is moved on only once the page has asked for its chunk (its timeout is then
+  // running): under load the app can take longer to get there than the test takes to click.
+  const chunkAsked = () => page.waitForRequest(/\/assets\/schedules-page-.*\.js$/);
+  let asked = chunkAsked();
   await page.getByRole('link', { name: 'My Schedules' }).click();
+  await asked;
+  asked = chunkAsked();
   await page.clock.runFor(120_500);
   // The first timeout reloads the app once; once it is back (the layout loads, the page's chunk
   // hangs again), the second shows the message instead of a loader forever.
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await asked;
   await page.clock.runFor(120_500);
   await expect(page.getByText('Loading chunk schedules-page failed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tải lại trang' })).toBeVisible();
