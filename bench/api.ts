@@ -6,7 +6,9 @@
 //   2. open loop at fixed rates (500, 1,000, 2,000 req/s) on the student dashboard: p50/p99/p99.9;
 //   3. sign-in (argon2id) at 100 connections;
 // with the server's RSS after each part.
-//   node bench/api.ts [--duration 10]
+//   node bench/api.ts [--duration 10] [--only <text>] [--cpu-prof <dir>]
+// --only keeps the parts whose name contains the text;
+// --cpu-prof writes the server's V8 CPU profile into the folder when the server stops.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -28,8 +30,15 @@ import { PASSWORD, seed } from './school.ts';
 
 const { values: args } = parseArgs({
   strict: false,
-  options: { duration: { type: 'string', default: '10' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+  },
 });
+const ONLY = typeof args.only === 'string' ? args.only : undefined;
+const PROFILE_DIR =
+  typeof args['cpu-prof'] === 'string' ? path.resolve(args['cpu-prof']) : undefined;
 const DURATION = Number(args.duration);
 const CONNECTIONS = 100;
 const SERVER_CPU = 0;
@@ -51,7 +60,7 @@ await handle.close();
 
 const env = {
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // The benchmark signs in thousands of times from one address on purpose.
   LOGIN_MAX_FAILURES_PER_IP: '1000000',
 };
@@ -60,7 +69,7 @@ const baselinePort = await freePort();
 const baseline = spawnNode(['bench/baseline-server.ts', String(baselinePort)], {}, cpu);
 const port = await freePort();
 const server = spawnNode(
-  ['src/server/main.ts'],
+  [...(PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []), 'src/server/main.ts'],
   { ...env, PORT: String(port), HOST: '127.0.0.1' },
   cpu,
 );
@@ -99,6 +108,7 @@ try {
   ];
   const closed: LoadResult[] = [];
   for (const [name, urlPath, sessionCookie] of requests) {
+    if (ONLY && !name.includes(ONLY)) continue;
     closed.push(
       await measure(name, {
         url: base + urlPath,
@@ -111,8 +121,10 @@ try {
   // 2. Open loop at fixed rates.
   const open: LoadResult[] = [];
   for (const rate of [500, 1_000, 2_000]) {
+    const name = `student GET /api/dashboard at ${rate} req/s`;
+    if (ONLY && !name.includes(ONLY)) continue;
     open.push(
-      await measure(`student GET /api/dashboard at ${rate} req/s`, {
+      await measure(name, {
         url: `${base}/api/dashboard`,
         headers: { cookie: cookie.student },
         overallRate: rate,
@@ -123,24 +135,28 @@ try {
 
   // 3. Sign-in.
   let next = 0;
-  const signIn = await runLoad('POST /api/auth/login (argon2id)', {
-    url: `${base}/api/auth/login`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            email: `student${next++ % 5000}@bench.local`,
-            password: PASSWORD,
-          }),
-        }),
-      },
-    ],
-  });
+  const SIGN_IN = 'POST /api/auth/login (argon2id)';
+  const signIn =
+    ONLY && !SIGN_IN.includes(ONLY)
+      ? undefined
+      : await runLoad(SIGN_IN, {
+          url: `${base}/api/auth/login`,
+          method: 'POST',
+          connections: CONNECTIONS,
+          duration: DURATION,
+          headers: { 'content-type': 'application/json' },
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  email: `student${next++ % 5000}@bench.local`,
+                  password: PASSWORD,
+                }),
+              }),
+            },
+          ],
+        });
   memory.push({ part: 'after the sign-in run', rss: await rssMiB(server.pid) });
 
   const ratio = (r: LoadResult) => (r.requestsPerSecond / bare.requestsPerSecond).toFixed(3);
@@ -154,7 +170,7 @@ try {
     '| request | req/s | ratio to bare | p50 ms | p99 ms | p99.9 ms | errors | non-2xx |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of [bare, ...closed, ...open, signIn]) console.log(row(r));
+  for (const r of [bare, ...closed, ...open, ...(signIn ? [signIn] : [])]) console.log(row(r));
   console.log('\n| server RSS | MiB |\n|---|---:|');
   for (const m of memory) console.log(`| ${m.part} | ${m.rss ?? '?'} |`);
 } finally {

@@ -15,8 +15,9 @@ import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { classesWithDetails } from '#server/features/classes/queries.ts';
+import { classListQueries } from '#server/features/classes/queries.ts';
 import { schedulesWithClass } from '#server/features/schedules/queries.ts';
+import { schedulePageQuery } from '#server/features/schedules/schedule-list.ts';
 import {
   type LoadResult,
   runLoad,
@@ -201,10 +202,11 @@ async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promi
   const admin = await viewer('admin0@bench.local');
   const now = new Date().toISOString();
   const queries = {
-    'classes list (student)': classesWithDetails(db, student)
-      .orderBy('c.created_at', 'desc')
-      .limit(10),
-    'classes list (admin)': classesWithDetails(db, admin).orderBy('c.created_at', 'desc').limit(10),
+    'classes list (student)': classListQueries(db, student, { page: 1 }).query.limit(10),
+    'classes list (admin)': classListQueries(db, admin, { page: 1 }).query.limit(10),
+    'classes list count (admin)': classListQueries(db, admin, { page: 1 }).counted.select(
+      sql<number>`count(*)`.as('n'),
+    ),
     'dashboard upcoming (student)': schedulesWithClass(db, student)
       .where('s.start_time', '>=', now)
       .orderBy('s.start_time')
@@ -213,13 +215,8 @@ async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promi
       .where('s.start_time', '>=', now)
       .orderBy('s.start_time')
       .limit(5),
-    'schedules page (teacher)': schedulesWithClass(db, teacher)
-      .orderBy('s.start_time', 'desc')
-      .limit(10),
-    'schedules page (admin)': schedulesWithClass(db, admin)
-      .orderBy('s.start_time', 'desc')
-      .orderBy('s.schedule_id', 'desc')
-      .limit(10),
+    'schedules page (teacher)': schedulePageQuery(db, teacher, 1, undefined),
+    'schedules page (admin)': schedulePageQuery(db, admin, 1, undefined),
   };
   const out: string[] = [];
   for (const [name, query] of Object.entries(queries)) {

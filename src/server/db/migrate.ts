@@ -5,6 +5,7 @@ import { initialMigration } from './migrations/001-initial.ts';
 import { idempotencyKeysMigration } from './migrations/002-idempotency-keys.ts';
 import { scheduleListIndexesMigration } from './migrations/003-schedule-list-indexes.ts';
 import { loginAttemptsMigration } from './migrations/004-login-attempts.ts';
+import { listPageIndexesMigration } from './migrations/005-list-page-indexes.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '002-idempotency-keys': idempotencyKeysMigration(dialect),
     '003-schedule-list-indexes': scheduleListIndexesMigration,
     '004-login-attempts': loginAttemptsMigration(dialect),
+    '005-list-page-indexes': listPageIndexesMigration,
   };
 }
 

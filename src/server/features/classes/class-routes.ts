@@ -2,11 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { classListSchema, classSchema, personOptionSchema } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
 import { createClassInput, isRealDate, updateClassInput } from '#common/schemas.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
+import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 import { announceClassChange, createClass, deleteClass, updateClass } from './manage-classes.ts';
 import { findVisibleClass, listClasses, teacherOptions } from './queries.ts';
 
@@ -19,6 +21,13 @@ export const classRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
+    // The list's pages are kept until a class, enrolment, lesson (the counts) or user (the
+    // teacher's name) changes, in any process; 5 s at most.
+    const listPages = createJsonAnswerCache(ctx, classListSchema, {
+      invalidatedBy: [EVENT.classes, EVENT.schedules, EVENT.users],
+      maxAgeMs: 5_000,
+      maxEntries: 20_000,
+    });
 
     app.get(
       '/classes',
@@ -31,7 +40,13 @@ export const classRoutes =
           response: { 200: classListSchema, ...errorReplies },
         },
       },
-      async (request) => listClasses(db, currentUser(request), request.query),
+      async (request, reply) => {
+        const viewer = currentUser(request);
+        const { page, from, to } = request.query;
+        return listPages.send(reply, viewer, `${page}|${from ?? ''}|${to ?? ''}`, () =>
+          listClasses(db, viewer, request.query),
+        );
+      },
     );
 
     app.get(

@@ -11,7 +11,7 @@ import { currentUser } from '#server/features/auth/guards.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { schedulesWithClass, toScheduleDto } from '#server/features/schedules/queries.ts';
 import { todayRange } from '#server/lib/center-time.ts';
-import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
+import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -20,9 +20,8 @@ export const dashboardRoutes =
     const zone = ctx.config.centerTimezone;
     // The most requested page: answers are kept until any lesson, class, enrolment or teacher
     // change (from any process), 5 s at most. Admin and staff share one answer (they see every
-    // lesson of the day); teachers and students each have their own. Kept as the JSON text the
-    // reply schema would produce (checked by it once), so a cached answer costs no serialising.
-    const answers = createCenterWideCache<string>(ctx, {
+    // lesson of the day); teachers and students each have their own.
+    const answers = createJsonAnswerCache(ctx, dashboardSchema, {
       invalidatedBy: [EVENT.schedules, EVENT.classes, EVENT.users],
       maxAgeMs: 5_000,
       maxEntries: 20_000,
@@ -40,12 +39,7 @@ export const dashboardRoutes =
       async (request, reply) => {
         const viewer = currentUser(request);
         const { date } = todayRange(ctx.clock.now(), zone);
-        const key = isCenterWideViewer(viewer) ? `center:${date}` : `${viewer.user_id}:${date}`;
-        const json = await answers.get(key, async () =>
-          JSON.stringify(dashboardSchema.parse(await load(viewer))),
-        );
-        // Already serialised: Fastify sends a string as it is (the type says object).
-        return reply.type('application/json; charset=utf-8').send(json as unknown as DashboardDto);
+        return answers.send(reply, viewer, date, () => load(viewer));
       },
     );
 

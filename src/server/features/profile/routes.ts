@@ -1,6 +1,7 @@
 // The signed-in user's own profile: full name and avatar.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
 import { updateProfileInput } from '#common/schemas.ts';
 import { errorReplies } from '#server/common-schemas.ts';
@@ -17,13 +18,21 @@ export const profileRoutes =
   async (app) => {
     const { db } = ctx.database;
 
-    const updateOwn = async (userId: string, values: { full_name?: string; avatar_url?: string }) =>
-      db
+    const updateOwn = async (
+      userId: string,
+      values: { full_name?: string; avatar_url?: string },
+    ) => {
+      const row = await db
         .updateTable('users')
         .set({ ...values, updated_at: ctx.clock.now().toISOString() })
         .where('user_id', '=', userId)
         .returning(USER_COLUMNS)
         .executeTakeFirstOrThrow();
+      // Names and avatars appear in other people's pages (a teacher on every lesson card): the
+      // answers that show them are dropped, in every process.
+      await ctx.events.publish({ type: EVENT.users, data: { role: row.role } });
+      return row;
+    };
 
     app.patch(
       '/profile',

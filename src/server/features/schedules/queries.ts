@@ -16,27 +16,30 @@ import { visibleClasses } from '#server/features/classes/visibility.ts';
 export function schedulesWithClass(db: Kysely<Database>, viewer: SessionUser) {
   return visibleLessons(db, viewer)
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
-    .select([
-      's.schedule_id',
-      's.class_id',
-      's.topic',
-      's.description',
-      's.start_time',
-      's.end_time',
-      's.status',
-      's.zoom_account_id',
-      's.zoom_meeting_id',
-      's.zoom_password',
-      's.zoom_join_url',
-      's.zoom_start_url',
-      's.created_at',
-      's.updated_at',
-      'c.class_name',
-      'c.teacher_id',
-      't.full_name as teacher_name',
-      't.avatar_url as teacher_avatar_url',
-    ]);
+    .select(LESSON_WITH_CLASS_COLUMNS);
 }
+
+/** What a lesson row carries: the lesson (s), its class (c) and its teacher (t). */
+export const LESSON_WITH_CLASS_COLUMNS = [
+  's.schedule_id',
+  's.class_id',
+  's.topic',
+  's.description',
+  's.start_time',
+  's.end_time',
+  's.status',
+  's.zoom_account_id',
+  's.zoom_meeting_id',
+  's.zoom_password',
+  's.zoom_join_url',
+  's.zoom_start_url',
+  's.created_at',
+  's.updated_at',
+  'c.class_name',
+  'c.teacher_id',
+  't.full_name as teacher_name',
+  't.avatar_url as teacher_avatar_url',
+] as const;
 
 /** The lessons (s) of the classes (c) the viewer may see, nothing selected yet. */
 export function visibleLessons(db: Kysely<Database>, viewer: SessionUser) {

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
 import { findVisibleClass } from '#server/features/classes/queries.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency.ts';
+import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 import { createSchedule } from './create-schedule.ts';
 import { changeLessonTopic, deleteLesson } from './manage-lessons.ts';
 import { classLessons, findVisibleSchedule, toScheduleDto } from './queries.ts';
@@ -25,6 +26,13 @@ export const scheduleRoutes =
   async (app) => {
     const { db } = ctx.database;
     const scheduleList = createScheduleList(ctx);
+    // The Schedules page's pages are kept until a lesson, class, enrolment or user (the
+    // teacher's name) changes, in any process; 5 s at most.
+    const listPages = createJsonAnswerCache(ctx, scheduleListSchema, {
+      invalidatedBy: [EVENT.schedules, EVENT.classes, EVENT.users],
+      maxAgeMs: 5_000,
+      maxEntries: 20_000,
+    });
     const announce = (classId: string, scheduleId: string, change?: typeof TOPIC_CHANGE) =>
       ctx.events.publish({
         type: EVENT.schedules,
@@ -89,9 +97,12 @@ export const scheduleRoutes =
           response: { 200: scheduleListSchema, ...errorReplies },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = userWithPermission(request, 'view_schedule_list');
-        return scheduleList(viewer, request.query.page, request.query.status);
+        const { page, status } = request.query;
+        return listPages.send(reply, viewer, `${page}|${status ?? ''}`, () =>
+          scheduleList(viewer, page, status),
+        );
       },
     );
 

@@ -1,12 +1,14 @@
 // The Schedules page (product.md §2): one page of lessons, newest first, each with its class's
 // student count and its place in the class ("buổi n/total"), and the count of lessons per status.
+import type { Kysely } from 'kysely';
 import { PAGE_SIZE, type ScheduleStatus } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
+import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { visibleClasses } from '#server/features/classes/visibility.ts';
 import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
-import { schedulesWithClass, toScheduleDto, visibleLessons } from './queries.ts';
+import { LESSON_WITH_CLASS_COLUMNS, toScheduleDto, visibleLessons } from './queries.ts';
 
 /** What changed in a lesson, when only its texts did (no lesson added, removed or moved on). */
 export const TOPIC_CHANGE = 'topic' as const;
@@ -63,45 +65,63 @@ function createStatusCounts(ctx: AppContext) {
   };
 }
 
+/**
+ * One page of the viewer's lessons, newest first, with the per-lesson counts. The ten ids are
+ * chosen first, from the lessons alone (a teacher's from the (class, start, id) index, nothing
+ * else read: migration 005); the page is then read starting from those ten, so the details, the
+ * teacher and the counts are looked up for ten lessons only.
+ */
+export function schedulePageQuery(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  page: number,
+  status: ScheduleStatus | undefined,
+) {
+  let scope = visibleLessons(db, viewer);
+  if (status) scope = scope.where('s.status', '=', status);
+  const pageIds = scope
+    .select('s.schedule_id')
+    .orderBy('s.start_time', 'desc')
+    .orderBy('s.schedule_id', 'desc')
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  // CROSS JOIN keeps SQLite's join order as written: the page first (see visibility.ts).
+  return db
+    .selectFrom(pageIds.as('page'))
+    .crossJoin('schedules as s')
+    .whereRef('s.schedule_id', '=', 'page.schedule_id')
+    .crossJoin('classes as c')
+    .whereRef('c.class_id', '=', 's.class_id')
+    .leftJoin('users as t', 't.user_id', 'c.teacher_id')
+    .select(LESSON_WITH_CLASS_COLUMNS)
+    .select((eb) => [
+      eb
+        .selectFrom('class_students as cs')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('cs.class_id', '=', 's.class_id')
+        .as('student_count'),
+      eb
+        .selectFrom('schedules as earlier')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('earlier.class_id', '=', 's.class_id')
+        .whereRef('earlier.start_time', '<=', 's.start_time')
+        .as('session_index'),
+      eb
+        .selectFrom('schedules as every')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('every.class_id', '=', 's.class_id')
+        .as('session_total'),
+    ])
+    .orderBy('s.start_time', 'desc')
+    .orderBy('s.schedule_id', 'desc');
+}
+
 export function createScheduleList(ctx: AppContext) {
   const { db } = ctx.database;
   const statusCounts = createStatusCounts(ctx);
   return async (viewer: SessionUser, page: number, status: ScheduleStatus | undefined) => {
-    // The page's lessons are chosen first, from the lessons alone; the details and the
-    // per-lesson counts are then read for those ten only (SQLite would otherwise work out the
-    // counts of every lesson of the scope before sorting them: 250 for a teacher).
-    let scope = visibleLessons(db, viewer);
-    if (status) scope = scope.where('s.status', '=', status);
-    const pageIds = scope
-      .select('s.schedule_id')
-      .orderBy('s.start_time', 'desc')
-      .orderBy('s.schedule_id', 'desc')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE);
     const [rows, counts] = await Promise.all([
-      schedulesWithClass(db, viewer)
-        .where('s.schedule_id', 'in', pageIds)
-        .select((eb) => [
-          eb
-            .selectFrom('class_students as cs')
-            .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('cs.class_id', '=', 's.class_id')
-            .as('student_count'),
-          eb
-            .selectFrom('schedules as earlier')
-            .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('earlier.class_id', '=', 's.class_id')
-            .whereRef('earlier.start_time', '<=', 's.start_time')
-            .as('session_index'),
-          eb
-            .selectFrom('schedules as every')
-            .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('every.class_id', '=', 's.class_id')
-            .as('session_total'),
-        ])
-        .orderBy('s.start_time', 'desc')
-        .orderBy('s.schedule_id', 'desc')
-        .execute(),
+      schedulePageQuery(db, viewer, page, status).execute(),
       statusCounts(viewer),
     ]);
     return {

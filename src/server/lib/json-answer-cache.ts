@@ -1,0 +1,38 @@
+// Read-mostly GET answers (the dashboard, the classes and schedules lists) kept as the JSON text
+// their reply schema produces, so a repeated request costs neither its queries nor serialising.
+// The text is what the route's serializer (fastify-type-provider-zod) would send for the same
+// value: the schema's encode, then JSON.stringify; a cached answer is the same reply, byte for
+// byte (tests/api/answer-caches.test.ts). Entries live until any
+// process announces a change that could alter them (center-wide-cache.ts), for maxAgeMs at most.
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '#server/context.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { createCenterWideCache, isCenterWideViewer } from './center-wide-cache.ts';
+
+export function createJsonAnswerCache<Schema extends z.ZodType>(
+  ctx: AppContext,
+  schema: Schema,
+  options: Parameters<typeof createCenterWideCache>[1],
+) {
+  const answers = createCenterWideCache<string>(ctx, options);
+  return {
+    /**
+     * Sends the answer for key, loading it when it is not kept. Admin and staff share one answer
+     * per key (they see the same center-wide rows); anyone else has their own.
+     */
+    async send(
+      reply: FastifyReply,
+      viewer: SessionUser,
+      key: string,
+      load: () => Promise<z.output<Schema>>,
+    ): Promise<FastifyReply> {
+      const scope = isCenterWideViewer(viewer) ? `center:${viewer.role}` : viewer.user_id;
+      const json = await answers.get(`${scope}|${key}`, async () =>
+        JSON.stringify(z.encode(schema, await load())),
+      );
+      // Already serialised: Fastify sends a string as it is, without its serializer.
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  };
+}
