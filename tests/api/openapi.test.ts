@@ -37,3 +37,13 @@ test('/api/health answers with the database kind', async () => {
   const response = await fetch(`${server.baseUrl}/api/health`);
   expect(await response.json()).toEqual({ status: 'ok', database: process.env.TEST_DB });
 });
+
+test('/api/health: fifty checks at once (sharing their database reads) each answer ok', async () => {
+  const replies = await Promise.all(
+    Array.from({ length: 50 }, () => fetch(`${server.baseUrl}/api/health`)),
+  );
+  expect(replies.map((r) => r.status)).toEqual(Array(50).fill(200));
+  for (const reply of replies) {
+    expect(await reply.json()).toEqual({ status: 'ok', database: process.env.TEST_DB });
+  }
+});
