@@ -3,7 +3,8 @@
 // embedded database. The server runs pinned to one core and this load generator to another
 // (taskset), so they do not take turns on the same core. Parts:
 //   1. closed loop, 100 connections: every request of the performance issue's table;
-//   2. open loop at fixed rates (500, 1,000, 2,000 req/s) on the student dashboard: p50/p99/p99.9;
+//   2. open loop at fixed, evenly spaced rates (500, 1,000, 2,000 req/s; bench/paced-load.ts) on
+//      the student dashboard: p50/p99/p99.9 counted from when each request was due;
 //   3. sign-in (argon2id) at 100 connections;
 // with the server's RSS after each part.
 //   node bench/api.ts [--duration 10] [--only <text>] [--cpu-prof <dir>]
@@ -26,6 +27,7 @@ import {
   stop,
   waitForHttp,
 } from './lib.ts';
+import { runPacedLoad } from './paced-load.ts';
 import { PASSWORD, seed } from './school.ts';
 
 const { values: args } = parseArgs({
@@ -123,13 +125,9 @@ try {
   for (const rate of [500, 1_000, 2_000]) {
     const name = `student GET /api/dashboard at ${rate} req/s`;
     if (ONLY && !name.includes(ONLY)) continue;
-    open.push(
-      await measure(name, {
-        url: `${base}/api/dashboard`,
-        headers: { cookie: cookie.student },
-        overallRate: rate,
-      }),
-    );
+    const paced = { url: `${base}/api/dashboard`, headers: { cookie: cookie.student }, rate };
+    await runPacedLoad('warm-up', { ...paced, durationSeconds: 2 });
+    open.push(await runPacedLoad(name, { ...paced, durationSeconds: DURATION }));
   }
   memory.push({ part: 'after the open loop', rss: await rssMiB(server.pid) });
 
