@@ -78,10 +78,36 @@ const server = spawnNode(
 const base = `http://127.0.0.1:${port}`;
 const memory: { part: string; rss: number | undefined }[] = [];
 
-/** Two unmeasured seconds first (JIT, caches, pages read in), then the measured run. */
-async function measure(name: string, options: Parameters<typeof runLoad>[1]) {
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc (Linux). */
+async function cpuMicros(pid: number | undefined): Promise<number | undefined> {
+  if (!pid) return undefined;
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** Server CPU per request of each measured part: steadier than req/s on a noisy machine. */
+const cpuPerRequest = new Map<string, number>();
+
+/**
+ * Two unmeasured seconds first (JIT, caches, pages read in), then the measured run, with the CPU
+ * time the answering process (the app, or the bare server) spent on it.
+ */
+async function measure(name: string, options: Parameters<typeof runLoad>[1], pid = server.pid) {
   await runLoad('warm-up', { connections: CONNECTIONS, ...options, duration: 2 });
-  return runLoad(name, { connections: CONNECTIONS, duration: DURATION, ...options });
+  const before = await cpuMicros(pid);
+  const result = await runLoad(name, { connections: CONNECTIONS, duration: DURATION, ...options });
+  const after = await cpuMicros(pid);
+  if (before !== undefined && after !== undefined && result.total > 0) {
+    cpuPerRequest.set(name, (after - before) / result.total);
+  }
+  return result;
 }
 
 try {
@@ -95,9 +121,11 @@ try {
   };
 
   // 1. Closed loop.
-  const bare = await measure('bare Fastify route', {
-    url: `http://127.0.0.1:${baselinePort}/constant`,
-  });
+  const bare = await measure(
+    'bare Fastify route',
+    { url: `http://127.0.0.1:${baselinePort}/constant` },
+    baseline.pid,
+  );
   const requests: [string, string, string | undefined][] = [
     ['GET /api/health', '/api/health', undefined],
     ['GET / (the web app HTML)', '/', undefined],
@@ -158,16 +186,22 @@ try {
   memory.push({ part: 'after the sign-in run', rss: await rssMiB(server.pid) });
 
   const ratio = (r: LoadResult) => (r.requestsPerSecond / bare.requestsPerSecond).toFixed(3);
+  const bareCpu = cpuPerRequest.get(bare.name);
+  const cpu = (r: LoadResult) => {
+    const micros = cpuPerRequest.get(r.name);
+    if (micros === undefined || bareCpu === undefined) return '– | –';
+    return `${Math.round(micros)} | ${(bareCpu / micros).toFixed(3)}`;
+  };
   const row = (r: LoadResult) =>
-    `| ${r.name} | ${r.requestsPerSecond} | ${ratio(r)} | ${r.p50} | ${r.p99} | ${r.p999} | ${r.errors} | ${r.non2xx} |`;
+    `| ${r.name} | ${r.requestsPerSecond} | ${ratio(r)} | ${cpu(r)} | ${r.p50} | ${r.p99} | ${r.p999} | ${r.errors} | ${r.non2xx} |`;
   console.log(`\n## bench:api — ${new Date().toISOString()}`);
   console.log(
     `${CORES} cores (${pinning}), Node ${process.version}, embedded SQLite, 1× bench:school data, ${CONNECTIONS} connections, ${DURATION} s each after 2 s unmeasured\n`,
   );
   console.log(
-    '| request | req/s | ratio to bare | p50 ms | p99 ms | p99.9 ms | errors | non-2xx |',
+    '| request | req/s | ratio to bare | server CPU µs/request | CPU ratio to bare | p50 ms | p99 ms | p99.9 ms | errors | non-2xx |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of [bare, ...closed, ...open, ...(signIn ? [signIn] : [])]) console.log(row(r));
   console.log('\n| server RSS | MiB |\n|---|---:|');
   for (const m of memory) console.log(`| ${m.part} | ${m.rss ?? '?'} |`);
