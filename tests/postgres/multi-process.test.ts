@@ -43,3 +43,20 @@ test('both servers share one first admin and one set of sessions', async () => {
     .execute();
   expect(admins).toHaveLength(1);
 });
+
+test('signing out through one server ends the session on the other within its kept second', async () => {
+  const admin = await first.admin();
+  const onSecond = second.client();
+  onSecond.cookie = admin.cookie;
+  // Kept by the second server (session-lookup.ts) just before the sign-out on the first.
+  expect((await onSecond.get('/api/auth/session')).status).toBe(200);
+  expect((await admin.post('/api/auth/logout')).status).toBe(200);
+  const signedOutAt = Date.now();
+  let answer = 200;
+  while (answer === 200 && Date.now() - signedOutAt < 1_000) {
+    answer = (await onSecond.get('/api/auth/session')).status;
+  }
+  // The announcement normally arrives in milliseconds; the kept second is the bound without it.
+  expect(answer).toBe(401);
+  expect(Date.now() - signedOutAt).toBeLessThan(1_000);
+});

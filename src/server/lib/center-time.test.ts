@@ -16,6 +16,25 @@ test('"today" in Ho Chi Minh City starts at 17:00 UTC the day before', () => {
   expect(range.end.toISOString()).toBe('2026-11-23T17:00:00.000Z');
 });
 
+test('"today" is worked out again once an instant falls outside the last day asked for', () => {
+  const instants = [
+    '2026-11-22T18:30:00Z', // 23/11 local
+    '2026-11-23T16:59:59.999Z', // still 23/11
+    '2026-11-23T17:00:00Z', // 24/11 at local midnight
+    '2026-11-22T16:59:59Z', // back to 22/11 (a test clock can go back)
+    '2026-03-08T12:00:00Z',
+  ];
+  for (const instant of instants) {
+    for (const zone of [HCM, 'America/New_York']) {
+      const range = todayRange(new Date(instant), zone);
+      const date = localDate(new Date(instant), zone);
+      expect(range.date).toBe(date);
+      expect(range.start.getTime()).toBe(startOfLocalDate(date, zone).getTime());
+      expect(range.end.getTime()).toBe(startOfLocalDate(addDays(date, 1), zone).getTime());
+    }
+  }
+});
+
 test('local dates and midnights are right across a DST change', () => {
   expect(localDate(new Date('2026-03-08T07:59:00Z'), 'America/New_York')).toBe('2026-03-08');
   expect(startOfLocalDate('2026-03-08', 'America/New_York').toISOString()).toBe(

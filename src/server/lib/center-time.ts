@@ -89,12 +89,26 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+export interface DayRange {
+  date: string;
+  start: Date;
+  end: Date;
+}
+
+/** The last day asked for, per zone: every request of a day asks for the same one. */
+const lastDay = new Map<string, DayRange>();
+
 /** [start of today, start of tomorrow) in the center's zone, as UTC instants. */
-export function todayRange(now: Date, timeZone: string) {
+export function todayRange(now: Date, timeZone: string): DayRange {
+  const known = lastDay.get(timeZone);
+  const at = now.getTime();
+  if (known && known.start.getTime() <= at && at < known.end.getTime()) return known;
   const today = localDate(now, timeZone);
-  return {
+  const range = Object.freeze({
     date: today,
     start: startOfLocalDate(today, timeZone),
     end: startOfLocalDate(addDays(today, 1), timeZone),
-  };
+  });
+  lastDay.set(timeZone, range);
+  return range;
 }

@@ -3,7 +3,8 @@
 import fp from 'fastify-plugin';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import { findSessionUser, SESSION_COOKIE } from '#server/features/auth/sessions.ts';
+import { createSessionLookup } from '#server/features/auth/session-lookup.ts';
+import { SESSION_COOKIE } from '#server/features/auth/sessions.ts';
 import { isApiRequest } from './request-kind.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,7 @@ function assertNoNulInQuery(query: unknown) {
 
 export const session = fp<{ ctx: AppContext }>(
   async (app, { ctx }) => {
+    const findSessionUser = createSessionLookup(ctx);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
@@ -33,12 +35,7 @@ export const session = fp<{ ctx: AppContext }>(
       const token = request.cookies[SESSION_COOKIE];
       if (token && token.length <= 128) {
         request.sessionToken = token;
-        request.user = await findSessionUser(
-          ctx.database.db,
-          token,
-          ctx.clock.now(),
-          ctx.config.session.idleMs,
-        );
+        request.user = await findSessionUser(token);
       }
     });
     // Before the body is validated, so a signed-out caller learns nothing from validation errors.

@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'edu_session';
 /** Refresh last_seen_at at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The signed-in user as every route sees it: the account, and whether a new password is due. */
 export type SessionUser = UserDto & { mustChangePassword: boolean };
@@ -62,34 +62,58 @@ const sessionByTokenHash = preparedQuery(1, (db: Kysely<Database>, tokenHash: st
     .where('sessions.token_hash', '=', tokenHash),
 );
 
-/** The signed-in user behind a token, or null if the session is unknown, expired or inactive. */
-export async function findSessionUser(
+/** A session that stands: its user, and the times its idle and absolute limits count from. */
+export interface StandingSession {
+  user: SessionUser;
+  lastSeenMs: number;
+  expiresMs: number;
+}
+
+/** Whether a session seen at lastSeenMs, expiring at expiresMs, is past either limit at nowMs. */
+export function sessionHasLapsed(
+  session: { lastSeenMs: number; expiresMs: number },
+  nowMs: number,
+  idleMs: number,
+): boolean {
+  return session.expiresMs <= nowMs || session.lastSeenMs + idleMs <= nowMs;
+}
+
+/** Whether this use of a session should be written down (at most once a minute). */
+export const touchIsDue = (lastSeenMs: number, nowMs: number) =>
+  nowMs - lastSeenMs > TOUCH_INTERVAL_MS;
+
+/**
+ * The session behind a token's hash, read from the database, or null if it is unknown, expired
+ * or its user inactive. A lapsed session is deleted; a use is recorded at most once a minute.
+ */
+export async function readSession(
   db: Kysely<Database>,
-  token: string,
+  tokenHash: string,
   now: Date,
   idleMs: number,
-): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
+): Promise<StandingSession | null> {
   const [row] = (await sessionByTokenHash(db, tokenHash)).rows;
   if (!row || !toBool(row.is_active)) return null;
 
-  const lastSeen = Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= now.getTime() || lastSeen + idleMs <= now.getTime()) {
+  let lastSeenMs = Date.parse(row.last_seen_at);
+  const expiresMs = Date.parse(row.expires_at);
+  if (sessionHasLapsed({ lastSeenMs, expiresMs }, now.getTime(), idleMs)) {
     await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     return null;
   }
-  if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) {
+  if (touchIsDue(lastSeenMs, now.getTime())) {
     await db
       .updateTable('sessions')
       .set({ last_seen_at: now.toISOString() })
       .where('token_hash', '=', tokenHash)
       .execute();
+    lastSeenMs = now.getTime();
   }
   const { last_seen_at: _seen, expires_at: _expires, must_change_password, ...user } = row;
   return {
-    ...user,
-    is_active: true,
-    mustChangePassword: toBool(must_change_password),
+    user: { ...user, is_active: true, mustChangePassword: toBool(must_change_password) },
+    lastSeenMs,
+    expiresMs,
   };
 }
 
