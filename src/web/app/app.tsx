@@ -1,9 +1,8 @@
 // Providers and start-up: the app renders only once the active theme and the center settings
 // have loaded (product.md §2), then the router decides what to show.
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FullScreenLoader } from '#web/components/full-screen-loader.tsx';
 import { SESSION_KEY, writeCachedSession } from '#web/features/auth/api.ts';
 import { useCenterSettings } from '#web/features/settings/api.ts';
@@ -13,6 +12,15 @@ import { t } from '#web/i18n/index.ts';
 import { ApiError, isRefusal } from '#web/lib/api-client.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { AppRoutes } from './router.tsx';
+
+/**
+ * The toasts' container (and its transitions) is not needed to sign in: it loads beside the login
+ * page instead of in its first download. A toast raised before it arrives waits in the
+ * notifications store and shows when it mounts.
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 /**
  * Any request answered 401 means the session is over (expired, signed out elsewhere): the cached
@@ -78,7 +86,9 @@ function ThemedApp() {
       cssVariablesResolver={resolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" limit={5} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" limit={5} />
+      </Suspense>
       {ready ? <AppRoutes /> : <FullScreenLoader />}
     </MantineProvider>
   );

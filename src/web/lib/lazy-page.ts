@@ -61,8 +61,9 @@ export function lazyPage<T extends ComponentType>(
           () => reject(new ChunkLoadError(chunk)),
           MEETING.chunkLoadTimeoutMs,
         );
-        load().then(
-          (module) => {
+        // The page and the catalogue's after-sign-in texts, which every page may use.
+        Promise.all([load(), import('#web/i18n/after-sign-in.ts')]).then(
+          ([module]) => {
             window.clearTimeout(timer);
             loadedAgain(chunk);
             resolve(module);

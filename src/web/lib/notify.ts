@@ -1,6 +1,6 @@
 // Toasts (product.md §2 global widgets): success, error, warning, info; 5 s by default, info stays
-// until dismissed.
-import { notifications } from '@mantine/notifications';
+// until dismissed. The toast library is not part of the login page's first download: it loads
+// with the toasts' container (app.tsx), and a toast raised before it arrives shows once it has.
 import { TOAST_DEFAULT_DURATION_MS } from '#common/constants.ts';
 import { t } from '#web/i18n/index.ts';
 
@@ -26,13 +26,15 @@ export function notify(options: {
       : options.type === 'error'
         ? t('common.error')
         : undefined);
-  notifications.show({
-    title,
-    message: options.message,
-    color: colorByType[options.type],
-    withCloseButton: true,
-    autoClose: options.autoClose ?? (options.type === 'info' ? false : TOAST_DEFAULT_DURATION_MS),
-  });
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      title,
+      message: options.message,
+      color: colorByType[options.type],
+      withCloseButton: true,
+      autoClose: options.autoClose ?? (options.type === 'info' ? false : TOAST_DEFAULT_DURATION_MS),
+    }),
+  );
 }
 
 export const notifySuccess = (message: string, title?: string) =>
