@@ -1,11 +1,11 @@
 // npm run bench:web — how much JavaScript the login route downloads, gzip-compressed: the entry
 // chunk and every chunk it imports statically (the login page is in the entry; everything after
-// sign-in is a lazy chunk). Budget: 150 KB.
+// sign-in is a lazy chunk). Budget: 120 KB (the performance issue).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
+export const LOGIN_JS_BUDGET_BYTES = 120 * 1024;
 
 interface ManifestChunk {
   file: string;

@@ -176,3 +176,29 @@ test('the browser console stays quiet unless the logging flag is "true"', async 
   await page.evaluate(() => console.log('audible line'));
   await expect.poll(() => logged).toContain('audible line');
 });
+
+test('the menu marks the page that is open, and the back button returns to the previous page', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await signIn(page, await app.account('staff'));
+  const menu = page.getByRole('navigation', { name: 'Menu chính' });
+  await menu.getByRole('link', { name: 'Classes' }).click();
+  await expect(page).toHaveURL(/\/classes$/);
+  await expect(menu.getByRole('link', { name: 'Classes' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await menu.getByRole('link', { name: 'Schedules' }).click();
+  await expect(page).toHaveURL(/\/schedules$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/classes$/);
+  await expect(menu.getByRole('link', { name: 'Classes' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/Schedules/');
+  await expect(menu.getByRole('link', { name: 'Schedules' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});

@@ -2,7 +2,7 @@
 // role that types a URL it may not open sees the access-denied panel.
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { AccessDenied } from '#web/components/access-denied.tsx';
 import { FullScreenLoader } from '#web/components/full-screen-loader.tsx';
 import { RouteErrorBoundary } from '#web/components/route-error-boundary.tsx';
@@ -38,9 +38,10 @@ function ProfileUnavailable({ retry, retrying }: { retry: () => void; retrying: 
   );
 }
 
-export function RequireSession({ children }: { children?: ReactNode }) {
+export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   if (session.isPending) return <FullScreenLoader />;
   // Not a refusal (that is data: null), but no answer: keep the session and try again.
   if (session.isError && !session.data) {
@@ -50,7 +51,11 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   }
   if (!session.data) {
     return (
-      <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
+      <Redirect
+        to={paths.login}
+        replace
+        state={{ from: pathname + (search ? `?${search}` : '') }}
+      />
     );
   }
   if (session.data.mustChangePassword) {
@@ -62,7 +67,7 @@ export function RequireSession({ children }: { children?: ReactNode }) {
       </RouteErrorBoundary>
     );
   }
-  return <>{children ?? <Outlet />}</>;
+  return <>{children}</>;
 }
 
 export function RoleGate({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -82,8 +87,7 @@ export function afterSignInPath(state: unknown): string {
 
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
-  const location = useLocation();
   if (session.isPending) return <FullScreenLoader />;
-  if (session.data) return <Navigate to={afterSignInPath(location.state)} replace />;
+  if (session.data) return <Redirect to={afterSignInPath(window.history.state)} replace />;
   return <>{children}</>;
 }

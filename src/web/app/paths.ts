@@ -64,6 +64,17 @@ export const appRoutes = {
 
 export type AppRouteName = keyof typeof appRoutes;
 
+/** Paths match without regard to case or a trailing slash ('/Classes/' opens Classes). */
+export const samePath = (pathname: string, path: string) =>
+  pathname.replace(/\/+$/, '').toLowerCase() === path.toLowerCase();
+
+/** The page of the layout a pathname opens, if any. */
+export function appRouteAt(pathname: string): AppRouteName | undefined {
+  return (Object.keys(appRoutes) as AppRouteName[]).find((name) =>
+    samePath(pathname, appRoutes[name].path),
+  );
+}
+
 const MENU_ORDER: AppRouteName[] = [
   'dashboard',
   'classes',

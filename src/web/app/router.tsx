@@ -1,13 +1,13 @@
 // Routes of product.md §2. The login page is in the first bundle; everything after sign-in loads
 // lazily, so the login page downloads little.
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { FullScreenLoader } from '#web/components/full-screen-loader.tsx';
 import { RouteErrorBoundary } from '#web/components/route-error-boundary.tsx';
 import { LoginPage } from '#web/features/auth/login-page.tsx';
 import { lazyPage } from '#web/lib/lazy-page.ts';
 import { RedirectIfSignedIn, RequireSession, RoleGate } from './guards.tsx';
-import { type AppRouteName, appRoutes, paths } from './paths.ts';
+import { type AppRouteName, appRouteAt, appRoutes, paths, samePath } from './paths.ts';
 
 const MainLayout = lazyPage('main-layout', () => import('./layout/main-layout.tsx'));
 const MeetingPage = lazyPage(
@@ -41,38 +41,33 @@ const suspended = (element: React.ReactNode) => (
   </RouteErrorBoundary>
 );
 
-/** The route tree; declarative mode keeps the first download smaller than the data router. */
+/**
+ * What the address opens. Every path is fixed (no parameters), so a route is a lookup: wouter
+ * (2 KB) keeps the address, instead of React Router (12 KB of the login page's download). The
+ * layout stays mounted from one of its pages to the next, as the tree above the page is the same.
+ */
 export function AppRoutes() {
+  const [pathname] = useLocation();
+  if (samePath(pathname, paths.login)) {
+    return (
+      <RedirectIfSignedIn>
+        <LoginPage />
+      </RedirectIfSignedIn>
+    );
+  }
+  if (samePath(pathname, paths.meeting)) {
+    return <RequireSession>{suspended(<MeetingPage />)}</RequireSession>;
+  }
+  const name = appRouteAt(pathname);
+  if (!name) return <Redirect to={paths.dashboard} replace />;
+  const Page = pages[name];
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route
-          path={paths.login}
-          element={
-            <RedirectIfSignedIn>
-              <LoginPage />
-            </RedirectIfSignedIn>
-          }
-        />
-        <Route path="/" element={<Navigate to={paths.dashboard} replace />} />
-        <Route
-          path={paths.meeting}
-          element={<RequireSession>{suspended(<MeetingPage />)}</RequireSession>}
-        />
-        <Route element={<RequireSession>{suspended(<MainLayout />)}</RequireSession>}>
-          {(Object.keys(appRoutes) as AppRouteName[]).map((name) => {
-            const Page = pages[name];
-            return (
-              <Route
-                key={name}
-                path={appRoutes[name].path}
-                element={<RoleGate route={appRoutes[name]}>{suspended(<Page />)}</RoleGate>}
-              />
-            );
-          })}
-        </Route>
-        <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
-      </Routes>
-    </BrowserRouter>
+    <RequireSession>
+      {suspended(
+        <MainLayout>
+          <RoleGate route={appRoutes[name]}>{suspended(<Page />)}</RoleGate>
+        </MainLayout>,
+      )}
+    </RequireSession>
   );
 }

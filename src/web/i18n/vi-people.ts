@@ -33,17 +33,7 @@ export const viPeople = {
   'classStudents.subtitle': 'Học viên các lớp bạn đang dạy',
   'classStudents.col.classes': 'Lớp',
   'classStudents.empty': 'Các lớp của bạn chưa có học viên.',
-  'common.retry': 'Thử lại',
-  'session.unavailableTitle': 'Chưa tải được thông tin tài khoản',
-  'session.unavailableText':
-    'Máy chủ chưa phản hồi. Bạn vẫn đang đăng nhập; trang sẽ tự thử lại sau ít giây.',
   'common.loadFailed': 'Không tải được dữ liệu.',
-  'errorBoundary.chunkTitle': 'Không tải được trang',
-  'errorBoundary.renderTitle': 'Trang gặp lỗi',
-  'errorBoundary.renderMessage':
-    'Đã có lỗi khi hiển thị trang này. Hãy tải lại trang hoặc quay về trang chủ.',
-  'errorBoundary.reload': 'Tải lại trang',
-  'errorBoundary.home': 'Về trang chủ',
   'common.copiedPassword': 'Đã sao chép mật khẩu',
   'users.add.fullName': 'Họ và tên',
   'users.add.email': 'Email',

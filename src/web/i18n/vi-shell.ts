@@ -129,4 +129,15 @@ export const viShell = {
   'accessDenied.settings': 'Chỉ Admin mới có quyền truy cập trang cài đặt này.',
   'accessDenied.staff': 'Only administrators can manage staff accounts.',
   'accessDenied.students': 'Chỉ Admin và Staff mới có quyền quản lý học viên.',
+  // Screens the login route can show before the rest of the catalogue has arrived
+  'common.retry': 'Thử lại',
+  'session.unavailableTitle': 'Chưa tải được thông tin tài khoản',
+  'session.unavailableText':
+    'Máy chủ chưa phản hồi. Bạn vẫn đang đăng nhập; trang sẽ tự thử lại sau ít giây.',
+  'errorBoundary.chunkTitle': 'Không tải được trang',
+  'errorBoundary.renderTitle': 'Trang gặp lỗi',
+  'errorBoundary.renderMessage':
+    'Đã có lỗi khi hiển thị trang này. Hãy tải lại trang hoặc quay về trang chủ.',
+  'errorBoundary.reload': 'Tải lại trang',
+  'errorBoundary.home': 'Về trang chủ',
 } as const;

@@ -50,7 +50,8 @@ function loadedAgain(chunk: string) {
   }
 }
 
-export function lazyPage<T extends ComponentType>(
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (pages with or without props)
+export function lazyPage<T extends ComponentType<any>>(
   chunk: string,
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {

@@ -12,8 +12,8 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { NavLink as RouterLink } from 'react-router';
-import { type AppRouteName, menuFor } from '#web/app/paths.ts';
+import { Link, useLocation } from 'wouter';
+import { type AppRouteName, menuFor, samePath } from '#web/app/paths.ts';
 import { useSession } from '#web/features/auth/api.ts';
 import { useCenterSettings } from '#web/features/settings/api.ts';
 import { t } from '#web/i18n/index.ts';
@@ -32,6 +32,7 @@ const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?:
 };
 
 export function LeftSidebar() {
+  const [pathname] = useLocation();
   const session = useSession();
   const center = useCenterSettings();
   const role = session.data?.user.role;
@@ -63,8 +64,10 @@ export function LeftSidebar() {
             return (
               <NavLink
                 key={item.path}
-                component={RouterLink}
-                to={item.path}
+                component={Link}
+                href={item.path}
+                active={samePath(pathname, item.path)}
+                aria-current={samePath(pathname, item.path) ? 'page' : undefined}
                 label={t(item.label)}
                 leftSection={<Icon size={18} aria-hidden />}
                 styles={{ root: { borderRadius: 8 } }}

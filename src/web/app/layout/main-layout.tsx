@@ -4,8 +4,8 @@
 import { Box, Burger, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { BREAKPOINTS } from '#common/constants.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
@@ -31,13 +31,14 @@ const REALTIME = [
   usersRealtime,
 ] as const;
 
-export default function MainLayout() {
+/** The signed-in layout around the page it is given. */
+export default function MainLayout({ children }: { children: ReactNode }) {
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [menuOpen, menu] = useDisclosure(false);
   const [userMenuOpen, userMenu] = useDisclosure(false);
   const session = useSession();
   const center = useCenterSettings();
-  const location = useLocation();
+  const [pathname] = useLocation();
   const user = session.data?.user;
   // Live updates while signed in, on every page of the layout.
   useRealtime(Boolean(user), REALTIME);
@@ -46,7 +47,7 @@ export default function MainLayout() {
   useEffect(() => {
     menu.close();
     userMenu.close();
-  }, [location.pathname]);
+  }, [pathname]);
 
   if (!user) return null;
 
@@ -88,9 +89,7 @@ export default function MainLayout() {
           >
             <RightSidebar />
           </Drawer>
-          <main className={classes.content}>
-            <Outlet />
-          </main>
+          <main className={classes.content}>{children}</main>
         </Box>
       </ModalsProvider>
     );
@@ -102,9 +101,7 @@ export default function MainLayout() {
         <aside className={classes.left}>
           <LeftSidebar />
         </aside>
-        <main className={classes.content}>
-          <Outlet />
-        </main>
+        <main className={classes.content}>{children}</main>
         <aside className={classes.right}>
           <RightSidebar />
         </aside>

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconLogout, IconPencil } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { paths } from '#web/app/paths.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useLogout, useSession } from '#web/features/auth/api.ts';
@@ -14,7 +14,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function RightSidebar() {
   const session = useSession();
   const logout = useLogout();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [profileOpen, profile] = useDisclosure(false);
   const user = session.data?.user;
   if (!user) return null;

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { afterSignInPath } from '#web/app/guards.tsx';
 import { FormError } from '#web/components/form-parts.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
@@ -30,8 +30,7 @@ import classes from './login-page.module.css';
 export function LoginPage() {
   const center = useCenterSettings();
   const login = useLogin();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -50,7 +49,8 @@ export function LoginPage() {
     login.mutate(
       { email: normalized, password },
       {
-        onSuccess: () => navigate(afterSignInPath(location.state), { replace: true }),
+        // Where the guard sent the user from is in the history entry's state.
+        onSuccess: () => navigate(afterSignInPath(window.history.state), { replace: true }),
         onError: (error) => {
           // A refusal from the server carries its own message; anything else is an exception.
           setFormError(refusalText(error, t('error.LOGIN_EXCEPTION')));
