@@ -20,7 +20,14 @@ export const sameOrigin = fp<{ publicOrigin: string | undefined }>(
   async (app, { publicOrigin }) => {
     // Every state-changing request, whatever its path: `/%61pi/…` reaches the same routes as
     // `/api/…` once the router has decoded it.
-    app.addHook('onRequest', async (request) => assertSameOrigin(request, publicOrigin));
+    app.addHook('onRequest', (request, _reply, done) => {
+      try {
+        assertSameOrigin(request, publicOrigin);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    });
   },
   { name: 'same-origin' },
 );

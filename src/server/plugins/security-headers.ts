@@ -58,8 +58,9 @@ export const securityHeaders = fp(
       done();
     });
     // API replies are personal and short-lived (some carry a host's start URL): never stored.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'security-headers' },
