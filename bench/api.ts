@@ -19,6 +19,7 @@ import { openDatabase } from '#server/db/connection.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
 import {
+  cpuMicros,
   type LoadResult,
   rssMiB,
   runLoad,
@@ -77,20 +78,6 @@ const server = spawnNode(
 );
 const base = `http://127.0.0.1:${port}`;
 const memory: { part: string; rss: number | undefined }[] = [];
-
-/** CPU time (user + system) a process has used so far, in microseconds, from /proc (Linux). */
-async function cpuMicros(pid: number | undefined): Promise<number | undefined> {
-  if (!pid) return undefined;
-  try {
-    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
-  } catch {
-    return undefined;
-  }
-}
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 
 /** Server CPU per request of each measured part: steadier than req/s on a noisy machine. */
 const cpuPerRequest = new Map<string, number>();

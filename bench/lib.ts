@@ -1,5 +1,5 @@
 // Shared helpers for the benchmark scripts: child servers, autocannon runs, result tables.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 
@@ -100,6 +100,23 @@ export async function rssMiB(pid: number | undefined): Promise<number | undefine
     const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
     const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
     return Math.round(kb / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc (Linux). */
+export async function cpuMicros(pid: number | undefined): Promise<number | undefined> {
+  if (!pid) return undefined;
+  try {
+    const fs = await import('node:fs/promises');
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
   } catch {
     return undefined;
   }

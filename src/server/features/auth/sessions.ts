@@ -133,8 +133,11 @@ export async function sessionIsCurrent(
   return (
     row !== undefined &&
     toBool(row.is_active) &&
-    Date.parse(row.expires_at) > now.getTime() &&
-    Date.parse(row.last_seen_at) + idleMs > now.getTime()
+    !sessionHasLapsed(
+      { lastSeenMs: Date.parse(row.last_seen_at), expiresMs: Date.parse(row.expires_at) },
+      now.getTime(),
+      idleMs,
+    )
   );
 }
 
