@@ -31,6 +31,10 @@ test('the meeting page shows the joining overlay for 5 s and drops the signature
     '/meeting?meetingId=98765432101&signature=short.lived.token&userName=Th%E1%BA%A7y%20An&userEmail=an%40x.vn&role=1&scheduleId=sch-1&zoomAccountId=acc-1',
   );
   const overlay = page.getByRole('status', { name: 'Joining meeting' });
+  await expect(overlay).toBeVisible();
+  // The installed clock also runs in real time: stop it as soon as the overlay is up, so a slow
+  // machine's seconds between here and the checks below do not count against the 5 s.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
   await expect(overlay).toContainText('Meeting ID: 98765432101');
   await expect(overlay).toContainText('User: Thầy An');
   await expect(overlay).toContainText('Role: Host (Teacher)');
@@ -40,9 +44,10 @@ test('the meeting page shows the joining overlay for 5 s and drops the signature
   // The close button shows only outside full screen.
   await page.evaluate(() => (document.fullscreenElement ? document.exitFullscreen() : undefined));
   await expect(page.getByRole('button', { name: 'Close meeting' })).toBeVisible();
-  await page.clock.runFor(4_000);
+  // Up to a second may have passed between the overlay showing and the pause.
+  await page.clock.runFor(3_500);
   await expect(overlay).toBeVisible();
-  await page.clock.runFor(1_500);
+  await page.clock.runFor(2_000);
   await expect(overlay).toHaveCount(0);
 });
 
