@@ -57,3 +57,10 @@ export const DEFAULT_CENTER_NAME = 'Edu Center';
 
 /** Longest lesson the center plans (a sanity bound, not a business rule of the spec). */
 export const MAX_LESSON_MINUTES = 12 * 60;
+
+/** Most lessons one series may create (a term of daily lessons fits with room to spare). */
+export const SERIES_MAX_LESSONS = 200;
+/** Shortest lesson a series may plan. */
+export const SERIES_MIN_MINUTES = 15;
+/** Weekdays as the series form numbers them: 1 = Monday … 7 = Sunday (ISO 8601). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -147,6 +147,9 @@ export const scheduleSchema = z.object({
   student_count: z.number().optional(),
   session_index: z.number().optional(),
   session_total: z.number().optional(),
+  /** The series the lesson was created in (recurring lessons), and its number there. */
+  series_id: z.string().nullable().optional(),
+  series_index: z.number().nullable().optional(),
 });
 export type ScheduleDto = z.infer<typeof scheduleSchema>;
 
@@ -260,3 +263,39 @@ export const connectionCheckSchema = z.object({
   ),
 });
 export type ConnectionCheckDto = z.infer<typeof connectionCheckSchema>;
+
+/** Why a planned lesson of a series cannot be created as it stands. */
+export const SERIES_CLASHES = ['past', 'class', 'teacher'] as const;
+export type SeriesClash = (typeof SERIES_CLASHES)[number];
+
+export const seriesPreviewSchema = z.object({
+  lessons: z.array(
+    z.object({
+      /** The lesson's place among all the planned ones, from 1. */
+      position: z.number(),
+      /** The topic it gets if the clashing lessons are left out; null for a clashing one. */
+      topic: z.string().nullable(),
+      start_time: z.string(),
+      end_time: z.string(),
+      clash: z.enum(SERIES_CLASHES).nullable(),
+      /** The class of the lesson it clashes with (class or teacher clashes). */
+      clash_with: z.string().nullable(),
+    }),
+  ),
+  /** The count asked for could not be reached before the class's end date. */
+  stopped_at_class_end: z.boolean(),
+});
+export type SeriesPreviewDto = z.infer<typeof seriesPreviewSchema>;
+
+export const seriesCreatedSchema = z.object({
+  series_id: z.string(),
+  created: z.number(),
+  skipped: z.number(),
+  message: z.string(),
+});
+export type SeriesCreatedDto = z.infer<typeof seriesCreatedSchema>;
+
+export const followingChangedSchema = z.object({
+  count: z.number(),
+  message: z.string(),
+});

@@ -96,6 +96,31 @@ export const messages = {
   SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY: 'Chỉ admin mới có thể xóa buổi học đã kết thúc.',
   SCHEDULE_TOO_LONG: 'Một buổi học không thể dài quá 12 giờ.',
   SCHEDULES_LOAD_FAILED: 'Không thể tải danh sách lịch học',
+
+  // Lesson series (recurring lessons issue)
+  SERIES_TOPIC_REQUIRED: 'Vui lòng nhập mẫu chủ đề, ví dụ Unit {n}',
+  SERIES_WEEKDAYS_REQUIRED: 'Vui lòng chọn ít nhất một ngày trong tuần',
+  SERIES_TIME_INVALID: 'Vui lòng nhập giờ bắt đầu dạng HH:mm',
+  SERIES_DURATION_INVALID: 'Thời lượng phải từ 15 đến 720 phút',
+  SERIES_FIRST_DATE_REQUIRED: 'Vui lòng chọn ngày đầu tiên',
+  SERIES_END_REQUIRED: 'Vui lòng nhập số buổi hoặc ngày kết thúc',
+  SERIES_COUNT_INVALID: 'Số buổi phải từ 1 đến 200',
+  SERIES_END_BEFORE_FIRST: 'Ngày kết thúc phải sau ngày đầu tiên',
+  SERIES_OUTSIDE_CLASS: 'Chuỗi buổi học phải nằm trong thời gian của lớp học ({start} – {end}).',
+  SERIES_EMPTY: 'Không có buổi học nào khớp với các ngày đã chọn.',
+  SERIES_TOO_MANY: 'Một chuỗi chỉ có thể tạo tối đa 200 buổi học.',
+  SERIES_CLASHES: '{count} buổi học bị trùng lịch hoặc đã qua: chuỗi chưa được tạo.',
+  SERIES_NOTHING_TO_CREATE:
+    'Tất cả các buổi học đều bị trùng lịch hoặc đã qua: không có buổi nào được tạo.',
+  SERIES_CREATED: 'Đã tạo {count} buổi học.',
+  SERIES_CREATED_SKIPPED: 'Đã tạo {count} buổi học, bỏ qua {skipped} buổi bị trùng.',
+  SERIES_NOT_A_SERIES: 'Buổi học này không thuộc chuỗi nào.',
+  SERIES_LESSON_NOT_PENDING: 'Chỉ có thể sửa hoặc xóa các buổi học chưa bắt đầu.',
+  SERIES_CHANGE_EMPTY: 'Vui lòng nhập ít nhất một thay đổi.',
+  SERIES_CHANGE_CLASHES:
+    '{count} buổi học sẽ bị trùng lịch hoặc đã qua sau khi đổi giờ: chưa có gì thay đổi.',
+  SERIES_FOLLOWING_UPDATED: 'Đã cập nhật {count} buổi học.',
+  SERIES_FOLLOWING_DELETED: 'Đã xóa {count} buổi học.',
   CLASS_LOAD_FAILED: 'Không thể tải thông tin lớp học',
 
   // Meetings (§6, §8)

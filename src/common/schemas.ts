@@ -1,7 +1,13 @@
 // Input schemas shared by the server (which validates every request with them) and the web app
 // (which runs the same checks before sending). Messages are the specification's texts.
 import { z } from 'zod';
-import { ROLES } from './constants.ts';
+import {
+  DEFAULT_SCHEDULE_MINUTES,
+  MAX_LESSON_MINUTES,
+  ROLES,
+  SERIES_MAX_LESSONS,
+  SERIES_MIN_MINUTES,
+} from './constants.ts';
 import { formatMessage, messages } from './messages.ts';
 import { passwordChangeProblem } from './password-rules.ts';
 import { HEX_COLOR, REQUIRED_THEME_COLOR_KEYS, THEME_COLOR_KEYS } from './theme-defaults.ts';
@@ -198,6 +204,95 @@ export const createScheduleInput = z
     path: ['end_time'],
   });
 export type CreateScheduleInput = z.infer<typeof createScheduleInput>;
+
+// A series of lessons (recurring lessons issue): weekdays at one local time, numbered topics.
+const seriesTopicPattern = z
+  .string({ error: messages.SERIES_TOPIC_REQUIRED })
+  .trim()
+  .min(1, messages.SERIES_TOPIC_REQUIRED)
+  .max(200, messages.VALIDATION);
+/** A wall-clock time of day in the center's zone, HH:mm (24-hour). */
+const timeOfDay = z
+  .string({ error: messages.SERIES_TIME_INVALID })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.SERIES_TIME_INVALID);
+// The texts name the bounds (15, 720, 200); constants.ts holds the same numbers.
+const durationText = messages.SERIES_DURATION_INVALID;
+const lessonMinutes = z
+  .number({ error: durationText })
+  .int(durationText)
+  .min(SERIES_MIN_MINUTES, durationText)
+  .max(MAX_LESSON_MINUTES, durationText);
+const countText = messages.SERIES_COUNT_INVALID;
+
+const seriesFields = {
+  topic_pattern: seriesTopicPattern,
+  description: z.string().trim().max(2000, messages.VALIDATION).nullish(),
+  /** 1 = Monday … 7 = Sunday. */
+  weekdays: z
+    .array(
+      z.number().int(messages.VALIDATION).min(1, messages.VALIDATION).max(7, messages.VALIDATION),
+      {
+        error: messages.SERIES_WEEKDAYS_REQUIRED,
+      },
+    )
+    .min(1, messages.SERIES_WEEKDAYS_REQUIRED)
+    .max(7, messages.VALIDATION)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  start_time: timeOfDay,
+  duration_minutes: lessonMinutes.default(DEFAULT_SCHEDULE_MINUTES),
+  first_date: z
+    .string({ error: messages.SERIES_FIRST_DATE_REQUIRED })
+    .refine(isRealDate, messages.SERIES_FIRST_DATE_REQUIRED),
+  /** Either a number of lessons or a last date (both: whichever comes first). */
+  count: z
+    .number({ error: countText })
+    .int(countText)
+    .min(1, countText)
+    .max(SERIES_MAX_LESSONS, countText)
+    .nullish(),
+  end_date: z
+    .string({ error: messages.SERIES_END_REQUIRED })
+    .refine(isRealDate, messages.SERIES_END_REQUIRED)
+    .nullish(),
+};
+
+type SeriesEnds = { count?: number | null; end_date?: string | null; first_date: string };
+const seriesEndsGiven = (value: SeriesEnds) => value.count != null || value.end_date != null;
+const seriesEndsInOrder = (value: SeriesEnds) =>
+  value.end_date == null || value.end_date >= value.first_date;
+
+export const lessonSeriesInput = z
+  .object(seriesFields)
+  .refine(seriesEndsGiven, { message: messages.SERIES_END_REQUIRED, path: ['count'] })
+  .refine(seriesEndsInOrder, { message: messages.SERIES_END_BEFORE_FIRST, path: ['end_date'] });
+export type LessonSeriesInput = z.infer<typeof lessonSeriesInput>;
+
+export const SERIES_CLASH_CHOICES = ['refuse', 'skip'] as const;
+export const createLessonSeriesInput = z
+  .object({
+    ...seriesFields,
+    /** refuse: nothing is created when a lesson clashes; skip: the clashing ones are left out. */
+    on_clash: z.enum(SERIES_CLASH_CHOICES).default('refuse'),
+  })
+  .refine(seriesEndsGiven, { message: messages.SERIES_END_REQUIRED, path: ['count'] })
+  .refine(seriesEndsInOrder, { message: messages.SERIES_END_BEFORE_FIRST, path: ['end_date'] });
+export type CreateLessonSeriesInput = z.infer<typeof createLessonSeriesInput>;
+
+/** "This and following lessons": a new topic pattern, time of day or length (any of them). */
+export const changeFollowingLessonsInput = z
+  .object({
+    topic_pattern: seriesTopicPattern.optional(),
+    start_time: timeOfDay.optional(),
+    duration_minutes: lessonMinutes.optional(),
+  })
+  .refine(
+    (value) =>
+      value.topic_pattern !== undefined ||
+      value.start_time !== undefined ||
+      value.duration_minutes !== undefined,
+    { message: messages.SERIES_CHANGE_EMPTY },
+  );
+export type ChangeFollowingLessonsInput = z.infer<typeof changeFollowingLessonsInput>;
 
 export const updateScheduleTopicInput = z.object({
   topic: z

@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { scheduleRoutes } from './features/schedules/routes.ts';
+import { seriesRoutes } from './features/schedules/series-routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { zoomConnectionCheckRoutes } from './features/zoom/connection-check.ts';
@@ -54,6 +55,7 @@ const featureRoutes = [
   enrolmentRoutes,
   myStudentsRoutes,
   scheduleRoutes,
+  seriesRoutes,
   dashboardRoutes,
   meetingRoutes,
   zoomAccountRoutes,

@@ -6,6 +6,7 @@ import { idempotencyKeysMigration } from './migrations/002-idempotency-keys.ts';
 import { scheduleListIndexesMigration } from './migrations/003-schedule-list-indexes.ts';
 import { loginAttemptsMigration } from './migrations/004-login-attempts.ts';
 import { listPageIndexesMigration } from './migrations/005-list-page-indexes.ts';
+import { lessonSeriesMigration } from './migrations/006-lesson-series.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '003-schedule-list-indexes': scheduleListIndexesMigration,
     '004-login-attempts': loginAttemptsMigration(dialect),
     '005-list-page-indexes': listPageIndexesMigration,
+    '006-lesson-series': lessonSeriesMigration,
   };
 }
 

@@ -113,6 +113,9 @@ export interface ScheduleTable {
   zoom_start_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The series it was created in (recurring lessons), and its number in it; null if alone. */
+  series_id: string | null;
+  series_index: number | null;
 }
 
 /** One row per time a student was in a lesson's meeting (join, and leave once known). */

@@ -84,6 +84,28 @@ export function startOfLocalDate(date: string, timeZone: string): Date {
   return instant;
 }
 
+/** The instant a local wall time (date YYYY-MM-DD, time HH:mm) happens in the zone. */
+export function instantOfLocalTime(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, hours, minutes);
+  let instant = new Date(guess - offsetMinutes(new Date(guess), timeZone) * 60_000);
+  instant = new Date(guess - offsetMinutes(instant, timeZone) * 60_000);
+  return instant;
+}
+
+/** The local time of day (HH:mm) of an instant. */
+export function localTimeOfDay(instant: Date, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}`;
+}
+
+/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
+}
+
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

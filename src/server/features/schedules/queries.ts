@@ -35,6 +35,8 @@ export const LESSON_WITH_CLASS_COLUMNS = [
   's.zoom_start_url',
   's.created_at',
   's.updated_at',
+  's.series_id',
+  's.series_index',
   'c.class_name',
   'c.teacher_id',
   't.full_name as teacher_name',
@@ -89,6 +91,11 @@ export function toScheduleDto(row: ScheduleRow, viewer: SessionUser): ScheduleDt
   if (hasPermission(viewer.role, 'start_meeting')) {
     dto.zoom_start_url = row.zoom_start_url;
     dto.zoom_password = row.zoom_password;
+  }
+  // Only lessons of a series carry these (the lists' replies stay as small as before for others).
+  if (row.series_id != null) {
+    dto.series_id = row.series_id;
+    dto.series_index = row.series_index == null ? null : Number(row.series_index);
   }
   if (row.student_count != null) dto.student_count = Number(row.student_count);
   if (row.session_index != null) dto.session_index = Number(row.session_index);

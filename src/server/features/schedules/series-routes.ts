@@ -1,0 +1,138 @@
+// Recurring lessons (the term-of-lessons issue): preview and create a series in a class, change or
+// delete "this and following lessons" of one. Admin and staff (create_schedule), as for one lesson.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { followingChangedSchema, seriesCreatedSchema, seriesPreviewSchema } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import { formatMessage } from '#common/messages.ts';
+import {
+  changeFollowingLessonsInput,
+  createLessonSeriesInput,
+  lessonSeriesInput,
+} from '#common/schemas.ts';
+import { errorReplies, idParam } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { userWithPermission } from '#server/features/auth/guards.ts';
+import { idempotencyKeyOf } from '#server/http/idempotency.ts';
+import {
+  changeFollowingLessons,
+  createSeries,
+  deleteFollowingLessons,
+  previewSeries,
+} from './lesson-series.ts';
+
+const classParams = z.object({ classId: idParam });
+const scheduleParams = z.object({ scheduleId: idParam });
+
+export const seriesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const announce = (classId: string) =>
+      ctx.events.publish({ type: EVENT.schedules, data: { class_id: classId } });
+
+    app.post(
+      '/classes/:classId/schedule-series/preview',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Every lesson a series would create, with clashes marked (nothing is written)',
+          params: classParams,
+          body: lessonSeriesInput,
+          response: { 200: seriesPreviewSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = userWithPermission(request, 'create_schedule');
+        return previewSeries(ctx, actor, request.params.classId, request.body);
+      },
+    );
+
+    app.post(
+      '/classes/:classId/schedule-series',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary:
+            'Create a series of lessons in one transaction (Idempotency-Key: a retry creates it once)',
+          params: classParams,
+          body: createLessonSeriesInput,
+          response: { 201: seriesCreatedSchema, ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        const actor = userWithPermission(request, 'create_schedule');
+        const { classId } = request.params;
+        const key = idempotencyKeyOf(request);
+        let created: Awaited<ReturnType<typeof createSeries>>;
+        try {
+          created = await createSeries(ctx, actor, classId, request.body, key);
+        } catch (error) {
+          // Two copies of one retried request at once: the second finds the first's series.
+          if (!key || !isUniqueViolation(error)) throw error;
+          created = await createSeries(ctx, actor, classId, request.body, key);
+        }
+        await announce(classId);
+        reply.code(201);
+        const params = { count: String(created.created), skipped: String(created.skipped) };
+        return {
+          ...created,
+          message: formatMessage(
+            created.skipped > 0 ? 'SERIES_CREATED_SKIPPED' : 'SERIES_CREATED',
+            params,
+          ),
+        };
+      },
+    );
+
+    app.patch(
+      '/schedules/:scheduleId/following',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary:
+            'Change the topic pattern, time or length of this lesson and the pending ones after it in its series',
+          params: scheduleParams,
+          body: changeFollowingLessonsInput,
+          response: { 200: followingChangedSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = userWithPermission(request, 'create_schedule');
+        const changed = await changeFollowingLessons(
+          ctx,
+          actor,
+          request.params.scheduleId,
+          request.body,
+        );
+        await announce(changed.classId);
+        const count = changed.scheduleIds.length;
+        return {
+          count,
+          message: formatMessage('SERIES_FOLLOWING_UPDATED', { count: String(count) }),
+        };
+      },
+    );
+
+    app.delete(
+      '/schedules/:scheduleId/following',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Delete this lesson and the pending ones after it in its series',
+          params: scheduleParams,
+          response: { 200: followingChangedSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = userWithPermission(request, 'create_schedule');
+        const deleted = await deleteFollowingLessons(ctx, actor, request.params.scheduleId);
+        await announce(deleted.classId);
+        const count = deleted.scheduleIds.length;
+        return {
+          count,
+          message: formatMessage('SERIES_FOLLOWING_DELETED', { count: String(count) }),
+        };
+      },
+    );
+  };

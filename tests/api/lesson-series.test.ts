@@ -1,0 +1,351 @@
+// Recurring lessons: a series previewed with its clashes, created in one transaction under one
+// idempotency key, and "this and following lessons" changed or deleted (pending ones only).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TestClock } from '../helpers/clock.ts';
+import { type Account, snapshot } from '../helpers/factories.ts';
+import { createClass, createLesson } from '../helpers/school.ts';
+import { startSchool } from '../helpers/school-fixture.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
+
+// 09:00 in Ho Chi Minh City on Sunday 10 March 2030; the class runs 1 March – 30 June 2030.
+const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
+let server: TestServer;
+let admin: TestClient;
+let staff: Account;
+let teacher: Account;
+let student: Account;
+let classId: string;
+let otherClassId: string;
+
+beforeAll(async () => {
+  ({ server, admin, staff, teacher, student, classId } = await startSchool({
+    clock,
+    names: { className: 'IELTS 7.0' },
+  }));
+  // The same teacher's other class, whose lessons the series must not run into.
+  otherClassId = (await createClass(admin, teacher.user.user_id, { class_name: 'TOEIC Sáng' }))
+    .class_id;
+});
+afterAll(() => server.close());
+
+/** Tuesdays and Thursdays at 18:00 for 90 minutes, six lessons from Tuesday 5 March. */
+const tuesdaysAndThursdays = {
+  topic_pattern: 'Unit {n}',
+  weekdays: [4, 2],
+  start_time: '18:00',
+  duration_minutes: 90,
+  first_date: '2030-03-05',
+  count: 6,
+};
+const series = (client: TestClient, body: unknown, key?: string, klass = classId) =>
+  client.request(
+    'POST',
+    `/api/classes/${klass}/schedule-series`,
+    { json: body },
+    key ? { 'idempotency-key': key } : {},
+  );
+const lessonsOf = async (klass: string) =>
+  (await admin.get(`/api/classes/${klass}/schedules`)).body.items as Array<{
+    schedule_id: string;
+    topic: string;
+    start_time: string;
+    end_time: string;
+    status: string;
+    series_id?: string;
+    series_index?: number;
+  }>;
+const setStatus = (scheduleId: string, status: 'active' | 'completed') =>
+  server.server.ctx.database.db
+    .updateTable('schedules')
+    .set({ status })
+    .where('schedule_id', '=', scheduleId)
+    .execute();
+
+describe('a series of lessons', () => {
+  test('the preview lists every lesson with past times and clashes marked, and writes nothing', async () => {
+    // 18:30 on Tuesday 12 March in this class; 18:00 on Thursday 14 March in the teacher's other one.
+    const own = await createLesson(admin, classId, '2030-03-12T11:30:00Z', 60, 'Bài kiểm tra');
+    const teachers = await createLesson(admin, otherClassId, '2030-03-14T11:00:00Z');
+    const before = await snapshot(server, ['schedules', 'idempotency_keys']);
+    const preview = await staff.client.post(
+      `/api/classes/${classId}/schedule-series/preview`,
+      tuesdaysAndThursdays,
+    );
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body).toEqual({
+      stopped_at_class_end: false,
+      lessons: [
+        ['2030-03-05T11:00:00.000Z', 'past', null, null],
+        ['2030-03-07T11:00:00.000Z', 'past', null, null],
+        ['2030-03-12T11:00:00.000Z', 'class', 'IELTS 7.0', null],
+        ['2030-03-14T11:00:00.000Z', 'teacher', 'TOEIC Sáng', null],
+        ['2030-03-19T11:00:00.000Z', null, null, 'Unit 1'],
+        ['2030-03-21T11:00:00.000Z', null, null, 'Unit 2'],
+      ].map(([start, clash, clashWith, topic], index) => ({
+        position: index + 1,
+        topic,
+        start_time: start,
+        end_time: new Date(Date.parse(start as string) + 90 * 60_000).toISOString(),
+        clash,
+        clash_with: clashWith,
+      })),
+    });
+    expect(await snapshot(server, ['schedules', 'idempotency_keys'])).toEqual(before);
+
+    // Refused as a whole when the user chooses so: nothing is written.
+    const refused = await series(staff.client, { ...tuesdaysAndThursdays, on_clash: 'refuse' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'SERIES_CLASHES',
+      message: '4 buổi học bị trùng lịch hoặc đã qua: chuỗi chưa được tạo.',
+    });
+    expect(await snapshot(server, ['schedules', 'idempotency_keys'])).toEqual(before);
+
+    // Or created without the clashing ones, numbered in order.
+    const created = await series(staff.client, { ...tuesdaysAndThursdays, on_clash: 'skip' });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({
+      created: 2,
+      skipped: 4,
+      message: 'Đã tạo 2 buổi học, bỏ qua 4 buổi bị trùng.',
+    });
+    const made = (await lessonsOf(classId)).filter((l) => l.series_id === created.body.series_id);
+    expect(made.map((l) => [l.topic, l.start_time, l.status, l.series_index])).toEqual([
+      ['Unit 1', '2030-03-19T11:00:00.000Z', 'pending', 1],
+      ['Unit 2', '2030-03-21T11:00:00.000Z', 'pending', 2],
+    ]);
+    // They are ordinary lessons: deleting one works as for any lesson.
+    await admin.delete(`/api/schedules/${own.schedule_id}`);
+    await admin.delete(`/api/schedules/${teachers.schedule_id}`);
+    for (const lesson of made) await admin.delete(`/api/schedules/${lesson.schedule_id}`);
+  });
+
+  test('a count stops at the class end date, and the preview says so', async () => {
+    const preview = await admin.post(`/api/classes/${classId}/schedule-series/preview`, {
+      ...tuesdaysAndThursdays,
+      first_date: '2030-06-20',
+      count: 10,
+    });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body.stopped_at_class_end).toBe(true);
+    // Thursday 20, Tuesday 25, Thursday 27 June: the class ends on the 30th.
+    expect(preview.body.lessons.map((l: { start_time: string }) => l.start_time)).toEqual([
+      '2030-06-20T11:00:00.000Z',
+      '2030-06-25T11:00:00.000Z',
+      '2030-06-27T11:00:00.000Z',
+    ]);
+  });
+
+  test('an end date instead of a count', async () => {
+    const preview = await admin.post(`/api/classes/${classId}/schedule-series/preview`, {
+      ...tuesdaysAndThursdays,
+      count: null,
+      first_date: '2030-04-01',
+      end_date: '2030-04-14',
+    });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body.lessons.map((l: { topic: string }) => l.topic)).toEqual([
+      'Unit 1',
+      'Unit 2',
+      'Unit 3',
+      'Unit 4',
+    ]);
+  });
+
+  test.each([
+    [{ topic_pattern: ' ' }, 'Vui lòng nhập mẫu chủ đề, ví dụ Unit {n}'],
+    [{ weekdays: [] }, 'Vui lòng chọn ít nhất một ngày trong tuần'],
+    [{ weekdays: [0] }, 'Dữ liệu không hợp lệ.'],
+    [{ start_time: '25:00' }, 'Vui lòng nhập giờ bắt đầu dạng HH:mm'],
+    [{ duration_minutes: 5 }, 'Thời lượng phải từ 15 đến 720 phút'],
+    [{ count: 0 }, 'Số buổi phải từ 1 đến 200'],
+    [{ count: 201 }, 'Số buổi phải từ 1 đến 200'],
+    [{ count: null }, 'Vui lòng nhập số buổi hoặc ngày kết thúc'],
+    [{ first_date: '2030-02-30' }, 'Vui lòng chọn ngày đầu tiên'],
+    [{ end_date: '2030-03-01' }, 'Ngày kết thúc phải sau ngày đầu tiên'],
+    [
+      { first_date: '2030-02-25' },
+      'Chuỗi buổi học phải nằm trong thời gian của lớp học (2030-03-01 – 2030-06-30).',
+    ],
+    [
+      { count: null, end_date: '2030-07-15' },
+      'Chuỗi buổi học phải nằm trong thời gian của lớp học (2030-03-01 – 2030-06-30).',
+    ],
+    [
+      { weekdays: [6], first_date: '2030-03-18', count: null, end_date: '2030-03-20' },
+      'Không có buổi học nào khớp với các ngày đã chọn.',
+    ],
+    [{ repeat: 'weekly' }, 'Trường "repeat" không được phép gửi lên ở đây.'],
+  ])('%j is refused with "%s" and nothing is written', async (change, message) => {
+    const before = await snapshot(server, ['schedules']);
+    for (const url of [
+      `/api/classes/${classId}/schedule-series/preview`,
+      `/api/classes/${classId}/schedule-series`,
+    ]) {
+      const body: Record<string, unknown> = { ...tuesdaysAndThursdays, ...change };
+      if (url.endsWith('series')) body.on_clash = 'skip';
+      const response = await admin.post(url, body);
+      expect(response.status, response.text).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    expect(await snapshot(server, ['schedules'])).toEqual(before);
+  });
+
+  test('only admin and staff plan series', async () => {
+    const body = { ...tuesdaysAndThursdays, first_date: '2030-04-01' };
+    for (const client of [teacher.client, student.client]) {
+      const preview = await client.post(`/api/classes/${classId}/schedule-series/preview`, body);
+      expect(preview.status).toBe(403);
+      expect((await series(client, body)).status).toBe(403);
+    }
+    expect(
+      (await server.client().post(`/api/classes/${classId}/schedule-series`, body)).status,
+    ).toBe(401);
+  });
+
+  test('a retried submit creates the series once, also when the copies arrive together', async () => {
+    const body = { ...tuesdaysAndThursdays, first_date: '2030-04-01', on_clash: 'refuse' };
+    const key = 'series-retry-0001';
+    const [first, second] = await Promise.all([series(admin, body, key), series(admin, body, key)]);
+    expect(first.status, first.text).toBe(201);
+    expect(second.status, second.text).toBe(201);
+    expect(second.body).toEqual(first.body);
+    const third = await series(admin, body, key);
+    expect(third.body).toEqual(first.body);
+    const made = (await lessonsOf(classId)).filter((l) => l.series_id === first.body.series_id);
+    expect(made).toHaveLength(6);
+    // The same lessons again without the key now clash with the first series, lesson by lesson.
+    const again = await series(admin, body);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('6 buổi học bị trùng lịch hoặc đã qua: chuỗi chưa được tạo.');
+    for (const lesson of made) await admin.delete(`/api/schedules/${lesson.schedule_id}`);
+  });
+
+  test('a series of 200 lessons is created in one request', async () => {
+    const klass = await createClass(admin, teacher.user.user_id, {
+      class_name: 'Intensive',
+      start_date: '2030-07-01',
+      end_date: '2031-06-30',
+    });
+    const created = await series(
+      admin,
+      {
+        topic_pattern: 'Buổi {n}',
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        start_time: '07:00',
+        first_date: '2030-07-01',
+        count: 200,
+      },
+      undefined,
+      klass.class_id,
+    );
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({ created: 200, skipped: 0 });
+    const lessons = await lessonsOf(klass.class_id);
+    expect(lessons).toHaveLength(200);
+    expect(lessons[199]).toMatchObject({ topic: 'Buổi 200', series_index: 200 });
+    // Every day until the class ends would be more than one series may hold.
+    const tooMany = await series(
+      admin,
+      {
+        topic_pattern: 'Buổi {n}',
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        start_time: '20:00',
+        first_date: '2030-07-01',
+        end_date: '2031-06-30',
+      },
+      undefined,
+      klass.class_id,
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Một chuỗi chỉ có thể tạo tối đa 200 buổi học.');
+    // 60 minutes by default.
+    expect(Date.parse(lessons[0]!.end_time) - Date.parse(lessons[0]!.start_time)).toBe(3_600_000);
+    await admin.delete(`/api/classes/${klass.class_id}`);
+  });
+});
+
+describe('this and following lessons', () => {
+  let made: Awaited<ReturnType<typeof lessonsOf>>;
+  let standalone: string;
+
+  beforeAll(async () => {
+    const created = await series(admin, {
+      ...tuesdaysAndThursdays,
+      first_date: '2030-05-07',
+      on_clash: 'refuse',
+    });
+    expect(created.status, created.text).toBe(201);
+    made = (await lessonsOf(classId)).filter((l) => l.series_id === created.body.series_id);
+    standalone = (await createLesson(admin, classId, '2030-05-06T02:00:00Z')).schedule_id;
+    // The fourth lesson is running: nothing here may touch it.
+    await setStatus(made[3]!.schedule_id, 'active');
+  });
+
+  test('a new time that would clash changes nothing', async () => {
+    // The teacher's other class has a lesson at 19:30 on Tuesday 21 May (the fifth lesson's day,
+    // which now ends at 19:30): moved to 19:00 for 90 minutes, the fifth would run into it.
+    const blocker = await createLesson(admin, otherClassId, '2030-05-21T12:30:00Z');
+    const before = await snapshot(server, ['schedules']);
+    const response = await staff.client.patch(`/api/schedules/${made[1]!.schedule_id}/following`, {
+      start_time: '19:00',
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(
+      '1 buổi học sẽ bị trùng lịch hoặc đã qua sau khi đổi giờ: chưa có gì thay đổi.',
+    );
+    expect(await snapshot(server, ['schedules'])).toEqual(before);
+    await admin.delete(`/api/schedules/${blocker.schedule_id}`);
+  });
+
+  test('topic, time and length change on the pending lessons from this one on', async () => {
+    const response = await staff.client.patch(`/api/schedules/${made[1]!.schedule_id}/following`, {
+      topic_pattern: 'Bài {n}',
+      start_time: '19:00',
+      duration_minutes: 60,
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual({ count: 4, message: 'Đã cập nhật 4 buổi học.' });
+    const now = (await lessonsOf(classId)).filter((l) => l.series_id === made[0]!.series_id);
+    expect(now.map((l) => [l.topic, l.start_time, l.end_time, l.status])).toEqual([
+      ['Unit 1', '2030-05-07T11:00:00.000Z', '2030-05-07T12:30:00.000Z', 'pending'],
+      ['Bài 2', '2030-05-09T12:00:00.000Z', '2030-05-09T13:00:00.000Z', 'pending'],
+      ['Bài 3', '2030-05-14T12:00:00.000Z', '2030-05-14T13:00:00.000Z', 'pending'],
+      ['Unit 4', '2030-05-16T11:00:00.000Z', '2030-05-16T12:30:00.000Z', 'active'],
+      ['Bài 5', '2030-05-21T12:00:00.000Z', '2030-05-21T13:00:00.000Z', 'pending'],
+      ['Bài 6', '2030-05-23T12:00:00.000Z', '2030-05-23T13:00:00.000Z', 'pending'],
+    ]);
+  });
+
+  test('delete removes the pending lessons from this one on, never a running one', async () => {
+    const response = await staff.client.delete(`/api/schedules/${made[2]!.schedule_id}/following`);
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual({ count: 3, message: 'Đã xóa 3 buổi học.' });
+    const left = (await lessonsOf(classId)).filter((l) => l.series_id === made[0]!.series_id);
+    expect(left.map((l) => [l.series_index, l.status])).toEqual([
+      [1, 'pending'],
+      [2, 'pending'],
+      [4, 'active'],
+    ]);
+  });
+
+  test('refusals: a lesson of no series, a lesson not pending, a teacher, an empty change', async () => {
+    const before = await snapshot(server, ['schedules']);
+    const alone = await admin.delete(`/api/schedules/${standalone}/following`);
+    expect(alone.status).toBe(409);
+    expect(alone.body.message).toBe('Buổi học này không thuộc chuỗi nào.');
+    const running = await admin.patch(`/api/schedules/${made[3]!.schedule_id}/following`, {
+      topic_pattern: 'X {n}',
+    });
+    expect(running.status).toBe(409);
+    expect(running.body.message).toBe('Chỉ có thể sửa hoặc xóa các buổi học chưa bắt đầu.');
+    const byTeacher = await teacher.client.delete(
+      `/api/schedules/${made[0]!.schedule_id}/following`,
+    );
+    expect(byTeacher.status).toBe(403);
+    const empty = await admin.patch(`/api/schedules/${made[0]!.schedule_id}/following`, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Vui lòng nhập ít nhất một thay đổi.');
+    expect(await snapshot(server, ['schedules'])).toEqual(before);
+  });
+});
