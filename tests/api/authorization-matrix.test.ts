@@ -156,6 +156,37 @@ const freshClass = async (scope: Scope) => {
   };
 };
 
+let seriesCount = 0;
+/** A fresh class (as freshClass) whose target lesson starts a series of two. */
+const freshSeries = async (scope: Scope) => {
+  const made = await freshClass(scope);
+  // Each series at its own hour or day from 3 June (the lesson-create row books 1 June 09:00), so
+  // the teacher's series never clash.
+  const n = seriesCount++;
+  const created = await admin.post(`/api/classes/${made.classId}/schedule-series`, {
+    topic_pattern: 'Unit {n}',
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    start_time: `${String(6 + (n % 16)).padStart(2, '0')}:00`,
+    first_date: `2030-06-${String(3 + Math.floor(n / 16) * 2).padStart(2, '0')}`,
+    count: 2,
+  });
+  expect(created.status, created.text).toBe(201);
+  const lessons = await admin.get(`/api/classes/${made.classId}/schedules`);
+  const first = lessons.body.items.find(
+    (l: { series_id?: string }) => l.series_id === created.body.series_id,
+  );
+  return { ...made, scheduleId: first.schedule_id as string };
+};
+let oneLessonCount = 0;
+/** A series of one lesson at 23:00 (after every freshSeries), each on its own day. */
+const oneLessonSeries = () => ({
+  topic_pattern: 'Unit {n}',
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
+  start_time: '23:00',
+  first_date: `2030-06-${String(10 + (oneLessonCount++ % 20)).padStart(2, '0')}`,
+  count: 1,
+});
+
 const noStartUrl = (body: unknown) =>
   expect(JSON.stringify(body)).not.toMatch(/zoom_start_url"?:\s*"|\/s\//);
 const startUrlsOnlyForStaffRoles = (body: unknown, who: Who) => {
@@ -523,6 +554,34 @@ const rows: Row[] = [
     allow: STAFF_ROLES,
     fresh: freshClass,
     call: (c, t) => c.delete(`/api/schedules/${t.scheduleId}`),
+  },
+  {
+    route: 'POST /api/classes/:classId/schedule-series/preview',
+    scopes: CLASS_ROUTES,
+    allow: STAFF_ROLES,
+    call: (c, t) => c.post(`/api/classes/${t.classId}/schedule-series/preview`, oneLessonSeries()),
+  },
+  {
+    route: 'POST /api/classes/:classId/schedule-series',
+    scopes: CLASS_ROUTES,
+    allow: STAFF_ROLES,
+    fresh: freshClass,
+    call: (c, t) => c.post(`/api/classes/${t.classId}/schedule-series`, oneLessonSeries()),
+  },
+  {
+    route: 'PATCH /api/schedules/:scheduleId/following',
+    scopes: CLASS_ROUTES,
+    allow: STAFF_ROLES,
+    fresh: freshSeries,
+    call: (c, t) =>
+      c.patch(`/api/schedules/${t.scheduleId}/following`, { topic_pattern: 'Bài {n}' }),
+  },
+  {
+    route: 'DELETE /api/schedules/:scheduleId/following',
+    scopes: CLASS_ROUTES,
+    allow: STAFF_ROLES,
+    fresh: freshSeries,
+    call: (c, t) => c.delete(`/api/schedules/${t.scheduleId}/following`),
   },
   {
     route: 'GET /api/dashboard',
