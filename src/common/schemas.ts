@@ -266,6 +266,8 @@ export const lessonSeriesInput = z
   .refine(seriesEndsGiven, { message: messages.SERIES_END_REQUIRED, path: ['count'] })
   .refine(seriesEndsInOrder, { message: messages.SERIES_END_BEFORE_FIRST, path: ['end_date'] });
 export type LessonSeriesInput = z.infer<typeof lessonSeriesInput>;
+/** The body as a client sends it (the duration may be left to its default). */
+export type LessonSeriesRequest = z.input<typeof lessonSeriesInput>;
 
 export const SERIES_CLASH_CHOICES = ['refuse', 'skip'] as const;
 export const createLessonSeriesInput = z
@@ -277,6 +279,7 @@ export const createLessonSeriesInput = z
   .refine(seriesEndsGiven, { message: messages.SERIES_END_REQUIRED, path: ['count'] })
   .refine(seriesEndsInOrder, { message: messages.SERIES_END_BEFORE_FIRST, path: ['end_date'] });
 export type CreateLessonSeriesInput = z.infer<typeof createLessonSeriesInput>;
+export type CreateLessonSeriesRequest = z.input<typeof createLessonSeriesInput>;
 
 /** "This and following lessons": a new topic pattern, time of day or length (any of them). */
 export const changeFollowingLessonsInput = z

@@ -33,6 +33,8 @@ type RequestOptions = {
   form?: FormData;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent as Idempotency-Key: a retry of the same create makes it once (server's http/idempotency). */
+  idempotencyKey?: string;
 };
 
 /** The server refused (4xx): it said why, and asking again will not change the answer. */
@@ -42,6 +44,7 @@ export function isRefusal(error: unknown): error is ApiError {
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';

@@ -8,8 +8,16 @@ import type {
   EnrolledStudentDto,
   PersonOptionDto,
   ScheduleDto,
+  SeriesCreatedDto,
+  SeriesPreviewDto,
 } from '#common/dto.ts';
-import type { CreateClassInput, CreateScheduleInput } from '#common/schemas.ts';
+import type {
+  ChangeFollowingLessonsInput,
+  CreateClassInput,
+  CreateLessonSeriesRequest,
+  CreateScheduleInput,
+  LessonSeriesRequest,
+} from '#common/schemas.ts';
 import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
 import { errorText } from '#web/lib/error-text.ts';
@@ -118,6 +126,36 @@ export const useCreateLesson = () =>
   useInvalidatingMutation(({ classId, input }: { classId: string; input: CreateScheduleInput }) =>
     api<ScheduleDto>(`/classes/${classId}/schedules`, { json: input }),
   );
+/** What a series would create, clashes marked; nothing is written. */
+export const usePreviewSeries = () =>
+  useMutation({
+    mutationFn: ({ classId, input }: { classId: string; input: LessonSeriesRequest }) =>
+      api<SeriesPreviewDto>(`/classes/${classId}/schedule-series/preview`, { json: input }),
+  });
+/** Creates a series; the key is chosen once per confirmed preview, so a retry creates it once. */
+export const useCreateSeries = () =>
+  useInvalidatingMutation(
+    ({ classId, input, key }: { classId: string; input: CreateLessonSeriesRequest; key: string }) =>
+      api<SeriesCreatedDto>(`/classes/${classId}/schedule-series`, {
+        json: input,
+        idempotencyKey: key,
+      }),
+  );
+export const useChangeFollowing = () =>
+  useInvalidatingMutation(
+    ({ scheduleId, input }: { scheduleId: string; input: ChangeFollowingLessonsInput }) =>
+      api<{ count: number; message: string }>(`/schedules/${scheduleId}/following`, {
+        method: 'PATCH',
+        json: input,
+      }),
+  );
+export const useDeleteFollowing = () =>
+  useInvalidatingMutation((scheduleId: string) =>
+    api<{ count: number; message: string }>(`/schedules/${scheduleId}/following`, {
+      method: 'DELETE',
+    }),
+  );
+
 /**
  * Ends a running lesson: its Zoom meeting closes, the lesson is completed, its account freed.
  * The outcome is told here, not by the button: the lesson's change reaches the page by the event

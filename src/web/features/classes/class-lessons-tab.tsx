@@ -12,7 +12,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MEETING_URL_DISPLAY_LENGTH } from '#common/constants.ts';
 import type { ScheduleDto } from '#common/dto.ts';
@@ -29,6 +29,8 @@ import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts
 import { AddLessonModal } from './add-lesson-modal.tsx';
 import { useClassLessons, useDeleteLesson } from './api.ts';
 import { EndLessonButton } from './end-lesson-button.tsx';
+import { EditFollowingModal, FollowingLessonsButtons } from './following-lessons.tsx';
+import { LessonSeriesModal } from './lesson-series-modal.tsx';
 import { EditTopicButton, LessonTopicEditor } from './lesson-topic-editor.tsx';
 
 const truncateUrl = (url: string) =>
@@ -72,11 +74,15 @@ function LessonItem({
   mayDelete,
   mayEditTopic,
   onDelete,
+  manage,
+  onEditFollowing,
 }: {
   lesson: ScheduleDto;
   mayDelete: boolean;
   mayEditTopic: boolean;
   onDelete: () => void;
+  manage: boolean;
+  onEditFollowing: () => void;
 }) {
   const state = lessonState(lesson);
   const [editing, setEditing] = useState(false);
@@ -96,6 +102,11 @@ function LessonItem({
             <Badge color={stateColor[state]} variant="light" tt="none">
               {stateLabel(lesson)}
             </Badge>
+            {lesson.series_index != null && (
+              <Badge color="gray" variant="outline" tt="none">
+                {t('series.badge', { n: lesson.series_index })}
+              </Badge>
+            )}
           </Group>
           <Text size="xs" c="dimmed">
             {formatDateTime(lesson.start_time)} – {formatDateTime(lesson.end_time)}
@@ -109,6 +120,9 @@ function LessonItem({
         </Stack>
         {mayEditTopic && <EditTopicButton lesson={lesson} onEdit={() => setEditing(true)} />}
         <EndLessonButton lesson={lesson} />
+        {manage && lesson.series_id && state === 'pending' && (
+          <FollowingLessonsButtons lesson={lesson} onEdit={onEditFollowing} />
+        )}
         {mayDelete && (
           <DeleteIconButton
             label={t('classes.deleteLesson', { topic: lesson.topic })}
@@ -133,6 +147,8 @@ export function ClassLessonsTab({
   const lessons = useClassLessons(classId);
   const deleteLesson = useDeleteLesson();
   const [adding, setAdding] = useState(false);
+  const [addingSeries, setAddingSeries] = useState(false);
+  const [editingFollowing, setEditingFollowing] = useState<ScheduleDto | null>(null);
   const removeLesson = (lesson: ScheduleDto) =>
     confirmDeletion(
       t('classes.deleteLessonTitle'),
@@ -148,6 +164,13 @@ export function ClassLessonsTab({
     <Stack>
       {manage && (
         <Group justify="flex-end">
+          <Button
+            variant="light"
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            onClick={() => setAddingSeries(true)}
+          >
+            {t('series.add')}
+          </Button>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
             {t('classes.addLesson')}
           </Button>
@@ -163,9 +186,17 @@ export function ClassLessonsTab({
           mayDelete={manage && canDeleteLesson(role, lesson.status)}
           mayEditTopic={!readOnly && hasPermission(role, 'update_schedule_topic')}
           onDelete={() => removeLesson(lesson)}
+          manage={manage}
+          onEditFollowing={() => setEditingFollowing(lesson)}
         />
       ))}
       <AddLessonModal classId={classId} opened={adding} onClose={() => setAdding(false)} />
+      <LessonSeriesModal
+        classId={classId}
+        opened={addingSeries}
+        onClose={() => setAddingSeries(false)}
+      />
+      <EditFollowingModal lesson={editingFollowing} onClose={() => setEditingFollowing(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,301 @@
+// A term of lessons in one step: the series form, then a preview of every lesson it would create
+// with the clashing ones marked, then one confirmed request (one Idempotency-Key per preview, so a
+// retried submit creates the series once). Nothing is written before the confirmation.
+import {
+  Alert,
+  Badge,
+  Button,
+  Chip,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { type FormEvent, useEffect, useState } from 'react';
+import { DEFAULT_SCHEDULE_MINUTES, WEEKDAYS } from '#common/constants.ts';
+import type { SeriesPreviewDto } from '#common/dto.ts';
+import { type LessonSeriesRequest, lessonSeriesInput } from '#common/schemas.ts';
+import { DateField } from '#web/components/date-fields.tsx';
+import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { type MessageKey, t } from '#web/i18n/index.ts';
+import { useAppForm } from '#web/lib/app-form.ts';
+import { formatDate, formatTime } from '#web/lib/dates.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
+import { useCreateSeries, usePreviewSeries } from './api.ts';
+
+const blankSeries = {
+  topic_pattern: 'Unit {n}',
+  description: '',
+  weekdays: [] as string[],
+  start_time: '',
+  duration_minutes: DEFAULT_SCHEDULE_MINUTES as number | string,
+  first_date: '',
+  ends_by: 'count' as 'count' | 'date',
+  count: 12 as number | string,
+  end_date: '',
+};
+type SeriesValues = typeof blankSeries;
+
+const toInput = (values: SeriesValues) => ({
+  topic_pattern: values.topic_pattern,
+  description: values.description || null,
+  weekdays: values.weekdays.map(Number),
+  start_time: values.start_time,
+  duration_minutes: values.duration_minutes === '' ? Number.NaN : Number(values.duration_minutes),
+  first_date: values.first_date,
+  count: values.ends_by === 'count' ? (values.count === '' ? null : Number(values.count)) : null,
+  end_date: values.ends_by === 'date' ? values.end_date || null : null,
+});
+
+type PlannedLesson = SeriesPreviewDto['lessons'][number];
+
+function clashText(lesson: PlannedLesson) {
+  if (!lesson.clash) return t('series.ok');
+  return t(`series.clash.${lesson.clash}` as MessageKey, { className: lesson.clash_with ?? '' });
+}
+
+function SeriesPreview({ preview }: { preview: SeriesPreviewDto }) {
+  return (
+    <ScrollArea.Autosize mah={320} type="auto">
+      <Table striped stickyHeader aria-label={t('series.lessonsTable')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('series.position')}</Table.Th>
+            <Table.Th>{t('lesson.topic')}</Table.Th>
+            <Table.Th>{t('series.when')}</Table.Th>
+            <Table.Th>{t('series.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {preview.lessons.map((lesson) => (
+            <Table.Tr key={lesson.position} data-testid="series-preview-row">
+              <Table.Td>{lesson.position}</Table.Td>
+              <Table.Td>{lesson.topic ?? '—'}</Table.Td>
+              <Table.Td>
+                {formatTime(lesson.start_time)}–{formatTime(lesson.end_time)}{' '}
+                {formatDate(lesson.start_time)}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={lesson.clash ? 'error' : 'success'} variant="light" tt="none">
+                  {clashText(lesson)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}
+
+export function LessonSeriesModal({
+  classId,
+  opened,
+  onClose,
+}: {
+  classId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const previewSeries = usePreviewSeries();
+  const createSeries = useCreateSeries();
+  const [planned, setPlanned] = useState<{
+    input: LessonSeriesRequest;
+    preview: SeriesPreviewDto;
+    key: string;
+  } | null>(null);
+  const [onClash, setOnClash] = useState<'skip' | 'refuse'>('skip');
+  const [createError, setCreateError] = useState<string | null>(null);
+  const { form, formError, validInput, showError, reset } = useAppForm({
+    initialValues: blankSeries,
+    schema: lessonSeriesInput,
+    toInput,
+  });
+
+  useEffect(() => {
+    if (opened) {
+      reset(blankSeries);
+      setPlanned(null);
+      setOnClash('skip');
+      setCreateError(null);
+    }
+  }, [opened]);
+
+  const showPreview = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validInput();
+    if (!input) return;
+    previewSeries.mutate(
+      { classId, input },
+      {
+        onSuccess: (preview) => {
+          setCreateError(null);
+          setPlanned({ input, preview, key: crypto.randomUUID() });
+        },
+        onError: (error) => showError(error),
+      },
+    );
+  };
+
+  const confirm = () => {
+    if (!planned) return;
+    createSeries.mutate(
+      { classId, input: { ...planned.input, on_clash: onClash }, key: planned.key },
+      {
+        onSuccess: (result) => {
+          notifySuccess(result.message);
+          onClose();
+        },
+        onError: (error) => setCreateError(errorText(error)),
+      },
+    );
+  };
+
+  const lessons = planned?.preview.lessons ?? [];
+  const clashes = lessons.filter((lesson) => lesson.clash).length;
+  const creatable = lessons.length - clashes;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('series.add')} size="lg" centered>
+      {planned ? (
+        <Stack>
+          <FormError message={createError} />
+          <Text size="sm" data-testid="series-summary">
+            {t('series.summary', { ok: creatable, clashes })}
+          </Text>
+          {planned.preview.stopped_at_class_end && (
+            <Alert color="warning">{t('series.stoppedAtClassEnd')}</Alert>
+          )}
+          <SeriesPreview preview={planned.preview} />
+          {clashes > 0 && (
+            <Radio.Group
+              label={t('series.onClash')}
+              value={onClash}
+              onChange={(value) => setOnClash(value as 'skip' | 'refuse')}
+            >
+              <Stack gap={6} mt={6}>
+                <Radio value="skip" label={t('series.onClash.skip')} />
+                <Radio value="refuse" label={t('series.onClash.refuse')} />
+              </Stack>
+            </Radio.Group>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPlanned(null)}>
+              {t('series.back')}
+            </Button>
+            <Button
+              onClick={confirm}
+              loading={createSeries.isPending}
+              disabled={creatable === 0 && onClash === 'skip'}
+            >
+              {t('series.create', { count: onClash === 'skip' ? creatable : lessons.length })}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={showPreview} noValidate>
+          <Stack>
+            <FormError message={formError} />
+            <TextInput
+              label={t('series.topicPattern')}
+              description={t('series.topicPatternHint')}
+              {...form.getInputProps('topic_pattern')}
+              required
+            />
+            <Textarea
+              label={t('lesson.description')}
+              {...form.getInputProps('description')}
+              autosize
+              minRows={2}
+            />
+            <Chip.Group multiple {...form.getInputProps('weekdays')}>
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="series-weekdays-label">
+                  {t('series.weekdays')}
+                </Text>
+                <Group gap={6} role="group" aria-labelledby="series-weekdays-label">
+                  {WEEKDAYS.map((day) => (
+                    <Chip key={day} value={String(day)} size="sm">
+                      {t(`series.weekday.${day}` as MessageKey)}
+                    </Chip>
+                  ))}
+                </Group>
+                {form.errors.weekdays && (
+                  <Text size="xs" c="error" role="alert">
+                    {form.errors.weekdays}
+                  </Text>
+                )}
+              </Stack>
+            </Chip.Group>
+            <Group grow align="flex-start">
+              <TimeInput
+                label={t('series.startTime')}
+                {...form.getInputProps('start_time')}
+                required
+              />
+              <NumberInput
+                label={t('series.duration')}
+                min={15}
+                max={720}
+                step={15}
+                {...form.getInputProps('duration_minutes')}
+                required
+              />
+            </Group>
+            <DateField
+              label={t('series.firstDate')}
+              value={form.values.first_date}
+              onChange={(value) => form.setFieldValue('first_date', value)}
+              error={form.errors.first_date}
+              required
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="series-ends-by-label">
+                {t('series.endsBy')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="series-ends-by-label"
+                data={[
+                  { value: 'count', label: t('series.endsByCount') },
+                  { value: 'date', label: t('series.endsByDate') },
+                ]}
+                {...form.getInputProps('ends_by')}
+              />
+            </Stack>
+            {form.values.ends_by === 'count' ? (
+              <NumberInput
+                label={t('series.count')}
+                min={1}
+                max={200}
+                {...form.getInputProps('count')}
+                required
+              />
+            ) : (
+              <DateField
+                label={t('series.endDate')}
+                value={form.values.end_date}
+                onChange={(value) => form.setFieldValue('end_date', value)}
+                error={form.errors.end_date ?? form.errors.count}
+                required
+              />
+            )}
+            <FormActions
+              onCancel={onClose}
+              submitLabel={t('series.preview')}
+              loading={previewSeries.isPending}
+            />
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+// A term of lessons in one step: staff plans a series in the class dialog's Lịch Học tab, sees the
+// preview with the clashing lesson marked, creates the rest, then changes and deletes "this and
+// following lessons".
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { addDays, apiClass, apiLesson, shown, vnDate, vnTime } from './school-helpers.ts';
+
+const classDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Tổng Quan' }) });
+const WEEKDAY_CHIPS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
+/** The chip naming a date's weekday ('T2' for a Monday). */
+const chipOf = (date: string) => WEEKDAY_CHIPS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+test('staff previews a series with its clash, creates the rest, then edits and deletes this and following lessons', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const today = vnDate(Date.now());
+  const first = addDays(today, 1);
+  const second = addDays(today, 3);
+  const stamp = Date.now() % 100000;
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    `Series ${stamp}`,
+    today,
+    addDays(today, 60),
+  );
+  // The class already has a lesson at 18:30 on the series' first day.
+  await apiLesson(admin, classId, 'Placement test', vnTime(first, '18:30'));
+
+  await signIn(page, await app.account('staff'));
+  await page.goto('/classes');
+  await page.getByRole('button', { name: `Series ${stamp}` }).click();
+  const details = classDialog(page);
+  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await details.getByRole('button', { name: 'Thêm chuỗi buổi học' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm chuỗi buổi học' });
+  await expect(dialog.getByRole('textbox', { name: 'Mẫu chủ đề' })).toHaveValue('Unit {n}');
+
+  // Every missing field is named before anything is asked of the server.
+  await dialog.getByRole('button', { name: 'Xem trước' }).click();
+  await expect(dialog.getByText('Vui lòng chọn ít nhất một ngày trong tuần')).toBeVisible();
+  await expect(dialog.getByLabel('Giờ bắt đầu')).toHaveAccessibleDescription(
+    'Vui lòng nhập giờ bắt đầu dạng HH:mm',
+  );
+
+  for (const date of [first, second]) {
+    // A chip is its label (the checkbox inside is visually hidden), as a user clicks it.
+    await dialog.getByText(chipOf(date), { exact: true }).click();
+    await expect(dialog.getByRole('checkbox', { name: chipOf(date), exact: true })).toBeChecked();
+  }
+  await dialog.getByLabel('Giờ bắt đầu').fill('18:00');
+  await dialog.getByRole('textbox', { name: 'Thời lượng (phút)' }).fill('90');
+  await dialog.getByLabel('Ngày đầu tiên').fill(shown(first));
+  await dialog.getByRole('textbox', { name: 'Số buổi' }).fill('4');
+  await dialog.getByRole('button', { name: 'Xem trước' }).click();
+
+  // The preview: four lessons, the first marked as clashing, nothing created yet.
+  await expect(dialog.getByTestId('series-preview-row')).toHaveCount(4);
+  await expect(dialog.getByTestId('series-summary')).toHaveText(
+    '3 buổi học sẽ được tạo, 1 buổi bị trùng lịch hoặc đã qua.',
+  );
+  await expect(dialog.getByTestId('series-preview-row').first()).toContainText(
+    'Trùng buổi khác của lớp',
+  );
+  await expect(dialog.getByTestId('series-preview-row').nth(1)).toContainText('Unit 1');
+  await expect(dialog.getByTestId('series-preview-row').nth(1)).toContainText('18:00–19:30');
+  await expect(details.getByTestId('lesson-item')).toHaveCount(1);
+
+  await expect(dialog.getByRole('radio', { name: /Bỏ qua các buổi bị trùng/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Tạo 3 buổi học' }).click();
+  await expect(page.getByText('Đã tạo 3 buổi học, bỏ qua 1 buổi bị trùng.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(details.getByTestId('lesson-item')).toHaveText([
+    /Placement test/,
+    /Unit 1.*Chuỗi · buổi 1/,
+    /Unit 2.*Chuỗi · buổi 2/,
+    /Unit 3.*Chuỗi · buổi 3/,
+  ]);
+
+  // This and following: Unit 2 and Unit 3 get a new topic pattern.
+  await details.getByRole('button', { name: 'Sửa buổi Unit 2 và các buổi sau' }).click();
+  const edit = page.getByRole('dialog', { name: 'Sửa buổi này và các buổi sau' });
+  await edit.getByRole('textbox', { name: 'Mẫu chủ đề' }).fill('Review {n}');
+  await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText('Đã cập nhật 2 buổi học.')).toBeVisible();
+  await expect(details.getByTestId('lesson-item')).toHaveText([
+    /Placement test/,
+    /Unit 1/,
+    /Review 2/,
+    /Review 3/,
+  ]);
+
+  // And deleted from Review 2 on, after a confirmation.
+  await details.getByRole('button', { name: 'Xóa buổi Review 2 và các buổi sau' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Xóa buổi này và các buổi sau' });
+  await expect(confirm).toContainText('không thể hoàn tác');
+  await confirm.getByRole('button', { name: 'Xóa', exact: true }).click();
+  await expect(page.getByText('Đã xóa 2 buổi học.')).toBeVisible();
+  await expect(details.getByTestId('lesson-item')).toHaveText([/Placement test/, /Unit 1/]);
+});
+
+test('a teacher sees series lessons as ordinary lessons, without series buttons', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const today = vnDate(Date.now());
+  const stamp = Date.now() % 100000;
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    `Taught ${stamp}`,
+    today,
+    addDays(today, 30),
+  );
+  const created = await admin.post(`/api/classes/${classId}/schedule-series`, {
+    topic_pattern: 'Lesson {n}',
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    start_time: '20:00',
+    first_date: addDays(today, 1),
+    count: 2,
+  });
+  expect(created.status, created.text).toBe(201);
+  await signIn(page, teacher);
+  await page.goto('/classes');
+  await page.getByRole('button', { name: `Taught ${stamp}` }).click();
+  const details = classDialog(page);
+  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await expect(details.getByTestId('lesson-item')).toHaveText([/Lesson 1/, /Lesson 2/]);
+  await expect(details.getByRole('button', { name: /và các buổi sau/ })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Thêm chuỗi buổi học' })).toHaveCount(0);
+});
