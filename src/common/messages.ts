@@ -97,6 +97,11 @@ export const messages = {
   SCHEDULE_TOO_LONG: 'Một buổi học không thể dài quá 12 giờ.',
   SCHEDULES_LOAD_FAILED: 'Không thể tải danh sách lịch học',
 
+  // Calendar feeds (recurring lessons issue)
+  CALENDAR_FEED_CREATED: 'Đã tạo đường dẫn lịch mới. Đường dẫn cũ (nếu có) không còn dùng được.',
+  CALENDAR_FEED_REVOKED: 'Đã thu hồi đường dẫn lịch.',
+  CALENDAR_FEED_NOT_FOUND: 'Đường dẫn lịch không tồn tại hoặc đã bị thu hồi.',
+
   // Lesson series (recurring lessons issue)
   SERIES_TOPIC_REQUIRED: 'Vui lòng nhập mẫu chủ đề, ví dụ Unit {n}',
   SERIES_WEEKDAYS_REQUIRED: 'Vui lòng chọn ít nhất một ngày trong tuần',

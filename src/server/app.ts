@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { calendarRoutes } from './features/calendar/routes.ts';
 import { centerSettingsRoutes } from './features/center-settings/routes.ts';
 import { classRoutes } from './features/classes/class-routes.ts';
 import { enrolmentRoutes } from './features/classes/enrolment-routes.ts';
@@ -56,6 +57,7 @@ const featureRoutes = [
   myStudentsRoutes,
   scheduleRoutes,
   seriesRoutes,
+  calendarRoutes,
   dashboardRoutes,
   meetingRoutes,
   zoomAccountRoutes,

@@ -248,6 +248,31 @@ const rows: Row[] = [
     allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
     call: (c) => c.get('/api/health'),
   },
+  // Calendar feeds: each signed-in user's own; the feed itself answers to its token alone.
+  {
+    route: 'GET /api/profile/calendar-feed',
+    scopes: ['own'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.get('/api/profile/calendar-feed'),
+  },
+  {
+    route: 'POST /api/profile/calendar-feed',
+    scopes: ['own'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.post('/api/profile/calendar-feed'),
+  },
+  {
+    route: 'DELETE /api/profile/calendar-feed',
+    scopes: ['own'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.delete('/api/profile/calendar-feed'),
+  },
+  {
+    route: 'GET /api/calendar/:file',
+    scopes: ['-'],
+    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.get('/api/calendar/no-such-token.ics'),
+  },
   // Own profile.
   {
     route: 'PATCH /api/profile',

@@ -81,4 +81,5 @@ export const USER_DATA_TABLES = [
   'schedules',
   'zoom_accounts',
   'attendance',
+  'calendar_feeds',
 ];

@@ -7,6 +7,7 @@ import { scheduleListIndexesMigration } from './migrations/003-schedule-list-ind
 import { loginAttemptsMigration } from './migrations/004-login-attempts.ts';
 import { listPageIndexesMigration } from './migrations/005-list-page-indexes.ts';
 import { lessonSeriesMigration } from './migrations/006-lesson-series.ts';
+import { calendarFeedsMigration } from './migrations/007-calendar-feeds.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '004-login-attempts': loginAttemptsMigration(dialect),
     '005-list-page-indexes': listPageIndexesMigration,
     '006-lesson-series': lessonSeriesMigration,
+    '007-calendar-feeds': calendarFeedsMigration(dialect),
   };
 }
 

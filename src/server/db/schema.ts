@@ -154,6 +154,7 @@ export interface Database {
   attendance: AttendanceTable;
   zoom_accounts: ZoomAccountTable;
   idempotency_keys: IdempotencyKeyTable;
+  calendar_feeds: CalendarFeedTable;
 }
 
 export interface IdempotencyKeyTable {
@@ -162,5 +163,12 @@ export interface IdempotencyKeyTable {
   /** What the key created, e.g. 'schedule' or 'enrolment:{classId}'. */
   scope: string;
   resource_id: string;
+  created_at: Timestamp;
+}
+
+/** A user's private calendar feed: the random token in its URL. */
+export interface CalendarFeedTable {
+  user_id: string;
+  token: string;
   created_at: Timestamp;
 }

@@ -56,6 +56,11 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   return atStart;
 }
 
+/** Minutes the zone is ahead of UTC at that instant (420 for Asia/Ho_Chi_Minh). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  return offsetMinutes(instant, timeZone);
+}
+
 /** The zone's wall clock at an instant, as the UTC fields of a shifted date. */
 function wallClock(instant: Date, timeZone: string): Date {
   return new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000);

@@ -12,7 +12,10 @@ import type { SessionUser } from '#server/features/auth/sessions.ts';
 type ClassScope = Database & { c: Database['classes'] };
 export type ClassQuery = SelectQueryBuilder<ClassScope, 'c', object>;
 
-export function visibleClasses(db: Kysely<Database>, viewer: SessionUser): ClassQuery {
+export function visibleClasses(
+  db: Kysely<Database>,
+  viewer: Pick<SessionUser, 'user_id' | 'role'>,
+): ClassQuery {
   if (viewer.role === 'student') {
     // The enrolment table joins in; only class columns are ever selected from this query.
     return db

@@ -44,7 +44,10 @@ export const LESSON_WITH_CLASS_COLUMNS = [
 ] as const;
 
 /** The lessons (s) of the classes (c) the viewer may see, nothing selected yet. */
-export function visibleLessons(db: Kysely<Database>, viewer: SessionUser) {
+export function visibleLessons(
+  db: Kysely<Database>,
+  viewer: Pick<SessionUser, 'user_id' | 'role'>,
+) {
   const lessonsFirst = viewer.role === 'admin' || viewer.role === 'staff';
   return lessonsFirst
     ? (db
@@ -55,7 +58,7 @@ export function visibleLessons(db: Kysely<Database>, viewer: SessionUser) {
     : classesThenLessons(db, viewer);
 }
 
-function classesThenLessons(db: Kysely<Database>, viewer: SessionUser) {
+function classesThenLessons(db: Kysely<Database>, viewer: Pick<SessionUser, 'user_id' | 'role'>) {
   return visibleClasses(db, viewer)
     .crossJoin('schedules as s')
     .whereRef('s.class_id', '=', 'c.class_id');

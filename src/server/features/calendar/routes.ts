@@ -1,0 +1,181 @@
+// Private calendar feeds (the term-of-lessons issue): each user's lessons as an iCalendar feed at
+// a URL holding a random token, for Google Calendar, Apple Calendar and Outlook to subscribe to.
+// A teacher gets the lessons they teach, a student those of their classes, admin and staff every
+// lesson or, with ?class=, one class's. The feed names the class, topic and time and links back to
+// the app; it never carries a Zoom link or password.
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_CENTER_NAME } from '#common/constants.ts';
+import { messages } from '#common/messages.ts';
+import { errorReplies } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import { currentUser } from '#server/features/auth/guards.ts';
+import { visibleLessons } from '#server/features/schedules/queries.ts';
+import { type CalendarEvent, writeCalendar } from './ics.ts';
+
+/** How far back a feed reaches: a term's finished lessons stay, older ones drop off. */
+const FEED_PAST_DAYS = 90;
+const FEED_MAX_EVENTS = 5_000;
+
+const feedReply = z.object({ url: z.string().nullable() });
+const feedChangedReply = feedReply.extend({ message: z.string() });
+
+export const calendarRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+    const origin = (request: { protocol: string; host: string }) =>
+      ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const feedUrl = (request: { protocol: string; host: string }, token: string) =>
+      `${origin(request)}/api/calendar/${token}.ics`;
+
+    app.get(
+      '/profile/calendar-feed',
+      {
+        schema: {
+          tags: ['calendar'],
+          summary: "The signed-in user's private calendar feed URL (null when they have none)",
+          response: { 200: feedReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const row = await db
+          .selectFrom('calendar_feeds')
+          .select('token')
+          .where('user_id', '=', user.user_id)
+          .executeTakeFirst();
+        return { url: row ? feedUrl(request, row.token) : null };
+      },
+    );
+
+    app.post(
+      '/profile/calendar-feed',
+      {
+        schema: {
+          tags: ['calendar'],
+          summary: 'A new private calendar feed URL (the old one, if any, stops working)',
+          response: { 201: feedChangedReply, ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const token = randomBytes(32).toString('base64url');
+        const now = ctx.clock.now().toISOString();
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('calendar_feeds').where('user_id', '=', user.user_id).execute();
+          await trx
+            .insertInto('calendar_feeds')
+            .values({ user_id: user.user_id, token, created_at: now })
+            .execute();
+        });
+        reply.code(201);
+        return { url: feedUrl(request, token), message: messages.CALENDAR_FEED_CREATED };
+      },
+    );
+
+    app.delete(
+      '/profile/calendar-feed',
+      {
+        schema: {
+          tags: ['calendar'],
+          summary: 'Revoke the private calendar feed URL',
+          response: { 200: feedChangedReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        await db.deleteFrom('calendar_feeds').where('user_id', '=', user.user_id).execute();
+        return { url: null, message: messages.CALENDAR_FEED_REVOKED };
+      },
+    );
+
+    app.get(
+      '/calendar/:file',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['calendar'],
+          summary:
+            "A user's lessons as iCalendar (RFC 5545); the file name is the feed's token + .ics",
+          params: z.object({ file: z.string().max(100) }),
+          querystring: z.object({ class: z.uuid().optional() }),
+          response: { 200: z.string(), ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        const token = request.params.file.replace(/\.ics$/, '');
+        const owner = await db
+          .selectFrom('calendar_feeds as f')
+          .innerJoin('users as u', 'u.user_id', 'f.user_id')
+          .select(['u.user_id', 'u.role', 'u.full_name'])
+          .where('f.token', '=', token)
+          .where('u.is_active', '=', true)
+          .executeTakeFirst();
+        if (!owner || !request.params.file.endsWith('.ics')) {
+          throw new AppError('CALENDAR_FEED_NOT_FOUND');
+        }
+        const now = ctx.clock.now();
+        let lessons = visibleLessons(db, owner)
+          .leftJoin('users as t', 't.user_id', 'c.teacher_id')
+          .select([
+            's.schedule_id',
+            's.topic',
+            's.start_time',
+            's.end_time',
+            's.created_at',
+            's.updated_at',
+            'c.class_name',
+            't.full_name as teacher_name',
+          ])
+          .where(
+            's.end_time',
+            '>=',
+            new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString(),
+          )
+          .orderBy('s.start_time')
+          .limit(FEED_MAX_EVENTS);
+        if (request.query.class) lessons = lessons.where('c.class_id', '=', request.query.class);
+        const [rows, center] = await Promise.all([
+          lessons.execute(),
+          db.selectFrom('center_settings').select('center_name').executeTakeFirst(),
+        ]);
+        const centerName = center?.center_name || DEFAULT_CENTER_NAME;
+        const appUrl = `${origin(request)}/dashboard`;
+        const events: CalendarEvent[] = rows.map((row) => {
+          const created = new Date(row.created_at);
+          const updated = new Date(row.updated_at);
+          return {
+            uid: `${row.schedule_id}@edu-center`,
+            // Seconds between creation and the last change: grows with every change.
+            sequence: Math.max(0, Math.floor((updated.getTime() - created.getTime()) / 1000)),
+            start: new Date(row.start_time),
+            end: new Date(row.end_time),
+            summary: `${row.class_name} – ${row.topic}`,
+            description: [
+              `Lớp: ${row.class_name}`,
+              `Chủ đề: ${row.topic}`,
+              ...(row.teacher_name ? [`Giáo viên: ${row.teacher_name}`] : []),
+              `${centerName}: ${appUrl}`,
+            ].join('\n'),
+            url: appUrl,
+            lastModified: updated,
+          };
+        });
+        const body = writeCalendar({
+          name: `${centerName} – ${owner.full_name}`,
+          timeZone: ctx.config.centerTimezone,
+          now,
+          events,
+        });
+        // The reply is the calendar text itself, not JSON of it.
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', 'inline; filename="lich-hoc.ics"')
+          .serializer((payload: unknown) => String(payload));
+        return body;
+      },
+    );
+  };

@@ -1,0 +1,179 @@
+// Private calendar feeds: each user's lessons as iCalendar at a URL with a random token, read back
+// with a real parser (ical.js, Mozilla's, as Thunderbird uses); changes keep the UID and raise the
+// SEQUENCE; revoking stops the old URL; never a Zoom link or password.
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TestClock } from '../helpers/clock.ts';
+import type { Account } from '../helpers/factories.ts';
+import { createClass, createLesson } from '../helpers/school.ts';
+import { startSchool } from '../helpers/school-fixture.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
+
+const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
+let server: TestServer;
+let admin: TestClient;
+let teacher: Account;
+let otherTeacher: Account;
+let student: Account;
+let outsider: Account;
+let classId: string;
+let otherClassId: string;
+const CLASS_NAME = 'IELTS 7.0, buổi tối; nâng cao – Lớp học dành cho học viên đã đạt 6.5 trở lên';
+
+beforeAll(async () => {
+  ({ server, admin, teacher, otherTeacher, student, outsider, classId } = await startSchool({
+    clock,
+    names: { className: CLASS_NAME, teacher: 'Thầy Nam' },
+  }));
+  otherClassId = (await createClass(admin, otherTeacher.user.user_id, { class_name: 'TOEIC' }))
+    .class_id;
+});
+afterAll(() => server.close());
+
+async function subscribe(client: TestClient) {
+  const created = await client.post('/api/profile/calendar-feed');
+  expect(created.status, created.text).toBe(201);
+  return created.body.url as string;
+}
+
+/** Fetches a feed as a calendar app would (no cookie) and parses it. */
+async function readFeed(url: string) {
+  const response = await fetch(url);
+  const text = await response.text();
+  if (response.status !== 200) return { status: response.status, text, events: [] };
+  expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  // RFC 5545: CRLF line ends, no line over 75 octets.
+  for (const line of text.split('\r\n')) {
+    expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  }
+  expect(text.endsWith('\r\n')).toBe(true);
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  }
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      summary: event.summary,
+      description: event.description,
+      url: String(vevent.getFirstPropertyValue('url')),
+      tzid: vevent.getFirstProperty('dtstart')?.getParameter('tzid'),
+      localStart: event.startDate.toString(),
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+    };
+  });
+  return { status: 200, text, events, name: calendar.getFirstPropertyValue('x-wr-calname') };
+}
+
+describe('calendar feeds', () => {
+  test('a teacher subscribes: the feed lists their lessons in the center time zone, with a link back', async () => {
+    const none = await teacher.client.get('/api/profile/calendar-feed');
+    expect(none.body).toEqual({ url: null });
+    const url = await subscribe(teacher.client);
+    expect(url).toMatch(/^http:\/\/[^/]+\/api\/calendar\/[\w-]{43}\.ics$/);
+    expect((await teacher.client.get('/api/profile/calendar-feed')).body).toEqual({ url });
+
+    const lesson = await createLesson(
+      admin,
+      classId,
+      '2030-03-12T02:00:00Z',
+      90,
+      'Speaking, part 2',
+    );
+    await createLesson(admin, otherClassId, '2030-03-12T02:00:00Z', 60, 'Not theirs');
+    // A running lesson's meeting links and password are in the database, never in a feed.
+    await server.server.ctx.database.db
+      .updateTable('schedules')
+      .set({
+        zoom_join_url: 'https://zoom.example/j/123?pwd=secret-join',
+        zoom_start_url: 'https://zoom.example/s/123?zak=secret-zak',
+        zoom_password: 'secret-password',
+        zoom_meeting_id: '123',
+      })
+      .where('schedule_id', '=', lesson.schedule_id)
+      .execute();
+
+    const feed = await readFeed(url);
+    expect(feed.name).toBe('Edu Center – Thầy Nam');
+    expect(feed.events).toHaveLength(1);
+    const [event] = feed.events;
+    expect(event).toMatchObject({
+      uid: `${lesson.schedule_id}@edu-center`,
+      summary: `${CLASS_NAME} – Speaking, part 2`,
+      tzid: 'Asia/Ho_Chi_Minh',
+      localStart: '2030-03-12T09:00:00',
+      start: '2030-03-12T02:00:00.000Z',
+      end: '2030-03-12T03:30:00.000Z',
+    });
+    expect(event!.url).toMatch(/^http:\/\/[^/]+\/dashboard$/);
+    expect(event!.description).toContain(`Lớp: ${CLASS_NAME}`);
+    expect(event!.description).toContain('Giáo viên: Thầy Nam');
+    expect(feed.text).not.toMatch(/zoom|secret|pwd/i);
+  });
+
+  test('a student gets the lessons of their classes; admin every lesson, or one class', async () => {
+    const studentFeed = await readFeed(await subscribe(student.client));
+    expect(studentFeed.events.map((e) => e.summary)).toEqual([`${CLASS_NAME} – Speaking, part 2`]);
+    const outsiderFeed = await readFeed(await subscribe(outsider.client));
+    expect(outsiderFeed.events).toEqual([]);
+    const adminUrl = await subscribe(admin);
+    expect((await readFeed(adminUrl)).events.map((e) => e.summary).sort()).toEqual([
+      `${CLASS_NAME} – Speaking, part 2`,
+      'TOEIC – Not theirs',
+    ]);
+    const oneClass = await readFeed(`${adminUrl}?class=${otherClassId}`);
+    expect(oneClass.events.map((e) => e.summary)).toEqual(['TOEIC – Not theirs']);
+    // A class the owner cannot see stays empty, whatever the query says.
+    const notTheirs = await readFeed(
+      `${(await teacher.client.get('/api/profile/calendar-feed')).body.url}?class=${otherClassId}`,
+    );
+    expect(notTheirs.events).toEqual([]);
+  });
+
+  test('a changed lesson keeps its UID with a higher SEQUENCE; a deleted one leaves the feed', async () => {
+    const url = (await teacher.client.get('/api/profile/calendar-feed')).body.url;
+    const before = await readFeed(url);
+    const lessonId = before.events[0]!.uid.replace('@edu-center', '');
+    clock.advance(5_000);
+    const changed = await admin.patch(`/api/schedules/${lessonId}`, { topic: 'Speaking, part 3' });
+    expect(changed.status).toBe(200);
+    const after = await readFeed(url);
+    expect(after.events[0]!.uid).toBe(before.events[0]!.uid);
+    expect(after.events[0]!.sequence).toBeGreaterThan(before.events[0]!.sequence);
+    expect(after.events[0]!.summary).toBe(`${CLASS_NAME} – Speaking, part 3`);
+
+    const extra = await createLesson(admin, classId, '2030-03-14T02:00:00Z');
+    expect((await readFeed(url)).events).toHaveLength(2);
+    await admin.delete(`/api/schedules/${extra.schedule_id}`);
+    expect((await readFeed(url)).events.map((e) => e.uid)).toEqual([before.events[0]!.uid]);
+  });
+
+  test('a new URL replaces the old one; a revoked one answers 404; a deactivated user has none', async () => {
+    const old = (await student.client.get('/api/profile/calendar-feed')).body.url;
+    const renewed = await subscribe(student.client);
+    expect(renewed).not.toBe(old);
+    expect((await readFeed(old)).status).toBe(404);
+    expect((await readFeed(renewed)).status).toBe(200);
+
+    const revoked = await student.client.delete('/api/profile/calendar-feed');
+    expect(revoked.body).toEqual({ url: null, message: 'Đã thu hồi đường dẫn lịch.' });
+    const gone = await readFeed(renewed);
+    expect(gone.status).toBe(404);
+    expect(JSON.parse(gone.text).message).toBe('Đường dẫn lịch không tồn tại hoặc đã bị thu hồi.');
+
+    const outsiderUrl = (await outsider.client.get('/api/profile/calendar-feed')).body.url;
+    expect((await admin.delete(`/api/users/${outsider.user.user_id}`)).status).toBe(200);
+    expect((await readFeed(outsiderUrl)).status).toBe(404);
+    expect((await readFeed(`${outsiderUrl.slice(0, -4)}`)).status).toBe(404);
+  });
+
+  test('signed out, the feed settings answer 401', async () => {
+    const anonymous = server.client();
+    expect((await anonymous.get('/api/profile/calendar-feed')).status).toBe(401);
+    expect((await anonymous.post('/api/profile/calendar-feed')).status).toBe(401);
+    expect((await anonymous.delete('/api/profile/calendar-feed')).status).toBe(401);
+  });
+});
