@@ -2,6 +2,7 @@
 // preview with the clashing lesson marked, creates the rest, then changes and deletes "this and
 // following lessons".
 import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { expect, test } from './fixtures.ts';
 import { addDays, apiClass, apiLesson, shown, vnDate, vnTime } from './school-helpers.ts';
 
@@ -136,4 +137,50 @@ test('a teacher sees series lessons as ordinary lessons, without series buttons'
   await expect(details.getByTestId('lesson-item')).toHaveText([/Lesson 1/, /Lesson 2/]);
   await expect(details.getByRole('button', { name: /và các buổi sau/ })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Thêm chuỗi buổi học' })).toHaveCount(0);
+});
+
+test('a teacher subscribes to their calendar: the URL fetches a valid calendar of their lessons, and revoking stops it', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher', { full_name: 'Cô Lịch' });
+  const today = vnDate(Date.now());
+  const stamp = Date.now() % 100000;
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    `Calendar ${stamp}`,
+    today,
+    addDays(today, 30),
+  );
+  await apiLesson(admin, classId, 'Writing task 1', vnTime(addDays(today, 2), '19:00'));
+
+  await signIn(page, teacher);
+  await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hồ sơ cá nhân' });
+  await dialog.getByRole('button', { name: 'Tạo đường dẫn lịch' }).click();
+  const field = dialog.getByRole('textbox', { name: 'Đường dẫn lịch (ICS)' });
+  await expect(field).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
+  await expect(dialog.getByRole('button', { name: 'Sao chép đường dẫn lịch' })).toBeVisible();
+  const url = await field.inputValue();
+
+  // What a calendar app gets from the URL: a calendar a real parser reads, with the lesson.
+  const feed = await page.request.get(url, { headers: { cookie: '' } });
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+  const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  expect(events.map((e) => e.summary)).toEqual([`Calendar ${stamp} – Writing task 1`]);
+  expect(events[0]!.startDate.toString()).toBe(`${addDays(today, 2)}T19:00:00`);
+
+  await dialog.getByRole('button', { name: 'Thu hồi' }).click();
+  await page
+    .getByRole('dialog', { name: 'Thu hồi đường dẫn lịch' })
+    .getByRole('button', { name: 'Thu hồi' })
+    .click();
+  await expect(page.getByText('Đã thu hồi đường dẫn lịch.')).toBeVisible();
+  await expect(field).toHaveCount(0);
+  expect((await page.request.get(url)).status()).toBe(404);
 });

@@ -89,6 +89,23 @@ export const viShell = {
   'profile.edit': 'Chỉnh sửa hồ sơ',
   'profile.logout': 'Đăng xuất',
   'profile.title': 'Hồ sơ cá nhân',
+  'calendar.title': 'Lịch của tôi',
+  'calendar.hint':
+    'Thêm đường dẫn này vào Google Calendar, Apple Calendar hoặc Outlook (mục "Đăng ký lịch" / "Từ URL") để thấy các buổi học trong lịch của bạn. Đừng chia sẻ đường dẫn này.',
+  'calendar.url': 'Đường dẫn lịch (ICS)',
+  'calendar.copy': 'Sao chép đường dẫn lịch',
+  'calendar.copied': 'Đã sao chép',
+  'calendar.copyFailed': 'Lỗi sao chép',
+  'calendar.create': 'Tạo đường dẫn lịch',
+  'calendar.renew': 'Tạo đường dẫn mới',
+  'calendar.revoke': 'Thu hồi',
+  'calendar.renewTitle': 'Tạo đường dẫn lịch mới',
+  'calendar.renewMessage':
+    'Đường dẫn cũ sẽ không còn dùng được. Các ứng dụng lịch đang dùng nó cần được đăng ký lại.',
+  'calendar.revokeTitle': 'Thu hồi đường dẫn lịch',
+  'calendar.revokeMessage':
+    'Các ứng dụng lịch đang dùng đường dẫn này sẽ không nhận được lịch học nữa.',
+  'calendar.oneClass': 'Sao chép lịch của lớp này',
   'profile.fullName': 'Họ và tên',
   'profile.email': 'Email',
   'profile.save': 'Lưu thông tin',

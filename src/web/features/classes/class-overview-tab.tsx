@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ClassDto } from '#common/dto.ts';
 import { TeacherTag } from '#web/components/color-tag.tsx';
 import { confirmDeletion } from '#web/components/confirm.tsx';
+import { ClassCalendarLink } from '#web/features/profile/calendar-feed-section.tsx';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -55,6 +56,7 @@ export function ClassOverviewTab({
       </Text>
       {klass.description && <Text size="sm">{klass.description}</Text>}
       <ClassCounts klass={klass} />
+      {manage && <ClassCalendarLink classId={klass.class_id} />}
       {manage && (
         <Group>
           <Button

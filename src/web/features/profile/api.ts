@@ -1,5 +1,5 @@
 // The signed-in user's own name and avatar.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionDto, UserDto } from '#common/dto.ts';
 import { SESSION_KEY, writeCachedSession } from '#web/features/auth/index.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -32,3 +32,25 @@ export const useUploadAvatar = () =>
     form.append('file', file);
     return api<ProfileReply>('/profile/avatar', { form });
   });
+
+// The private calendar feed URL (calendar apps subscribe to it).
+const CALENDAR_FEED_KEY = ['profile', 'calendar-feed'] as const;
+type FeedReply = { url: string | null; message?: string };
+
+export const useCalendarFeed = (enabled = true) =>
+  useQuery({
+    queryKey: CALENDAR_FEED_KEY,
+    queryFn: () => api<FeedReply>('/profile/calendar-feed'),
+    enabled,
+  });
+
+function useFeedMutation(method: 'POST' | 'DELETE') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<FeedReply>('/profile/calendar-feed', { method }),
+    onSuccess: (reply) => queryClient.setQueryData(CALENDAR_FEED_KEY, { url: reply.url }),
+  });
+}
+/** A new URL (the old one stops working). */
+export const useRenewCalendarFeed = () => useFeedMutation('POST');
+export const useRevokeCalendarFeed = () => useFeedMutation('DELETE');

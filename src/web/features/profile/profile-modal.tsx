@@ -10,6 +10,7 @@ import { errorText, refusalText } from '#web/lib/error-text.ts';
 import { AVATAR_TYPES, imageProblem } from '#web/lib/image-file.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateProfile, useUploadAvatar } from './api.ts';
+import { CalendarFeedSection } from './calendar-feed-section.tsx';
 
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useSession();
@@ -91,6 +92,8 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
           </Title>
           <ChangePasswordForm />
         </Stack>
+        <Divider />
+        <CalendarFeedSection />
       </Stack>
     </Modal>
   );
