@@ -10,6 +10,8 @@ export type AppEvent =
       data?: { schedule_id?: string; class_id?: string; change?: 'topic' };
     }
   | { type: 'users.changed'; data?: { role?: string } }
+  /** Sent only to the streams of the user it names (realtime/routes.ts). */
+  | { type: 'notifications.changed'; data: { user_id: string } }
   | { type: 'zoom-accounts.changed'; data?: undefined }
   | { type: 'center-settings.updated'; data: CenterSettingsDto }
   | { type: 'theme.updated'; data?: undefined }
@@ -23,6 +25,7 @@ export const EVENT = {
   classes: 'classes.changed',
   schedules: 'schedules.changed',
   users: 'users.changed',
+  notifications: 'notifications.changed',
   zoomAccounts: 'zoom-accounts.changed',
   centerSettings: 'center-settings.updated',
   theme: 'theme.updated',

@@ -14,6 +14,7 @@ import { myStudentsRoutes } from './features/classes/my-students-routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { scheduleRoutes } from './features/schedules/routes.ts';
 import { seriesRoutes } from './features/schedules/series-routes.ts';
@@ -58,6 +59,7 @@ const featureRoutes = [
   scheduleRoutes,
   seriesRoutes,
   calendarRoutes,
+  notificationRoutes,
   dashboardRoutes,
   meetingRoutes,
   zoomAccountRoutes,

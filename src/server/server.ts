@@ -9,6 +9,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { FileStorage } from './features/files/storage.ts';
 import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
+import { startLessonReminders } from './features/notifications/reminders.ts';
 import { ZoomClient } from './features/zoom/zoom-client.ts';
 import { type Listening, listen } from './http/listen.ts';
 import { createLocalHub, createPostgresHub } from './realtime/hub.ts';
@@ -59,6 +60,7 @@ export async function createServer(
     await ensureAdmin(ctx, options.print);
     const app = await buildApp(ctx);
     const stopExpiry = options.jobs === false ? () => {} : startLessonExpiry(ctx, app.log);
+    const stopReminders = options.jobs === false ? () => {} : startLessonReminders(ctx, app.log);
     let listening: Listening | undefined;
     return {
       app,
@@ -73,6 +75,7 @@ export async function createServer(
       },
       async close() {
         stopExpiry();
+        stopReminders();
         await listening?.close();
         await app.close();
         await events.close();

@@ -273,6 +273,25 @@ const rows: Row[] = [
     allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
     call: (c) => c.get('/api/calendar/no-such-token.ics'),
   },
+  // Notifications: each signed-in user's own.
+  {
+    route: 'GET /api/notifications',
+    scopes: ['own'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.get('/api/notifications'),
+  },
+  {
+    route: 'POST /api/notifications/:notificationId/read',
+    scopes: ['own'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.post(`/api/notifications/${randomUUID()}/read`),
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    scopes: ['own'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.post('/api/notifications/read-all'),
+  },
   // Own profile.
   {
     route: 'PATCH /api/profile',

@@ -82,4 +82,5 @@ export const USER_DATA_TABLES = [
   'zoom_accounts',
   'attendance',
   'calendar_feeds',
+  'notifications',
 ];

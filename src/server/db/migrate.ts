@@ -8,6 +8,7 @@ import { loginAttemptsMigration } from './migrations/004-login-attempts.ts';
 import { listPageIndexesMigration } from './migrations/005-list-page-indexes.ts';
 import { lessonSeriesMigration } from './migrations/006-lesson-series.ts';
 import { calendarFeedsMigration } from './migrations/007-calendar-feeds.ts';
+import { notificationsMigration } from './migrations/008-notifications.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005-list-page-indexes': listPageIndexesMigration,
     '006-lesson-series': lessonSeriesMigration,
     '007-calendar-feeds': calendarFeedsMigration(dialect),
+    '008-notifications': notificationsMigration(dialect),
   };
 }
 

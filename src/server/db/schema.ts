@@ -155,6 +155,7 @@ export interface Database {
   zoom_accounts: ZoomAccountTable;
   idempotency_keys: IdempotencyKeyTable;
   calendar_feeds: CalendarFeedTable;
+  notifications: NotificationTable;
 }
 
 export interface IdempotencyKeyTable {
@@ -171,4 +172,19 @@ export interface CalendarFeedTable {
   user_id: string;
   token: string;
   created_at: Timestamp;
+}
+
+/** One notification for one user (its text: the catalogue's for `type`, filled with `params`). */
+export interface NotificationTable {
+  notification_id: string;
+  user_id: string;
+  type: string;
+  /** JSON of the text's values (class name, topic, times). */
+  params: string;
+  schedule_id: string | null;
+  class_id: string | null;
+  /** Set for notifications made at most once (reminders): unique. */
+  dedupe_key: string | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
 }

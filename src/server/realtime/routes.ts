@@ -72,6 +72,13 @@ export const realtimeRoutes =
             return;
           }
           if (event.type.startsWith(INTERNAL_EVENT_PREFIX)) return;
+          // A user's notifications are theirs alone: no other stream hears of them.
+          if (
+            event.type === EVENT.notifications &&
+            (event.data as { user_id?: string })?.user_id !== user.user_id
+          ) {
+            return;
+          }
           write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
         };
         const unsubscribe = ctx.events.subscribe(send);

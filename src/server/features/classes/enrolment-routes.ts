@@ -7,6 +7,7 @@ import { enrolInput } from '#common/schemas.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';
+import { notifyEnrolled, tryToNotify } from '#server/features/notifications/notify.ts';
 import { classParams } from './class-routes.ts';
 import { enrolStudents, removeStudent } from './enrolment.ts';
 import { announceClassChange } from './manage-classes.ts';
@@ -70,6 +71,9 @@ export const enrolmentRoutes =
         const { classId } = request.params;
         const added = await enrolStudents(ctx, request, actor, classId, request.body.student_ids);
         await announceClassChange(ctx, classId);
+        await tryToNotify(request.log, () =>
+          notifyEnrolled(ctx, classId, request.body.student_ids),
+        );
         return { added, message: messages.ENROL_ADDED };
       },
     );

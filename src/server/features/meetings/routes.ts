@@ -12,6 +12,7 @@ import { unseenRecordError } from '#server/db/visibility.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { endLesson } from '#server/features/meetings/lesson-lifecycle.ts';
+import { notifyLessonStarted, tryToNotify } from '#server/features/notifications/notify.ts';
 import { schedulesWithClass } from '#server/features/schedules/queries.ts';
 import { meetingSignature } from '#server/features/zoom/sdk-signature.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
@@ -82,7 +83,11 @@ export const meetingRoutes =
             },
           });
         }
-        return startLesson(ctx, viewer, row);
+        const launch = await startLesson(ctx, viewer, row);
+        if (row.status === 'pending') {
+          await tryToNotify(request.log, () => notifyLessonStarted(ctx, row));
+        }
+        return launch;
       },
     );
 

@@ -266,7 +266,7 @@ export async function createSeries(
 async function thisAndFollowing(trx: Kysely<Database>, seriesId: string, fromStart: string | Date) {
   return trx
     .selectFrom('schedules')
-    .select(['schedule_id', 'start_time', 'end_time', 'series_index'])
+    .select(['schedule_id', 'topic', 'start_time', 'end_time', 'series_index'])
     .where('series_id', '=', seriesId)
     .where('start_time', '>=', new Date(fromStart).toISOString())
     .where('status', '=', 'pending')
@@ -283,7 +283,11 @@ async function seriesLessonToChange(ctx: AppContext, actor: SessionUser, schedul
 
 export interface FollowingChanged {
   classId: string;
+  className: string;
   scheduleIds: string[];
+  /** The lessons as they were, with their new start when their time changed. */
+  lessons: { scheduleId: string; topic: string; start: string; newStart?: string }[];
+  timesChanged: boolean;
 }
 
 /**
@@ -300,7 +304,8 @@ export async function changeFollowingLessons(
   const zone = ctx.config.centerTimezone;
   const now = ctx.clock.now();
   const row = await seriesLessonToChange(ctx, actor, scheduleId);
-  let changedIds: string[] = [];
+  let changed: FollowingChanged['lessons'] = [];
+  const timesChange = input.start_time !== undefined || input.duration_minutes !== undefined;
   await db.transaction().execute(async (trx) => {
     await lockTeacher(trx, ctx, row.teacher_id);
     const lessons = await thisAndFollowing(trx, row.series_id, row.start_time);
@@ -313,7 +318,6 @@ export async function changeFollowingLessons(
         : start;
       return { start: newStart, end: new Date(newStart.getTime() + minutes * 60_000) };
     });
-    const timesChange = input.start_time !== undefined || input.duration_minutes !== undefined;
     if (timesChange) {
       const ids = lessons.map((lesson) => lesson.schedule_id);
       const clashes = await findClashes(trx, row.class_id, row.teacher_id, retimed, now, ids);
@@ -340,9 +344,20 @@ export async function changeFollowingLessons(
         .where('status', '=', 'pending')
         .execute();
     }
-    changedIds = lessons.map((lesson) => lesson.schedule_id);
+    changed = lessons.map((lesson, index) => ({
+      scheduleId: lesson.schedule_id,
+      topic: lesson.topic,
+      start: new Date(lesson.start_time).toISOString(),
+      ...(timesChange ? { newStart: (retimed[index] as PlannedLesson).start.toISOString() } : {}),
+    }));
   });
-  return { classId: row.class_id, scheduleIds: changedIds };
+  return {
+    classId: row.class_id,
+    className: row.class_name,
+    scheduleIds: changed.map((lesson) => lesson.scheduleId),
+    lessons: changed,
+    timesChanged: timesChange,
+  };
 }
 
 /** Deletes the lesson and the pending lessons after it in its series. */
@@ -353,11 +368,16 @@ export async function deleteFollowingLessons(
 ): Promise<FollowingChanged> {
   const { db } = ctx.database;
   const row = await seriesLessonToChange(ctx, actor, scheduleId);
-  let deletedIds: string[] = [];
+  let deleted: FollowingChanged['lessons'] = [];
   await db.transaction().execute(async (trx) => {
     await lockTeacher(trx, ctx, row.teacher_id);
     const lessons = await thisAndFollowing(trx, row.series_id, row.start_time);
-    deletedIds = lessons.map((lesson) => lesson.schedule_id);
+    deleted = lessons.map((lesson) => ({
+      scheduleId: lesson.schedule_id,
+      topic: lesson.topic,
+      start: new Date(lesson.start_time).toISOString(),
+    }));
+    const deletedIds = deleted.map((lesson) => lesson.scheduleId);
     if (deletedIds.length === 0) return;
     await trx
       .deleteFrom('schedules')
@@ -365,5 +385,11 @@ export async function deleteFollowingLessons(
       .where('status', '=', 'pending')
       .execute();
   });
-  return { classId: row.class_id, scheduleIds: deletedIds };
+  return {
+    classId: row.class_id,
+    className: row.class_name,
+    scheduleIds: deleted.map((lesson) => lesson.scheduleId),
+    lessons: deleted,
+    timesChanged: false,
+  };
 }

@@ -21,7 +21,7 @@ export async function changeLessonTopic(
   return findVisibleSchedule(db, actor, row.schedule_id);
 }
 
-/** Returns the deleted lesson's class. */
+/** Returns the deleted lesson (as it was). */
 export async function deleteLesson(ctx: AppContext, actor: SessionUser, scheduleId: string) {
   const { db } = ctx.database;
   const row = await findVisibleSchedule(db, actor, scheduleId);
@@ -32,5 +32,5 @@ export async function deleteLesson(ctx: AppContext, actor: SessionUser, schedule
     );
   }
   await db.deleteFrom('schedules').where('schedule_id', '=', row.schedule_id).execute();
-  return row.class_id;
+  return row;
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
 import { findVisibleClass } from '#server/features/classes/queries.ts';
+import { notifyLessonsChanged, tryToNotify } from '#server/features/notifications/notify.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 import { createSchedule } from './create-schedule.ts';
@@ -143,8 +144,19 @@ export const scheduleRoutes =
       async (request) => {
         const actor = userWithPermission(request, 'create_schedule');
         const { scheduleId } = request.params;
-        const classId = await deleteLesson(ctx, actor, scheduleId);
-        await announce(classId, scheduleId);
+        const lesson = await deleteLesson(ctx, actor, scheduleId);
+        await announce(lesson.class_id, scheduleId);
+        if (lesson.status === 'pending') {
+          await tryToNotify(request.log, () =>
+            notifyLessonsChanged(ctx, {
+              type: 'lesson_cancelled',
+              classId: lesson.class_id,
+              className: lesson.class_name,
+              lessons: [{ scheduleId, topic: lesson.topic, start: lesson.start_time }],
+              actorId: actor.user_id,
+            }),
+          );
+        }
         return { ok: true as const, message: messages.SCHEDULE_DELETED };
       },
     );

@@ -14,6 +14,7 @@ import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';
+import { notifyLessonsChanged, tryToNotify } from '#server/features/notifications/notify.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency.ts';
 import {
   changeFollowingLessons,
@@ -106,6 +107,17 @@ export const seriesRoutes =
           request.body,
         );
         await announce(changed.classId);
+        if (changed.timesChanged) {
+          await tryToNotify(request.log, () =>
+            notifyLessonsChanged(ctx, {
+              type: 'lesson_moved',
+              classId: changed.classId,
+              className: changed.className,
+              lessons: changed.lessons,
+              actorId: actor.user_id,
+            }),
+          );
+        }
         const count = changed.scheduleIds.length;
         return {
           count,
@@ -128,6 +140,15 @@ export const seriesRoutes =
         const actor = userWithPermission(request, 'create_schedule');
         const deleted = await deleteFollowingLessons(ctx, actor, request.params.scheduleId);
         await announce(deleted.classId);
+        await tryToNotify(request.log, () =>
+          notifyLessonsChanged(ctx, {
+            type: 'lesson_cancelled',
+            classId: deleted.classId,
+            className: deleted.className,
+            lessons: deleted.lessons,
+            actorId: actor.user_id,
+          }),
+        );
         const count = deleted.scheduleIds.length;
         return {
           count,

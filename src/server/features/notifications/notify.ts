@@ -1,0 +1,189 @@
+// Making notifications: stored per user, announced live to that user's open tabs. A notification
+// with a dedupe key is made at most once (the key is unique in the table: of two processes, or
+// two runs, inserting the same one, one inserts and the other does nothing).
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { NotificationType } from '#common/dto.ts';
+import { EVENT } from '#common/events.ts';
+import type { AppContext } from '#server/context.ts';
+import type { Database } from '#server/db/schema.ts';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  params: Record<string, string>;
+  scheduleId?: string | null;
+  classId?: string | null;
+  dedupeKey?: string | null;
+}
+
+const ROWS_PER_INSERT = 500;
+
+/** Stores the notifications (skipping any whose dedupe key exists); returns how many were new. */
+export async function addNotifications(
+  ctx: AppContext,
+  items: readonly NewNotification[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const now = ctx.clock.now().toISOString();
+  const reached = new Set<string>();
+  let inserted = 0;
+  for (let i = 0; i < items.length; i += ROWS_PER_INSERT) {
+    const rows = items.slice(i, i + ROWS_PER_INSERT).map((item) => ({
+      notification_id: randomUUID(),
+      user_id: item.userId,
+      type: item.type,
+      params: JSON.stringify(item.params),
+      schedule_id: item.scheduleId ?? null,
+      class_id: item.classId ?? null,
+      dedupe_key: item.dedupeKey ?? null,
+      created_at: now,
+      read_at: null,
+    }));
+    const added = await ctx.database.db
+      .insertInto('notifications')
+      .values(rows)
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('user_id')
+      .execute();
+    inserted += added.length;
+    for (const row of added) reached.add(row.user_id);
+  }
+  for (const userId of reached) {
+    await ctx.events.publish({ type: EVENT.notifications, data: { user_id: userId } });
+  }
+  return inserted;
+}
+
+/** The teacher and the enrolled students of each class, by class. */
+export async function classAudiences(
+  db: Kysely<Database>,
+  classIds: readonly string[],
+): Promise<Map<string, { teacherId: string; studentIds: string[] }>> {
+  const audiences = new Map<string, { teacherId: string; studentIds: string[] }>();
+  if (classIds.length === 0) return audiences;
+  const ids = [...new Set(classIds)];
+  const [classes, enrolments] = await Promise.all([
+    db
+      .selectFrom('classes')
+      .select(['class_id', 'teacher_id'])
+      .where('class_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('class_students as cs')
+      .innerJoin('users as u', 'u.user_id', 'cs.student_id')
+      .select(['cs.class_id', 'cs.student_id'])
+      .where('cs.class_id', 'in', ids)
+      .where('u.is_active', '=', true)
+      .execute(),
+  ]);
+  for (const klass of classes) {
+    audiences.set(klass.class_id, { teacherId: klass.teacher_id, studentIds: [] });
+  }
+  for (const row of enrolments) audiences.get(row.class_id)?.studentIds.push(row.student_id);
+  return audiences;
+}
+
+/** Lessons of one class that were moved or cancelled together: one notification per person. */
+export async function notifyLessonsChanged(
+  ctx: AppContext,
+  change: {
+    type: 'lesson_moved' | 'lesson_cancelled';
+    classId: string;
+    className: string;
+    /** In time order; the first names the change. */
+    lessons: readonly { scheduleId: string; topic: string; start: string; newStart?: string }[];
+    /** Who made the change is not told about it. */
+    actorId: string;
+  },
+): Promise<void> {
+  const now = ctx.clock.now().getTime();
+  // A lesson already past matters to nobody's plans.
+  const upcoming = change.lessons.filter((lesson) => Date.parse(lesson.start) > now);
+  const first = upcoming[0];
+  if (!first) return;
+  const audience = (await classAudiences(ctx.database.db, [change.classId])).get(change.classId);
+  if (!audience) return;
+  const people = [audience.teacherId, ...audience.studentIds].filter((id) => id !== change.actorId);
+  await addNotifications(
+    ctx,
+    people.map((userId) => ({
+      userId,
+      type: change.type,
+      params: {
+        class_name: change.className,
+        topic: first.topic,
+        start_time: new Date(first.start).toISOString(),
+        ...(first.newStart ? { new_start_time: new Date(first.newStart).toISOString() } : {}),
+        count: String(upcoming.length),
+      },
+      scheduleId: change.type === 'lesson_moved' ? first.scheduleId : null,
+      classId: change.classId,
+    })),
+  );
+}
+
+/** A lesson has started: its enrolled students are told (once per lesson and student). */
+export async function notifyLessonStarted(
+  ctx: AppContext,
+  lesson: {
+    schedule_id: string;
+    class_id: string;
+    class_name: string;
+    topic: string;
+    start_time: string;
+  },
+): Promise<void> {
+  const audience = (await classAudiences(ctx.database.db, [lesson.class_id])).get(lesson.class_id);
+  if (!audience) return;
+  await addNotifications(
+    ctx,
+    audience.studentIds.map((userId) => ({
+      userId,
+      type: 'lesson_started' as const,
+      params: {
+        class_name: lesson.class_name,
+        topic: lesson.topic,
+        start_time: new Date(lesson.start_time).toISOString(),
+      },
+      scheduleId: lesson.schedule_id,
+      classId: lesson.class_id,
+      dedupeKey: `started:${lesson.schedule_id}:${userId}`,
+    })),
+  );
+}
+
+/** Students were enrolled in a class: each is told. */
+export async function notifyEnrolled(
+  ctx: AppContext,
+  classId: string,
+  studentIds: readonly string[],
+): Promise<void> {
+  const klass = await ctx.database.db
+    .selectFrom('classes')
+    .select(['class_name', 'start_date'])
+    .where('class_id', '=', classId)
+    .executeTakeFirst();
+  if (!klass) return;
+  await addNotifications(
+    ctx,
+    studentIds.map((userId) => ({
+      userId,
+      type: 'enrolled' as const,
+      params: { class_name: klass.class_name, start_date: String(klass.start_date) },
+      classId,
+    })),
+  );
+}
+
+/** Notifying is a courtesy: a failure is logged and never undoes what was done. */
+export async function tryToNotify(
+  log: { warn: (obj: object, msg: string) => void },
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    log.warn({ err: error }, 'could not make notifications');
+  }
+}

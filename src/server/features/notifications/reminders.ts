@@ -1,0 +1,81 @@
+// The reminder job: 15 minutes before a lesson, its teacher and enrolled students are told. Every
+// server process runs it each minute; the reminders' dedupe key ('reminder:{lesson}:{user}') is
+// unique in the table, so each is made once whichever process, or run, gets there first, and a
+// restart picks up where the last run left off (the state is the table itself). It also drops
+// notifications older than 30 days.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '#server/context.ts';
+import { addNotifications, classAudiences, type NewNotification } from './notify.ts';
+
+export const REMINDER_LEAD_MS = 15 * 60_000;
+export const REMINDER_INTERVAL_MS = 60_000;
+export const NOTIFICATION_KEEP_MS = 30 * 86_400_000;
+const LESSONS_PER_RUN = 200;
+
+/** One run: reminders for lessons starting within 15 minutes; returns how many were made. */
+export async function sendLessonReminders(ctx: AppContext): Promise<number> {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const soon = await db
+    .selectFrom('schedules as s')
+    .innerJoin('classes as c', 'c.class_id', 's.class_id')
+    .select(['s.schedule_id', 's.class_id', 's.topic', 's.start_time', 'c.class_name'])
+    .where('s.status', '=', 'pending')
+    .where('c.is_active', '=', true)
+    // Not yet started, and starting within the lead time: a lesson whose start passed while no
+    // process ran gets no "starts in 15 minutes" afterwards.
+    .where('s.start_time', '>', now.toISOString())
+    .where('s.start_time', '<=', new Date(now.getTime() + REMINDER_LEAD_MS).toISOString())
+    .orderBy('s.start_time')
+    .limit(LESSONS_PER_RUN)
+    .execute();
+  const audiences = await classAudiences(
+    db,
+    soon.map((lesson) => lesson.class_id),
+  );
+  const reminders: NewNotification[] = [];
+  for (const lesson of soon) {
+    const audience = audiences.get(lesson.class_id);
+    if (!audience) continue;
+    for (const userId of [audience.teacherId, ...audience.studentIds]) {
+      reminders.push({
+        userId,
+        type: 'lesson_starting_soon',
+        params: {
+          class_name: lesson.class_name,
+          topic: lesson.topic,
+          start_time: new Date(lesson.start_time).toISOString(),
+        },
+        scheduleId: lesson.schedule_id,
+        classId: lesson.class_id,
+        dedupeKey: `reminder:${lesson.schedule_id}:${userId}`,
+      });
+    }
+  }
+  const made = await addNotifications(ctx, reminders);
+  await db
+    .deleteFrom('notifications')
+    .where('created_at', '<', new Date(now.getTime() - NOTIFICATION_KEEP_MS).toISOString())
+    .execute();
+  return made;
+}
+
+/** Runs the job every minute (and once at start-up); the returned function stops it. */
+export function startLessonReminders(ctx: AppContext, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sendLessonReminders(ctx);
+    } catch (error) {
+      log.warn({ err: error }, 'the lesson reminder run failed; the next one retries');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(run, REMINDER_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
