@@ -225,3 +225,23 @@ describe('reading them', () => {
     expect(await stored()).toEqual([]);
   });
 });
+
+describe('the job in a running server', () => {
+  test('a lesson added ten minutes before it starts is reminded of at once, not at the next minute', async () => {
+    const jobClock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
+    const school = await startSchool({ clock: jobClock });
+    try {
+      const stream = await openEventStream(school.server.baseUrl, school.student.client.cookie);
+      await stream.next('ready');
+      const lesson = await createLesson(school.admin, school.classId, '2030-03-10T02:10:00Z');
+      await stream.next('notifications.changed', 5_000);
+      const items = (await school.student.client.get('/api/notifications')).body.items;
+      expect(items.filter((n: { type: string }) => n.type === 'lesson_starting_soon')).toEqual([
+        expect.objectContaining({ schedule_id: lesson.schedule_id }),
+      ]);
+      stream.close();
+    } finally {
+      await school.server.close();
+    }
+  });
+});

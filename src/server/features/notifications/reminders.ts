@@ -4,6 +4,7 @@
 // restart picks up where the last run left off (the state is the table itself). It also drops
 // notifications older than 30 days.
 import type { FastifyBaseLogger } from 'fastify';
+import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import { addNotifications, classAudiences, type NewNotification } from './notify.ts';
 
@@ -60,14 +61,25 @@ export async function sendLessonReminders(ctx: AppContext): Promise<number> {
   return made;
 }
 
-/** Runs the job every minute (and once at start-up); the returned function stops it. */
+/**
+ * Runs the job every minute, once at start-up, and as soon as lessons change (a lesson added ten
+ * minutes before it starts is reminded of at once, not at the next minute); the returned function
+ * stops it.
+ */
 export function startLessonReminders(ctx: AppContext, log: FastifyBaseLogger): () => void {
   let running = false;
+  let again = false;
   const run = async () => {
-    if (running) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
     try {
-      await sendLessonReminders(ctx);
+      do {
+        again = false;
+        await sendLessonReminders(ctx);
+      } while (again);
     } catch (error) {
       log.warn({ err: error }, 'the lesson reminder run failed; the next one retries');
     } finally {
@@ -77,5 +89,11 @@ export function startLessonReminders(ctx: AppContext, log: FastifyBaseLogger): (
   void run();
   const timer = setInterval(run, REMINDER_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  const unsubscribe = ctx.events.subscribe((event) => {
+    if (event.type === EVENT.schedules) void run();
+  });
+  return () => {
+    clearInterval(timer);
+    unsubscribe();
+  };
 }

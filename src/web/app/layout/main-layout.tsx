@@ -10,6 +10,7 @@ import { BREAKPOINTS } from '#common/constants.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { classesRealtime } from '#web/features/classes/api.ts';
+import { notificationsRealtime } from '#web/features/notifications/api.ts';
 import { settingsRealtime, useCenterSettings } from '#web/features/settings/api.ts';
 import { themesRealtime } from '#web/features/themes/api.ts';
 import { usersRealtime } from '#web/features/users/api.ts';
@@ -29,6 +30,7 @@ const REALTIME = [
   classesRealtime,
   zoomRealtime,
   usersRealtime,
+  notificationsRealtime,
 ] as const;
 
 /** The signed-in layout around the page it is given. */

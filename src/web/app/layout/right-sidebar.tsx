@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconLogout, IconPencil } from '@tabler/icons-react';
+import { IconLogout, IconPencil } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { paths } from '#web/app/paths.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useLogout, useSession } from '#web/features/auth/api.ts';
+import { NotificationsButton } from '#web/features/notifications/notifications-button.tsx';
 import { ProfileModal } from '#web/features/profile/profile-modal.tsx';
 import { t } from '#web/i18n/index.ts';
 import { ChatBot } from './chat-bot.tsx';
@@ -30,18 +31,7 @@ export function RightSidebar() {
           {capitalise(user.role)}
         </Text>
         <Group gap="xs" mt={4}>
-          <Popover position="bottom" withArrow shadow="md">
-            <Popover.Target>
-              <Tooltip label={t('profile.notifications')}>
-                <ActionIcon variant="light" size="lg" aria-label={t('profile.notifications')}>
-                  <IconBell size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Text size="sm">{t('profile.noNotifications')}</Text>
-            </Popover.Dropdown>
-          </Popover>
+          <NotificationsButton />
           <Tooltip label={t('profile.edit')}>
             <ActionIcon
               variant="light"

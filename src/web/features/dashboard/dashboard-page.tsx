@@ -18,25 +18,9 @@ import { errorText } from '#web/lib/error-text.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
-import { type MeetingLaunch, useDashboard, useJoinLesson, useStartLesson } from './api.ts';
+import { useDashboard, useJoinLesson, useStartLesson } from './api.ts';
 import classes from './dashboard-page.module.css';
-
-export function meetingUrl(launch: MeetingLaunch): string {
-  const params = new URLSearchParams({
-    meetingId: launch.meetingNumber,
-    signature: launch.signature,
-    userName: launch.userName,
-    userEmail: launch.userEmail,
-    role: String(launch.role),
-    password: launch.password ?? '',
-    scheduleId: launch.scheduleId,
-  });
-  if (launch.zoomAccountId) params.set('zoomAccountId', launch.zoomAccountId);
-  // The host's Zoom access key and the student's webhook key; the page drops the ZAK once read.
-  if (launch.zak) params.set('zak', launch.zak);
-  if (launch.customerKey) params.set('customerKey', launch.customerKey);
-  return `/meeting?${params}`;
-}
+import { meetingUrl } from './meeting-url.ts';
 
 /** The current time, moved on every 30 s so buttons change when a window opens. */
 function useNow(): number {

@@ -1,0 +1,20 @@
+// The meeting page's address for a launch the server answered with (SPEC.md §2 meeting page
+// parameters); the dashboard's cards and the notifications' 'Tham gia' open it in a new tab.
+import type { MeetingLaunch } from './api.ts';
+
+export function meetingUrl(launch: MeetingLaunch): string {
+  const params = new URLSearchParams({
+    meetingId: launch.meetingNumber,
+    signature: launch.signature,
+    userName: launch.userName,
+    userEmail: launch.userEmail,
+    role: String(launch.role),
+    password: launch.password ?? '',
+    scheduleId: launch.scheduleId,
+  });
+  if (launch.zoomAccountId) params.set('zoomAccountId', launch.zoomAccountId);
+  // The host's Zoom access key and the student's webhook key; the page drops the ZAK once read.
+  if (launch.zak) params.set('zak', launch.zak);
+  if (launch.customerKey) params.set('customerKey', launch.customerKey);
+  return `/meeting?${params}`;
+}

@@ -1,0 +1,234 @@
+// The right sidebar's notifications button (SPEC.md §2; its content is the term-of-lessons
+// issue's): the unread count on the bell, the list newest first with mark read and mark all read,
+// 'Tham gia' on a started lesson for students, and, once the user opts in from here, a system
+// notification for each new one while the app is open.
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBell, IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { NotificationDto } from '#common/dto.ts';
+import { useSession } from '#web/features/auth/api.ts';
+import { useJoinLesson } from '#web/features/dashboard/api.ts';
+import { meetingUrl } from '#web/features/dashboard/meeting-url.ts';
+import { type MessageKey, t } from '#web/i18n/index.ts';
+import { formatDate, formatDateTime } from '#web/lib/dates.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
+import { notifyError } from '#web/lib/notify.ts';
+import { useMarkAllRead, useMarkRead, useNotifications } from './api.ts';
+
+/** The notification's title and text in the current language. */
+export function notificationText(notification: NotificationDto): { title: string; body: string } {
+  const p = notification.params;
+  const more = Number(p.count ?? '1') - 1;
+  const values = {
+    class_name: p.class_name ?? '',
+    topic: p.topic ?? '',
+    time: p.start_time ? formatDateTime(p.start_time) : '',
+    new_time: p.new_start_time ? formatDateTime(p.new_start_time) : '',
+    date: p.start_date ? formatDate(p.start_date) : '',
+    more,
+  };
+  const base = `notifications.${notification.type}`;
+  // Moves and cancellations of several lessons name the first and count the rest.
+  const several =
+    more > 0 && (notification.type === 'lesson_moved' || notification.type === 'lesson_cancelled');
+  const body = several ? `${base}.bodyMore` : `${base}.body`;
+  return {
+    title: t(`${base}.title` as MessageKey),
+    body: t(body as MessageKey, values),
+  };
+}
+
+const systemNotifications = typeof Notification !== 'undefined';
+
+/** A system notification for each unread one that arrives while the app is open (if allowed). */
+function useSystemNotifications(items: readonly NotificationDto[] | undefined) {
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!items) return;
+    if (seen.current === null) {
+      // What was there when the app opened is not news.
+      seen.current = new Set(items.map((n) => n.notification_id));
+      return;
+    }
+    for (const notification of items) {
+      if (seen.current.has(notification.notification_id)) continue;
+      seen.current.add(notification.notification_id);
+      if (notification.read_at || !systemNotifications) continue;
+      if (Notification.permission !== 'granted') continue;
+      const { title, body } = notificationText(notification);
+      new Notification(title, { body, tag: notification.notification_id });
+    }
+  }, [items]);
+}
+
+function NotificationItem({ notification }: { notification: NotificationDto }) {
+  const role = useSession().data?.user.role;
+  const markRead = useMarkRead();
+  const join = useJoinLesson();
+  const { title, body } = notificationText(notification);
+  const unread = notification.read_at === null;
+  const joinLesson = (scheduleId: string) => {
+    // Opened before the request so the browser treats it as a reaction to the click.
+    const tab = window.open('about:blank', '_blank');
+    if (unread) markRead.mutate(notification.notification_id);
+    join.mutate(scheduleId, {
+      onSuccess: (launch) => {
+        if (!tab) notifyError(t('error.MEETING_TAB_BLOCKED'), t('meetingError.tabBlocked'));
+        else tab.location.href = meetingUrl(launch);
+      },
+      onError: (error) => {
+        tab?.close();
+        notifyError(errorText(error), meetingErrorTitle(error));
+      },
+    });
+  };
+  return (
+    <Box
+      data-testid="notification-item"
+      data-unread={unread || undefined}
+      p="xs"
+      style={{
+        borderRadius: 8,
+        background: unread ? 'var(--mantine-color-primary-light)' : undefined,
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Stack gap={2} miw={0}>
+          <Text size="sm" fw={unread ? 700 : 500}>
+            {title}
+          </Text>
+          <Text size="sm">{body}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(notification.created_at)}
+          </Text>
+        </Stack>
+        {unread && (
+          <Tooltip label={t('notifications.markRead')}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={`${t('notifications.markRead')}: ${title}`}
+              onClick={() => markRead.mutate(notification.notification_id)}
+            >
+              <IconCheck size={14} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      {notification.type === 'lesson_started' && role === 'student' && notification.schedule_id && (
+        <Button
+          size="xs"
+          color="success"
+          mt={6}
+          loading={join.isPending}
+          onClick={() => joinLesson(notification.schedule_id!)}
+        >
+          {t('notifications.join')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function SystemNotificationsOptIn() {
+  const [permission, setPermission] = useState(() =>
+    systemNotifications ? Notification.permission : 'denied',
+  );
+  if (!systemNotifications || permission === 'granted') return null;
+  if (permission === 'denied') {
+    return (
+      <Text size="xs" c="dimmed">
+        {t('notifications.systemBlocked')}
+      </Text>
+    );
+  }
+  return (
+    <UnstyledButton
+      onClick={() => void Notification.requestPermission().then(setPermission)}
+      fz="xs"
+      c="primary"
+    >
+      {t('notifications.enableSystem')}
+    </UnstyledButton>
+  );
+}
+
+export function NotificationsButton() {
+  const list = useNotifications();
+  const markAll = useMarkAllRead();
+  const unread = list.data?.unread ?? 0;
+  useSystemNotifications(list.data?.items);
+  const label =
+    unread > 0
+      ? `${t('profile.notifications')} (${t('notifications.unread', { count: unread })})`
+      : t('profile.notifications');
+
+  return (
+    <Indicator
+      disabled={unread === 0}
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      color="error"
+      offset={4}
+      data-testid="notifications-count"
+    >
+      <Popover position="bottom" withArrow shadow="md" width={320}>
+        <Popover.Target>
+          <Tooltip label={label}>
+            <ActionIcon variant="light" size="lg" aria-label={label}>
+              <IconBell size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs" role="region" aria-label={t('profile.notifications')}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={700} size="sm">
+                {t('profile.notifications')}
+              </Text>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                disabled={unread === 0}
+                loading={markAll.isPending}
+                onClick={() => markAll.mutate()}
+              >
+                {t('notifications.markAllRead')}
+              </Button>
+            </Group>
+            <SystemNotificationsOptIn />
+            {list.isError && (
+              <Text size="sm" c="error">
+                {t('notifications.loadFailed')}
+              </Text>
+            )}
+            {list.data?.items.length === 0 && <Text size="sm">{t('profile.noNotifications')}</Text>}
+            <ScrollArea.Autosize mah={360} type="auto">
+              <Stack gap={4}>
+                {list.data?.items.map((notification) => (
+                  <NotificationItem
+                    key={notification.notification_id}
+                    notification={notification}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
+  );
+}
