@@ -97,6 +97,12 @@ export const messages = {
   SCHEDULE_TOO_LONG: 'Một buổi học không thể dài quá 12 giờ.',
   SCHEDULES_LOAD_FAILED: 'Không thể tải danh sách lịch học',
 
+  // Attendance (attendance issue)
+  ATTENDANCE_NOT_BEGUN: 'Buổi học chưa diễn ra: chưa thể điểm danh.',
+  ATTENDANCE_NOT_ENROLLED: 'Học viên không thuộc lớp học này.',
+  ATTENDANCE_CORRECTED: 'Đã cập nhật điểm danh.',
+  ATTENDANCE_CORRECTION_CLEARED: 'Đã trả lại trạng thái theo dữ liệu Zoom.',
+
   // Calendar feeds (recurring lessons issue)
   CALENDAR_FEED_CREATED: 'Đã tạo đường dẫn lịch mới. Đường dẫn cũ (nếu có) không còn dùng được.',
   CALENDAR_FEED_REVOKED: 'Đã thu hồi đường dẫn lịch.',

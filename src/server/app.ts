@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { attendanceRoutes } from './features/attendance/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { centerSettingsRoutes } from './features/center-settings/routes.ts';
@@ -60,6 +61,7 @@ const featureRoutes = [
   seriesRoutes,
   calendarRoutes,
   notificationRoutes,
+  attendanceRoutes,
   dashboardRoutes,
   meetingRoutes,
   zoomAccountRoutes,

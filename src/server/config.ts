@@ -69,6 +69,10 @@ const envSchema = z
     ZOOM_WEBHOOK_SECRET_TOKEN: optionalText,
     ZOOM_API_URL: z.url().optional().default('https://api.zoom.us/v2'),
     ZOOM_OAUTH_URL: z.url().optional().default('https://zoom.us/oauth/token'),
+    // Attendance: present from this share of the lesson on; late when the first join came more
+    // than this many minutes after the start.
+    ATTENDANCE_PRESENT_PERCENT: z.coerce.number().int().min(1).max(100).optional().default(50),
+    ATTENDANCE_LATE_MINUTES: z.coerce.number().int().min(0).max(720).optional().default(10),
     // How long before its start time a lesson may be started (and so hold a pool account).
     EARLY_START_MINUTES: z.coerce
       .number()
@@ -162,6 +166,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     centerTimezone: e.CENTER_TIMEZONE,
     earlyStartMs: e.EARLY_START_MINUTES * 60_000,
+    attendance: {
+      presentPercent: e.ATTENDANCE_PRESENT_PERCENT,
+      lateMs: e.ATTENDANCE_LATE_MINUTES * 60_000,
+    },
     testClock: e.TEST_CLOCK,
     zoom: {
       api:

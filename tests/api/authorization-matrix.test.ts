@@ -627,6 +627,38 @@ const rows: Row[] = [
     fresh: freshSeries,
     call: (c, t) => c.delete(`/api/schedules/${t.scheduleId}/following`),
   },
+  // Attendance: the class's teacher, admin and staff; a student their own.
+  {
+    route: 'GET /api/schedules/:scheduleId/attendance',
+    scopes: CLASS_ROUTES,
+    allow: { teacher: ['same'], staff: ALL, admin: ALL },
+    call: (c, t) => c.get(`/api/schedules/${t.scheduleId}/attendance`),
+  },
+  {
+    route: 'PUT /api/schedules/:scheduleId/attendance/:studentId',
+    scopes: CLASS_ROUTES,
+    allow: { teacher: ['same'], staff: ALL, admin: ALL },
+    call: (c, t) =>
+      c.put(`/api/schedules/${t.scheduleId}/attendance/${t.studentId}`, { status: 'present' }),
+  },
+  {
+    route: 'GET /api/classes/:classId/attendance',
+    scopes: CLASS_ROUTES,
+    allow: { teacher: ['same'], staff: ALL, admin: ALL },
+    call: (c, t) => c.get(`/api/classes/${t.classId}/attendance`),
+  },
+  {
+    route: 'GET /api/classes/:classId/attendance/export',
+    scopes: CLASS_ROUTES,
+    allow: { teacher: ['same'], staff: ALL, admin: ALL },
+    call: (c, t) => c.get(`/api/classes/${t.classId}/attendance/export?format=csv`),
+  },
+  {
+    route: 'GET /api/attendance/me',
+    scopes: ['-'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.get('/api/attendance/me'),
+  },
   {
     route: 'GET /api/dashboard',
     scopes: ['-'],

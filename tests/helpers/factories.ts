@@ -83,4 +83,5 @@ export const USER_DATA_TABLES = [
   'attendance',
   'calendar_feeds',
   'notifications',
+  'attendance_corrections',
 ];

@@ -9,6 +9,7 @@ import { listPageIndexesMigration } from './migrations/005-list-page-indexes.ts'
 import { lessonSeriesMigration } from './migrations/006-lesson-series.ts';
 import { calendarFeedsMigration } from './migrations/007-calendar-feeds.ts';
 import { notificationsMigration } from './migrations/008-notifications.ts';
+import { attendanceCorrectionsMigration } from './migrations/009-attendance-corrections.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006-lesson-series': lessonSeriesMigration,
     '007-calendar-feeds': calendarFeedsMigration(dialect),
     '008-notifications': notificationsMigration(dialect),
+    '009-attendance-corrections': attendanceCorrectionsMigration(dialect),
   };
 }
 

@@ -156,6 +156,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   calendar_feeds: CalendarFeedTable;
   notifications: NotificationTable;
+  attendance_corrections: AttendanceCorrectionTable;
 }
 
 export interface IdempotencyKeyTable {
@@ -187,4 +188,15 @@ export interface NotificationTable {
   dedupe_key: string | null;
   created_at: Timestamp;
   read_at: Timestamp | null;
+}
+
+export type AttendanceStatus = 'present' | 'late' | 'absent';
+
+/** A status set by hand for a student in a lesson (kept apart from what Zoom reported). */
+export interface AttendanceCorrectionTable {
+  schedule_id: string;
+  student_id: string;
+  status: AttendanceStatus;
+  corrected_by: string | null;
+  corrected_at: Timestamp;
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ClassDto } from '#common/dto.ts';
 import { TeacherTag } from '#web/components/color-tag.tsx';
 import { confirmDeletion } from '#web/components/confirm.tsx';
-import { ClassCalendarLink } from '#web/features/profile/calendar-feed-section.tsx';
+import { ClassCalendarLink } from '#web/features/profile/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { notifySuccess } from '#web/lib/notify.ts';

@@ -18,9 +18,8 @@ import {
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { NotificationDto } from '#common/dto.ts';
-import { useSession } from '#web/features/auth/api.ts';
-import { useJoinLesson } from '#web/features/dashboard/api.ts';
-import { meetingUrl } from '#web/features/dashboard/meeting-url.ts';
+import { useSession } from '#web/features/auth/index.ts';
+import { meetingUrl, useJoinLesson } from '#web/features/dashboard/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDate, formatDateTime } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';

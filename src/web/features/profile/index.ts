@@ -1,0 +1,2 @@
+// The profile's public part: a class's calendar feed link (the class dialog shows it).
+export { ClassCalendarLink } from './calendar-feed-section.tsx';
