@@ -3,9 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLASS_DETAILS_REFRESH_MS } from '#common/constants.ts';
 import type {
+  AttendanceStatusDto,
+  ClassAttendanceDto,
   ClassDto,
   ClassListDto,
   EnrolledStudentDto,
+  LessonAttendanceDto,
+  MyAttendanceDto,
   PersonOptionDto,
   ScheduleDto,
   SeriesCreatedDto,
@@ -189,8 +193,52 @@ const refreshClassesAndLessons = (queryClient: QueryClient) => {
   void queryClient.invalidateQueries({ queryKey: classKeys.all });
   void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  // Attendance changes with its lessons (a lesson ended, a correction made).
+  void queryClient.invalidateQueries({ queryKey: ['attendance'] });
 };
 export const classesRealtime: RealtimeRefresh = {
   'classes.changed': refreshClassesAndLessons,
   'schedules.changed': refreshClassesAndLessons,
 };
+
+// Attendance (the class's teacher, admin and staff; a student their own).
+export const attendanceKeys = {
+  ofClass: (classId: string) => ['attendance', 'class', classId] as const,
+  ofLesson: (scheduleId: string) => ['attendance', 'lesson', scheduleId] as const,
+  mine: ['attendance', 'me'] as const,
+};
+export const useClassAttendance = (classId: string) =>
+  useQuery({
+    queryKey: attendanceKeys.ofClass(classId),
+    queryFn: () => api<ClassAttendanceDto>(`/classes/${classId}/attendance`),
+  });
+export const useLessonAttendance = (scheduleId: string | null) =>
+  useQuery({
+    queryKey: attendanceKeys.ofLesson(scheduleId ?? ''),
+    queryFn: () => api<LessonAttendanceDto>(`/schedules/${scheduleId}/attendance`),
+    enabled: Boolean(scheduleId),
+  });
+export const useMyAttendance = () =>
+  useQuery({
+    queryKey: attendanceKeys.mine,
+    queryFn: () => api<MyAttendanceDto>('/attendance/me'),
+  });
+export function useCorrectAttendance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      scheduleId,
+      studentId,
+      status,
+    }: {
+      scheduleId: string;
+      studentId: string;
+      status: AttendanceStatusDto | null;
+    }) =>
+      api<{ message: string }>(`/schedules/${scheduleId}/attendance/${studentId}`, {
+        method: 'PUT',
+        json: { status },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['attendance'] }),
+  });
+}

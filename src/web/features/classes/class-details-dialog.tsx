@@ -7,6 +7,7 @@ import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useClass } from './api.ts';
+import { ClassAttendanceTab } from './class-attendance-tab.tsx';
 import { ClassLessonsTab } from './class-lessons-tab.tsx';
 import { ClassOverviewTab } from './class-overview-tab.tsx';
 import { ClassStudentsTab } from './class-students-tab.tsx';
@@ -58,6 +59,9 @@ function ClassDetails({
         <Tabs.Tab value="overview">{t('classes.tab.overview')}</Tabs.Tab>
         {seesStudents && <Tabs.Tab value="students">{t('classes.tab.students')}</Tabs.Tab>}
         <Tabs.Tab value="schedules">{t('classes.tab.schedules')}</Tabs.Tab>
+        {(seesStudents || role === 'student') && (
+          <Tabs.Tab value="attendance">{t('classes.tab.attendance')}</Tabs.Tab>
+        )}
       </Tabs.List>
       <Tabs.Panel value="overview" pt="md">
         <ClassOverviewTab klass={klass.data} manage={manage} onDeleted={onClose} />
@@ -70,6 +74,11 @@ function ClassDetails({
       <Tabs.Panel value="schedules" pt="md">
         <ClassLessonsTab classId={classId} manage={manage} readOnly={readOnly} />
       </Tabs.Panel>
+      {(seesStudents || role === 'student') && (
+        <Tabs.Panel value="attendance" pt="md" keepMounted={false}>
+          <ClassAttendanceTab classId={classId} own={role === 'student'} />
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

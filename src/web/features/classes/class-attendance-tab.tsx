@@ -1,0 +1,235 @@
+// The class dialog's Điểm danh tab. For the class's teacher, admin and staff: the grid of students
+// × lessons with each student's rate, CSV and Excel downloads, and one lesson's detail (first
+// join, last leave, minutes, status) where a status is corrected by hand. For a student: their
+// own attendance in this class.
+import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AttendanceStatusDto } from '#common/dto.ts';
+import { QueryState } from '#web/components/query-state.tsx';
+import { type MessageKey, t } from '#web/i18n/index.ts';
+import { formatDateTime, formatTime } from '#web/lib/dates.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import {
+  useClassAttendance,
+  useCorrectAttendance,
+  useLessonAttendance,
+  useMyAttendance,
+} from './api.ts';
+
+const STATUS_COLOR = { present: 'success', late: 'warning', absent: 'error' } as const;
+
+export function AttendanceBadge({ status }: { status: AttendanceStatusDto | null }) {
+  if (!status) {
+    return (
+      <Text size="xs" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" tt="none">
+      {t(`attendance.status.${status}` as MessageKey)}
+    </Badge>
+  );
+}
+
+const rateText = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
+
+function LessonDetail({ scheduleId }: { scheduleId: string }) {
+  const lesson = useLessonAttendance(scheduleId);
+  const correct = useCorrectAttendance();
+  const data = lesson.data;
+  if (!data) return <QueryState query={lesson} errorMessage={t('error.SCHEDULES_LOAD_FAILED')} />;
+  const begun = data.lesson_status === 'active' || data.lesson_status === 'completed';
+  return (
+    <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        {begun
+          ? t('attendance.rule', { percent: data.present_percent, minutes: data.late_minutes })
+          : t('attendance.notBegun')}
+      </Text>
+      <ScrollArea type="auto">
+        <Table striped aria-label={`${t('attendance.lesson')}: ${data.topic}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('attendance.student')}</Table.Th>
+              <Table.Th>{t('attendance.firstJoin')}</Table.Th>
+              <Table.Th>{t('attendance.lastLeave')}</Table.Th>
+              <Table.Th>{t('attendance.minutes')}</Table.Th>
+              <Table.Th>{t('attendance.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.students.map((student) => (
+              <Table.Tr key={student.student_id} data-testid="attendance-row">
+                <Table.Td>{student.full_name}</Table.Td>
+                <Table.Td>{student.first_join ? formatTime(student.first_join) : '—'}</Table.Td>
+                <Table.Td>{student.last_leave ? formatTime(student.last_leave) : '—'}</Table.Td>
+                <Table.Td>{student.minutes}</Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    {begun ? (
+                      <Select
+                        size="xs"
+                        aria-label={t('attendance.correct', { name: student.full_name })}
+                        value={student.corrected ? student.status : 'zoom'}
+                        allowDeselect={false}
+                        data={[
+                          {
+                            value: 'zoom',
+                            label: `${t('attendance.fromZoom')}: ${t(`attendance.status.${student.reported_status ?? 'absent'}` as MessageKey)}`,
+                          },
+                          { value: 'present', label: t('attendance.status.present') },
+                          { value: 'late', label: t('attendance.status.late') },
+                          { value: 'absent', label: t('attendance.status.absent') },
+                        ]}
+                        onChange={(value) =>
+                          correct.mutate(
+                            {
+                              scheduleId,
+                              studentId: student.student_id,
+                              status: value === 'zoom' ? null : (value as AttendanceStatusDto),
+                            },
+                            {
+                              onSuccess: (reply) => notifySuccess(reply.message),
+                              onError: (error) => notifyError(errorText(error)),
+                            },
+                          )
+                        }
+                      />
+                    ) : (
+                      <AttendanceBadge status={null} />
+                    )}
+                    {student.corrected && (
+                      <Text size="xs" c="dimmed">
+                        {t('attendance.correctedBy', { name: student.corrected_by ?? '—' })} ·{' '}
+                        {t('attendance.reported', {
+                          status: t(
+                            `attendance.status.${student.reported_status ?? 'absent'}` as MessageKey,
+                          ),
+                        })}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Stack>
+  );
+}
+
+function ClassGrid({ classId }: { classId: string }) {
+  const grid = useClassAttendance(classId);
+  const [lessonId, setLessonId] = useState<string | null>(null);
+  const data = grid.data;
+  if (!data) return <QueryState query={grid} errorMessage={t('error.SCHEDULES_LOAD_FAILED')} />;
+  if (data.students.length === 0) return <Text c="dimmed">{t('attendance.noStudents')}</Text>;
+  if (data.lessons.length === 0) return <Text c="dimmed">{t('attendance.noLessons')}</Text>;
+  const exportUrl = (format: 'csv' | 'xlsx') =>
+    `/api/classes/${classId}/attendance/export?format=${format}`;
+  return (
+    <Stack>
+      <Group justify="flex-end" gap="xs">
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            component="a"
+            href={exportUrl(format)}
+            download
+            variant="light"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden />}
+          >
+            {t(format === 'csv' ? 'attendance.exportCsv' : 'attendance.exportXlsx')}
+          </Button>
+        ))}
+      </Group>
+      <ScrollArea type="auto">
+        <Table striped withColumnBorders aria-label={t('attendance.grid')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('attendance.student')}</Table.Th>
+              {data.lessons.map((lesson) => (
+                <Table.Th key={lesson.schedule_id} title={lesson.topic}>
+                  {formatDateTime(lesson.start_time)}
+                </Table.Th>
+              ))}
+              <Table.Th>{t('attendance.rate')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.students.map((student) => (
+              <Table.Tr key={student.student_id} data-testid="attendance-grid-row">
+                <Table.Td>{student.full_name}</Table.Td>
+                {student.statuses.map((status, index) => (
+                  <Table.Td key={data.lessons[index]!.schedule_id}>
+                    <AttendanceBadge status={status} />
+                  </Table.Td>
+                ))}
+                <Table.Td>{rateText(student.rate)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Select
+        label={t('attendance.lesson')}
+        placeholder={t('attendance.lesson')}
+        value={lessonId}
+        onChange={setLessonId}
+        data={data.lessons.map((lesson) => ({
+          value: lesson.schedule_id,
+          label: `${formatDateTime(lesson.start_time)} – ${lesson.topic}`,
+        }))}
+      />
+      {lessonId && <LessonDetail scheduleId={lessonId} />}
+    </Stack>
+  );
+}
+
+function MyAttendance({ classId }: { classId: string }) {
+  const mine = useMyAttendance();
+  const klass = mine.data?.classes.find((c) => c.class_id === classId);
+  if (!mine.data)
+    return <QueryState query={mine} errorMessage={t('error.SCHEDULES_LOAD_FAILED')} />;
+  if (!klass || klass.lessons.length === 0)
+    return <Text c="dimmed">{t('attendance.noLessons')}</Text>;
+  return (
+    <Stack>
+      <Text fw={600}>
+        {t('attendance.mine')}: {rateText(klass.rate)}
+      </Text>
+      <Table striped aria-label={t('attendance.mine')}>
+        <Table.Tbody>
+          {klass.lessons.map((lesson) => (
+            <Table.Tr key={lesson.schedule_id} data-testid="my-attendance-row">
+              <Table.Td>{formatDateTime(lesson.start_time)}</Table.Td>
+              <Table.Td>{lesson.topic}</Table.Td>
+              <Table.Td>
+                {lesson.status ? (
+                  <AttendanceBadge status={lesson.status} />
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {t('attendance.status.none')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {lesson.status ? t('attendance.minutesValue', { minutes: lesson.minutes }) : ''}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+export function ClassAttendanceTab({ classId, own }: { classId: string; own: boolean }) {
+  return own ? <MyAttendance classId={classId} /> : <ClassGrid classId={classId} />;
+}

@@ -1,0 +1,94 @@
+// The class dialog's Điểm danh tab: the teacher sees the grid from Zoom's joins and leaves,
+// corrects a status by hand (shown as corrected), downloads the CSV; a student sees their own.
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { addDays, apiClass, apiEnrol, apiLesson, vnDate, vnTime } from './school-helpers.ts';
+
+const classDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Tổng Quan' }) });
+
+test('a teacher reads the attendance grid, corrects a status and downloads the CSV; a student sees their own', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const stamp = Date.now() % 100000;
+  const teacher = await app.account('teacher', { full_name: `Cô Điểm ${stamp}` });
+  const an = await app.account('student', { full_name: `An ${stamp}` });
+  const binh = await app.account('student', { full_name: `Bình ${stamp}` });
+  const today = vnDate(Date.now());
+  const classId = await apiClass(
+    admin,
+    teacher.user.user_id,
+    `Attendance ${stamp}`,
+    addDays(today, -7),
+    addDays(today, 30),
+  );
+  await apiEnrol(admin, classId, [an.user.user_id, binh.user.user_id]);
+  const lessonId = await apiLesson(admin, classId, 'Unit 1', vnTime(addDays(today, 2), '09:00'));
+  // Yesterday's lesson, held: An was there from the start to the end, Bình never came.
+  const start = vnTime(addDays(today, -1), '09:00');
+  const end = vnTime(addDays(today, -1), '10:00');
+  app.sql(
+    "update schedules set start_time = ?, end_time = ?, status = 'completed', updated_at = ? where schedule_id = ?",
+    start,
+    end,
+    end,
+    lessonId,
+  );
+  app.sql(
+    "insert into attendance (attendance_id, schedule_id, student_id, participant_key, joined_at, left_at, created_at) values (?, ?, ?, 'p-1', ?, ?, ?)",
+    `att-${stamp}`,
+    lessonId,
+    an.user.user_id,
+    start,
+    end,
+    start,
+  );
+
+  await signIn(page, teacher);
+  await page.goto('/classes');
+  await page.getByRole('button', { name: `Attendance ${stamp}` }).click();
+  const details = classDialog(page);
+  await details.getByRole('tab', { name: 'Điểm danh' }).click();
+  const grid = details.getByRole('table', { name: 'Bảng điểm danh của lớp' });
+  await expect(grid.getByTestId('attendance-grid-row')).toHaveText([
+    new RegExp(`An ${stamp}.*Có mặt.*100%`),
+    new RegExp(`Bình ${stamp}.*Vắng.*0%`),
+  ]);
+
+  await details.getByRole('combobox', { name: 'Buổi học' }).click();
+  await page.getByRole('option', { name: /Unit 1/ }).click();
+  const lesson = details.getByRole('table', { name: 'Buổi học: Unit 1' });
+  await expect(lesson.getByTestId('attendance-row').first()).toContainText('60');
+  await lesson.getByRole('combobox', { name: `Sửa trạng thái của Bình ${stamp}` }).click();
+  await page.getByRole('option', { name: 'Đi muộn', exact: true }).click();
+  await expect(page.getByText('Đã cập nhật điểm danh.')).toBeVisible();
+  await expect(lesson.getByTestId('attendance-row').nth(1)).toContainText(
+    `Đã sửa bởi Cô Điểm ${stamp} · Theo Zoom: Vắng`,
+  );
+  await expect(grid.getByTestId('attendance-grid-row').nth(1)).toContainText('Đi muộn');
+
+  const downloading = page.waitForEvent('download');
+  await details.getByRole('link', { name: 'Xuất CSV' }).click();
+  const file = await (await downloading).path();
+  const bytes = await fs.readFile(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain(`Bình ${stamp},Đi muộn,100%`);
+
+  // The student, in their own class dialog, sees their own line only.
+  await page.context().clearCookies();
+  await signIn(page, an);
+  await page.goto('/classes');
+  await page
+    .getByRole('button', { name: new RegExp(`Attendance ${stamp}`) })
+    .first()
+    .click();
+  await classDialog(page).getByRole('tab', { name: 'Điểm danh' }).click();
+  await expect(classDialog(page).getByText('Điểm danh của bạn: 100%')).toBeVisible();
+  await expect(classDialog(page).getByTestId('my-attendance-row')).toHaveText([
+    /Unit 1.*Có mặt.*60 phút/,
+  ]);
+});
