@@ -394,3 +394,46 @@ export const myAttendanceSchema = z.object({
   ),
 });
 export type MyAttendanceDto = z.infer<typeof myAttendanceSchema>;
+
+export const IMPORT_VERDICTS = [
+  'new',
+  'reactivated',
+  'already_active',
+  'invalid_email',
+  'missing_name',
+  'duplicate_in_file',
+] as const;
+export type ImportVerdict = (typeof IMPORT_VERDICTS)[number];
+
+export const importTableSchema = z.object({
+  /** The file's first row. */
+  headers: z.array(z.string()),
+  /** Every other row, as text cells. */
+  rows: z.array(z.array(z.string())),
+});
+export type ImportTableDto = z.infer<typeof importTableSchema>;
+
+export const importPreviewSchema = z.object({
+  rows: z.array(
+    z.object({
+      /** The row's number in the mapped list, from 1. */
+      line: z.number(),
+      full_name: z.string(),
+      email: z.string(),
+      verdict: z.enum(IMPORT_VERDICTS),
+    }),
+  ),
+  counts: z.record(z.enum(IMPORT_VERDICTS), z.number()),
+});
+export type ImportPreviewDto = z.infer<typeof importPreviewSchema>;
+
+export const importResultSchema = z.object({
+  created: z.number(),
+  reactivated: z.number(),
+  skipped: z.number(),
+  enrolled: z.number(),
+  /** The first password of each new or reactivated account, shown once. */
+  accounts: z.array(z.object({ full_name: z.string(), email: z.string(), password: z.string() })),
+  message: z.string(),
+});
+export type ImportResultDto = z.infer<typeof importResultSchema>;

@@ -97,6 +97,17 @@ export const messages = {
   SCHEDULE_TOO_LONG: 'Một buổi học không thể dài quá 12 giờ.',
   SCHEDULES_LOAD_FAILED: 'Không thể tải danh sách lịch học',
 
+  // Bulk import and export of accounts
+  IMPORT_FILE_REQUIRED: 'Vui lòng chọn một tệp CSV hoặc Excel (.xlsx).',
+  IMPORT_FILE_UNREADABLE: 'Không đọc được tệp: hãy dùng CSV (UTF-8) hoặc Excel (.xlsx).',
+  IMPORT_FILE_EMPTY: 'Tệp không có dòng dữ liệu nào.',
+  IMPORT_TOO_MANY_ROWS: 'Mỗi lần chỉ nhập được tối đa 10000 dòng.',
+  IMPORT_ROLE_INVALID: 'Chỉ có thể nhập học viên, giáo viên hoặc nhân viên.',
+  IMPORT_CLASS_STUDENTS_ONLY: 'Chỉ có thể xếp lớp khi nhập học viên.',
+  IMPORT_NOTHING_TO_IMPORT: 'Không có dòng nào để nhập: mọi dòng đều đã có hoặc không hợp lệ.',
+  IMPORT_DONE:
+    'Đã nhập: {created} tài khoản mới, {reactivated} tài khoản được kích hoạt lại, {skipped} dòng bỏ qua.',
+
   // Attendance (attendance issue)
   ATTENDANCE_NOT_BEGUN: 'Buổi học chưa diễn ra: chưa thể điểm danh.',
   ATTENDANCE_NOT_ENROLLED: 'Học viên không thuộc lớp học này.',

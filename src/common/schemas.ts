@@ -304,3 +304,22 @@ export const updateScheduleTopicInput = z.object({
     .min(1, messages.SCHEDULE_TOPIC_REQUIRED)
     .max(200, messages.VALIDATION),
 });
+
+/** Bulk import (the attendance-and-import issue): the rows after the user mapped the columns. */
+export const IMPORT_MAX_ROWS = 10_000;
+export const importRowsInput = z.object({
+  role: roleSchema,
+  rows: z
+    .array(
+      z.object({
+        // Loose here: each row gets its own verdict (invalid email, missing name) in the preview.
+        full_name: z.string().max(1_000),
+        email: z.string().max(1_000),
+      }),
+    )
+    .min(1, messages.IMPORT_FILE_EMPTY)
+    .max(IMPORT_MAX_ROWS, messages.IMPORT_TOO_MANY_ROWS),
+  /** Enrol every imported student in this class in the same step. */
+  class_id: z.uuid({ error: messages.NOT_FOUND }).nullish(),
+});
+export type ImportRowsInput = z.infer<typeof importRowsInput>;

@@ -20,6 +20,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { scheduleRoutes } from './features/schedules/routes.ts';
 import { seriesRoutes } from './features/schedules/series-routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
+import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { zoomConnectionCheckRoutes } from './features/zoom/connection-check.ts';
 import { serveWebSdkFiles, webSdkRoutes } from './features/zoom/web-sdk-routes.ts';
@@ -51,6 +52,7 @@ const featureRoutes = [
   healthRoutes,
   authRoutes,
   profileRoutes,
+  bulkUserRoutes,
   userRoutes,
   centerSettingsRoutes,
   themeRoutes,

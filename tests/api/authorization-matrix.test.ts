@@ -248,6 +248,43 @@ const rows: Row[] = [
     allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
     call: (c) => c.get('/api/health'),
   },
+  // Bulk import and export of accounts: admin and staff.
+  {
+    route: 'POST /api/users/import/read',
+    scopes: ['-'],
+    allow: { staff: ALL, admin: ALL },
+    call: (c) => {
+      const form = new FormData();
+      form.append('file', new Blob(['Họ và tên,Email\nAn,an@example.com\n']), 'a.csv');
+      return c.request('POST', '/api/users/import/read', { form });
+    },
+  },
+  {
+    route: 'POST /api/users/import/preview',
+    scopes: ['-'],
+    allow: { staff: ALL, admin: ALL },
+    call: (c) =>
+      c.post('/api/users/import/preview', {
+        role: 'student',
+        rows: [{ full_name: 'An', email: uniqueEmail('import') }],
+      }),
+  },
+  {
+    route: 'POST /api/users/import',
+    scopes: ['-'],
+    allow: { staff: ALL, admin: ALL },
+    call: (c) =>
+      c.post('/api/users/import', {
+        role: 'student',
+        rows: [{ full_name: 'An', email: uniqueEmail('import') }],
+      }),
+  },
+  {
+    route: 'GET /api/users/export',
+    scopes: ['-'],
+    allow: { staff: ALL, admin: ALL },
+    call: (c) => c.get('/api/users/export?role=student&format=csv'),
+  },
   // Calendar feeds: each signed-in user's own; the feed itself answers to its token alone.
   {
     route: 'GET /api/profile/calendar-feed',

@@ -1,0 +1,66 @@
+// A spreadsheet or CSV file read into a table of text cells, with well-kept parsers (csv-parse,
+// exceljs): the first row is the header, the rest are rows. Which it is comes from the bytes
+// (.xlsx files are zip archives), not from the name or the browser's claim.
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { IMPORT_MAX_ROWS } from '#common/schemas.ts';
+import { AppError } from '#server/errors.ts';
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('text' in value && typeof value.text === 'string') return value.text; // hyperlink
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue); // formula
+    return '';
+  }
+  return String(value);
+}
+
+async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const values = row.values as ExcelJS.CellValue[];
+    // row.values starts at index 1 (Excel's column A).
+    rows.push(values.slice(1).map((value) => cellText(value).trim()));
+  });
+  return rows;
+}
+
+function readCsv(bytes: Buffer): string[][] {
+  const text = bytes.toString('utf8');
+  if (text.includes('\uFFFD')) throw new AppError('IMPORT_FILE_UNREADABLE', { field: 'file' });
+  return parse(text, {
+    bom: true,
+    // Excel saves CSV with ';' in locales whose decimal mark is ',' (Vietnamese among them).
+    delimiter: [',', ';', '\t'],
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+  }) as string[][];
+}
+
+export async function readTable(bytes: Buffer): Promise<{ headers: string[]; rows: string[][] }> {
+  let table: string[][];
+  try {
+    const isZip = ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
+    table = isZip ? await readXlsx(bytes) : readCsv(bytes);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('IMPORT_FILE_UNREADABLE', { field: 'file', cause: error });
+  }
+  const nonEmpty = table.filter((row) => row.some((cell) => cell !== ''));
+  const [headers, ...rows] = nonEmpty;
+  if (!headers || rows.length === 0) throw new AppError('IMPORT_FILE_EMPTY', { field: 'file' });
+  if (rows.length > IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { field: 'file' });
+  const width = Math.max(headers.length, ...rows.map((row) => row.length));
+  const pad = (row: string[]) => [...row, ...Array<string>(width - row.length).fill('')];
+  return { headers: pad(headers), rows: rows.map(pad) };
+}

@@ -1,0 +1,177 @@
+// Bulk import and export of accounts (admin and staff within their roles of SPEC.md §6): a file is
+// read into a table, the user maps its columns, the rows are previewed with a verdict each, then
+// imported in one transaction; each role's list is exported as CSV or .xlsx.
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importPreviewSchema, importResultSchema, importTableSchema } from '#common/dto.ts';
+import { formatMessage } from '#common/messages.ts';
+import { canManageRole } from '#common/permissions.ts';
+import { importRowsInput, roleSchema } from '#common/schemas.ts';
+import { errorReplies } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
+import { toBool } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { attachment } from '#server/features/attendance/export.ts';
+import { currentUser } from '#server/features/auth/guards.ts';
+import { idempotencyKeyOf } from '#server/http/idempotency.ts';
+import { localDate } from '#server/lib/center-time.ts';
+import { importAccounts, previewImport } from './import-accounts.ts';
+import { readTable } from './read-table.ts';
+
+/** The largest file read (5,000 rows of a few columns are well under 1 MB). */
+const MAX_IMPORT_FILE_BYTES = 5 * 1_048_576;
+const ROLE_FILE_NAME = {
+  student: 'hoc-vien',
+  teacher: 'giao-vien',
+  staff: 'nhan-vien',
+  admin: 'admin',
+} as const;
+
+export const bulkUserRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+    /** Admin and staff only (the roles that create accounts). */
+    const importer = (request: Parameters<typeof currentUser>[0]) => {
+      const actor = currentUser(request);
+      if (actor.role !== 'admin' && actor.role !== 'staff')
+        throw new AppError('USER_CREATE_FORBIDDEN');
+      return actor;
+    };
+
+    app.post(
+      '/users/import/read',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Read a CSV or .xlsx file (multipart `file`) into a header row and rows',
+          response: { 200: importTableSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        importer(request);
+        if (!request.isMultipart()) throw new AppError('IMPORT_FILE_REQUIRED', { field: 'file' });
+        let bytes: Buffer;
+        try {
+          const part = await request.file({
+            limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 2, parts: 3 },
+          });
+          if (!part) throw new AppError('IMPORT_FILE_REQUIRED', { field: 'file' });
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('PAYLOAD_TOO_LARGE', { field: 'file' });
+          if (code?.startsWith('FST_')) throw error;
+          throw new AppError('MULTIPART_INVALID', { field: 'file', cause: error });
+        }
+        return readTable(bytes);
+      },
+    );
+
+    app.post(
+      '/users/import/preview',
+      {
+        bodyLimit: 8 * 1_048_576,
+        schema: {
+          tags: ['users'],
+          summary:
+            "Each mapped row's verdict (new, reactivated, already active, invalid, duplicate); nothing is written",
+          body: importRowsInput,
+          response: { 200: importPreviewSchema, ...errorReplies },
+        },
+      },
+      async (request) => previewImport(ctx, importer(request), request.body),
+    );
+
+    app.post(
+      '/users/import',
+      {
+        bodyLimit: 8 * 1_048_576,
+        schema: {
+          tags: ['users'],
+          summary:
+            'Import the mapped rows in one transaction (Idempotency-Key); first passwords returned once',
+          body: importRowsInput,
+          response: { 200: importResultSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = importer(request);
+        const result = await importAccounts(
+          ctx,
+          actor,
+          request.body,
+          request.log,
+          idempotencyKeyOf(request),
+        );
+        return {
+          ...result,
+          message: formatMessage('IMPORT_DONE', {
+            created: String(result.created),
+            reactivated: String(result.reactivated),
+            skipped: String(result.skipped),
+          }),
+        };
+      },
+    );
+
+    app.get(
+      '/users/export',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "One role's active accounts as CSV (UTF-8 with BOM) or .xlsx",
+          querystring: z.object({
+            role: roleSchema,
+            format: z.enum(['csv', 'xlsx']).default('csv'),
+          }),
+          response: { 200: z.any(), ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        const actor = currentUser(request);
+        const { role, format } = request.query;
+        if (!canManageRole(actor.role, role)) throw new AppError('FORBIDDEN');
+        const users = await db
+          .selectFrom('users')
+          .select(['full_name', 'email', 'username', 'is_active', 'created_at'])
+          .where('role', '=', role)
+          .where('is_active', '=', true)
+          .orderBy('created_at', 'desc')
+          .orderBy('user_id')
+          .execute();
+        const zone = ctx.config.centerTimezone;
+        const table = [
+          ['STT', 'Họ và tên', 'Email', 'Tên đăng nhập', 'Trạng thái', 'Ngày tạo'],
+          ...users.map((user, index) => [
+            String(index + 1),
+            user.full_name,
+            user.email,
+            user.username,
+            toBool(user.is_active) ? 'Hoạt động' : 'Ngưng hoạt động',
+            localDate(new Date(user.created_at), zone),
+          ]),
+        ];
+        const name = `${ROLE_FILE_NAME[role]}-${localDate(ctx.clock.now(), zone)}`;
+        reply.serializer((payload: unknown) => payload as string);
+        if (format === 'xlsx') {
+          const workbook = new ExcelJS.Workbook();
+          const sheet = workbook.addWorksheet(ROLE_FILE_NAME[role]);
+          for (const row of table) sheet.addRow(row);
+          sheet.getRow(1).font = { bold: true };
+          reply
+            .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .header('content-disposition', attachment(`${name}.xlsx`));
+          return Buffer.from(await workbook.xlsx.writeBuffer());
+        }
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', attachment(`${name}.csv`));
+        return `\uFEFF${stringify(table, { record_delimiter: 'windows' })}`;
+      },
+    );
+  };
