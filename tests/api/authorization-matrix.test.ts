@@ -248,6 +248,12 @@ const rows: Row[] = [
     allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
     call: (c) => c.get('/api/health'),
   },
+  {
+    route: 'GET /api/classes/options',
+    scopes: ['-'],
+    allow: { staff: ALL, admin: ALL },
+    call: (c) => c.get('/api/classes/options'),
+  },
   // Bulk import and export of accounts: admin and staff.
   {
     route: 'POST /api/users/import/read',

@@ -231,9 +231,7 @@ describe('importing', () => {
     const imported = await admin.post('/api/users/import', { role: 'student', rows: big });
     expect(imported.status, imported.text).toBe(200);
     expect(imported.body).toMatchObject({ created: 5_000, skipped: 0 });
-    expect(new Set(imported.body.accounts.map((a: { email: string }) => a.email)).size).toBe(
-      5_000,
-    );
+    expect(new Set(imported.body.accounts.map((a: { email: string }) => a.email)).size).toBe(5_000);
     const listed = await admin.get('/api/users?role=student&page=1');
     expect(listed.body.total).toBeGreaterThanOrEqual(5_000);
   }, 60_000);

@@ -65,6 +65,33 @@ export const classRoutes =
     );
 
     app.get(
+      '/classes/options',
+      {
+        schema: {
+          tags: ['classes'],
+          summary: 'Active classes by name, for pickers such as the import dialog (admin, staff)',
+          response: {
+            200: z.object({
+              items: z.array(z.object({ class_id: z.string(), class_name: z.string() })),
+            }),
+            ...errorReplies,
+          },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'create_class');
+        const items = await db
+          .selectFrom('classes')
+          .select(['class_id', 'class_name'])
+          .where('is_active', '=', true)
+          .orderBy('class_name')
+          .orderBy('class_id')
+          .execute();
+        return { items };
+      },
+    );
+
+    app.get(
       '/classes/:classId',
       {
         schema: {

@@ -2,7 +2,14 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '#common/constants.ts';
-import type { CreatedUserDto, UserDto, UserListDto } from '#common/dto.ts';
+import type {
+  CreatedUserDto,
+  ImportPreviewDto,
+  ImportResultDto,
+  ImportTableDto,
+  UserDto,
+  UserListDto,
+} from '#common/dto.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
@@ -48,3 +55,44 @@ export function useIssueFirstPassword() {
 export const usersRealtime: RealtimeRefresh = {
   'users.changed': (queryClient) => void queryClient.invalidateQueries({ queryKey: usersKey() }),
 };
+
+// Bulk import: read a file into a table, preview the mapped rows, import them.
+type ImportBody = {
+  role: 'student' | 'teacher' | 'staff';
+  rows: { full_name: string; email: string }[];
+  class_id?: string | null;
+};
+export const useReadImportFile = () =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api<ImportTableDto>('/users/import/read', { form, timeoutMs: 120_000 });
+    },
+  });
+export const usePreviewImport = () =>
+  useMutation({
+    mutationFn: (body: ImportBody) =>
+      api<ImportPreviewDto>('/users/import/preview', { json: body, timeoutMs: 120_000 }),
+  });
+export function useImportAccounts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: ImportBody; key: string }) =>
+      api<ImportResultDto>('/users/import', {
+        json: body,
+        idempotencyKey: key,
+        timeoutMs: 180_000,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
+  });
+}
+export const useClassOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['classes', 'options'],
+    queryFn: () =>
+      api<{ items: { class_id: string; class_name: string }[] }>('/classes/options').then(
+        (reply) => reply.items,
+      ),
+    enabled,
+  });

@@ -1,7 +1,7 @@
 // Students / Teachers / Staff management (product.md §2): a table of active accounts, 10 per page,
 // a detail dialog on row click, an add dialog, and delete behind a confirmation.
-import { Badge, Button, Center, Paper, Table, Text, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Center, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Role } from '#common/constants.ts';
 import type { UserDto } from '#common/dto.ts';
@@ -19,6 +19,7 @@ import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { AddUserDialog } from './add-user-dialog.tsx';
 import { useDeleteUser, useUsers } from './api.ts';
+import { ImportDialog } from './import-dialog.tsx';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
 
 type ManagedRole = 'student' | 'teacher' | 'staff';
@@ -36,6 +37,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
   const users = useUsers(role, page);
   const deleteUser = useDeleteUser();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<UserDto | null>(null);
   const showEmail = role !== 'teacher';
   const showRole = role === 'staff';
@@ -65,9 +67,33 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
       <PageHeader
         title={t(texts[role].title)}
         action={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            {t(texts[role].add)}
-          </Button>
+          <Group gap="xs">
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                component="a"
+                href={`/api/users/export?role=${role}&format=${format}`}
+                download
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
+                {t(format === 'csv' ? 'export.csv' : 'export.xlsx')}
+              </Button>
+            ))}
+            <Button
+              variant="light"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={() => setImporting(true)}
+            >
+              {t('import.open')}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
+              {t(texts[role].add)}
+            </Button>
+          </Group>
         }
       />
       <QueryState query={users}>
@@ -137,6 +163,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
       </QueryState>
       <ListPagination list={users.data} page={page} onChange={setPage} />
       <AddUserDialog role={role} opened={adding} onClose={() => setAdding(false)} />
+      <ImportDialog role={role} opened={importing} onClose={() => setImporting(false)} />
       <UserDetailDialog user={selected} onClose={() => setSelected(null)} />
     </>
   );

@@ -1,0 +1,327 @@
+// Import accounts from a CSV or Excel file: choose the file (the server reads it), map the name
+// and email columns (and, for students, a class to enrol them in), preview every row's verdict,
+// import in one request, then download the first passwords, shown this once.
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Progress,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import {
+  IMPORT_VERDICTS,
+  type ImportPreviewDto,
+  type ImportResultDto,
+  type ImportTableDto,
+  type ImportVerdict,
+} from '#common/dto.ts';
+import { FormError } from '#web/components/form-parts.tsx';
+import { type MessageKey, t } from '#web/i18n/index.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { notifySuccess } from '#web/lib/notify.ts';
+import { useClassOptions, useImportAccounts, usePreviewImport, useReadImportFile } from './api.ts';
+
+type ImportRole = 'student' | 'teacher' | 'staff';
+const PREVIEW_ROWS_SHOWN = 200;
+const VERDICT_COLOR: Record<ImportVerdict, string> = {
+  new: 'success',
+  reactivated: 'primary',
+  already_active: 'gray',
+  invalid_email: 'error',
+  missing_name: 'error',
+  duplicate_in_file: 'warning',
+};
+
+/** The column whose header looks like the field, else the given fallback. */
+function guessColumn(headers: string[], pattern: RegExp, fallback: number): string | null {
+  const index = headers.findIndex((header) => pattern.test(header));
+  if (index >= 0) return String(index);
+  return headers.length > fallback ? String(fallback) : null;
+}
+
+/** A CSV cell: quoted, with quotes doubled (RFC 4180). */
+const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+function downloadPasswords(result: ImportResultDto) {
+  const lines = [
+    ['Họ và tên', 'Email', 'Mật khẩu đầu tiên'],
+    ...result.accounts.map((a) => [a.full_name, a.email, a.password]),
+  ].map((row) => row.map(csvCell).join(','));
+  // A byte-order mark so Excel reads the Vietnamese names as UTF-8.
+  const blob = new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = t('import.passwordsFile');
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function Stage({ label }: { label: string }) {
+  return (
+    <Stack gap={4} role="status">
+      <Text size="sm">{label}</Text>
+      <Progress value={100} striped animated aria-label={label} />
+    </Stack>
+  );
+}
+
+export function ImportDialog({
+  role,
+  opened,
+  onClose,
+}: {
+  role: ImportRole;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const read = useReadImportFile();
+  const preview = usePreviewImport();
+  const runImport = useImportAccounts();
+  const classes = useClassOptions(opened && role === 'student');
+  const [file, setFile] = useState<File | null>(null);
+  const [table, setTable] = useState<ImportTableDto | null>(null);
+  const [nameColumn, setNameColumn] = useState<string | null>(null);
+  const [emailColumn, setEmailColumn] = useState<string | null>(null);
+  const [classId, setClassId] = useState<string | null>(null);
+  const [checked, setChecked] = useState<{ preview: ImportPreviewDto; key: string } | null>(null);
+  const [result, setResult] = useState<ImportResultDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!opened) return;
+    setFile(null);
+    setTable(null);
+    setChecked(null);
+    setResult(null);
+    setError(null);
+    setClassId(null);
+  }, [opened]);
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setTable(null);
+    setChecked(null);
+    setError(null);
+    if (!chosen) return;
+    read.mutate(chosen, {
+      onSuccess: (read) => {
+        setTable(read);
+        setNameColumn(guessColumn(read.headers, /tên|name/i, 0));
+        setEmailColumn(guessColumn(read.headers, /mail/i, 1));
+      },
+      onError: (e) => setError(errorText(e)),
+    });
+  };
+
+  const body = () => ({
+    role,
+    rows: (table?.rows ?? []).map((row) => ({
+      full_name: row[Number(nameColumn)] ?? '',
+      email: row[Number(emailColumn)] ?? '',
+    })),
+    class_id: classId,
+  });
+
+  const showPreview = () => {
+    setError(null);
+    preview.mutate(body(), {
+      // One key per previewed list: a retried import makes it once.
+      onSuccess: (checkedRows) => setChecked({ preview: checkedRows, key: crypto.randomUUID() }),
+      onError: (e) => setError(errorText(e)),
+    });
+  };
+
+  const confirm = () => {
+    if (!checked) return;
+    setError(null);
+    runImport.mutate(
+      { body: body(), key: checked.key },
+      {
+        onSuccess: (done) => {
+          setResult(done);
+          notifySuccess(done.message);
+        },
+        onError: (e) => setError(errorText(e)),
+      },
+    );
+  };
+
+  const counts = checked?.preview.counts;
+  const toWrite = counts ? counts.new + counts.reactivated : 0;
+  const shownRows = checked
+    ? checked.preview.rows.filter(
+        (row, index) =>
+          index < PREVIEW_ROWS_SHOWN ||
+          !['new', 'reactivated', 'already_active'].includes(row.verdict),
+      )
+    : [];
+  const columns = (table?.headers ?? []).map((header, index) => ({
+    value: String(index),
+    label: header || `#${index + 1}`,
+  }));
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('import.title')} size="xl" centered>
+      <Stack>
+        <FormError message={error} />
+        {result ? (
+          <>
+            <Text>{result.message}</Text>
+            {result.accounts.length > 0 && (
+              <>
+                <Alert color="warning">{t('import.passwordsOnce')}</Alert>
+                <Group>
+                  <Button onClick={() => downloadPasswords(result)}>
+                    {t('import.downloadPasswords')}
+                  </Button>
+                </Group>
+              </>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('common.close')}
+              </Button>
+            </Group>
+          </>
+        ) : checked && counts ? (
+          <>
+            <Group gap="xs">
+              {IMPORT_VERDICTS.map((verdict) => (
+                <Badge key={verdict} color={VERDICT_COLOR[verdict]} variant="light" tt="none">
+                  {t(`import.verdict.${verdict}` as MessageKey)}: {counts[verdict]}
+                </Badge>
+              ))}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('import.shownRows', {
+                shown: shownRows.length,
+                total: checked.preview.rows.length,
+              })}
+            </Text>
+            <ScrollArea.Autosize mah={360} type="auto">
+              <Table striped stickyHeader aria-label={t('import.verdict')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('import.line')}</Table.Th>
+                    <Table.Th>{t('users.col.fullName')}</Table.Th>
+                    <Table.Th>{t('users.col.email')}</Table.Th>
+                    <Table.Th>{t('import.verdict')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shownRows.map((row) => (
+                    <Table.Tr key={row.line} data-testid="import-row">
+                      <Table.Td>{row.line}</Table.Td>
+                      <Table.Td>{row.full_name}</Table.Td>
+                      <Table.Td>{row.email}</Table.Td>
+                      <Table.Td>
+                        <Badge color={VERDICT_COLOR[row.verdict]} variant="light" tt="none">
+                          {t(`import.verdict.${row.verdict}` as MessageKey)}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+            {runImport.isPending && (
+              <Stage label={t('import.stage.importing', { count: toWrite })} />
+            )}
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => setChecked(null)}
+                disabled={runImport.isPending}
+              >
+                {t('import.back')}
+              </Button>
+              <Button
+                onClick={confirm}
+                loading={runImport.isPending}
+                disabled={toWrite === 0 && !classId}
+              >
+                {toWrite === 0 && classId
+                  ? t('import.submitEnrolOnly', { count: counts.already_active })
+                  : t('import.submit', { count: toWrite })}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <FileInput
+              label={t('import.file')}
+              description={t('import.fileHint')}
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              value={file}
+              onChange={chooseFile}
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+              clearable
+            />
+            {read.isPending && <Stage label={t('import.stage.reading')} />}
+            {table && (
+              <>
+                <Text size="sm">{t('import.rowsRead', { count: table.rows.length })}</Text>
+                <Group grow align="flex-start">
+                  <Select
+                    label={t('import.nameColumn')}
+                    data={columns}
+                    value={nameColumn}
+                    onChange={setNameColumn}
+                    allowDeselect={false}
+                  />
+                  <Select
+                    label={t('import.emailColumn')}
+                    data={columns}
+                    value={emailColumn}
+                    onChange={setEmailColumn}
+                    allowDeselect={false}
+                  />
+                </Group>
+                {role === 'student' && (
+                  <Select
+                    label={t('import.class')}
+                    data={(classes.data ?? []).map((c) => ({
+                      value: c.class_id,
+                      label: c.class_name,
+                    }))}
+                    value={classId}
+                    onChange={setClassId}
+                    searchable
+                    clearable
+                  />
+                )}
+                {preview.isPending && (
+                  <Stage label={t('import.stage.checking', { count: table.rows.length })} />
+                )}
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={onClose}>
+                    {t('common.cancel')}
+                  </Button>
+                  <Button
+                    onClick={showPreview}
+                    loading={preview.isPending}
+                    disabled={nameColumn === null || emailColumn === null}
+                  >
+                    {t('import.preview')}
+                  </Button>
+                </Group>
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
