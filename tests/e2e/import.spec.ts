@@ -25,13 +25,11 @@ test('staff imports students from a CSV with a bad row, enrols them, and downloa
   await page.goto('/students');
   await page.getByRole('button', { name: 'Nhập từ tệp' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nhập tài khoản từ tệp' });
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'hoc-vien.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`\uFEFF${csv}`),
-    });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'hoc-vien.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${csv}`),
+  });
   await expect(dialog.getByText('Đã đọc 3 dòng từ tệp.')).toBeVisible();
   // The columns are guessed from their headers; the user can change them.
   await expect(dialog.getByRole('combobox', { name: 'Cột họ và tên' })).toHaveValue('Họ và tên');
