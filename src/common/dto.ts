@@ -17,6 +17,8 @@ export const userSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   created_by: z.string().nullable(),
+  /** The interface language the user chose; null until they choose. */
+  language: z.enum(['vi', 'en']).nullable(),
 });
 export type UserDto = z.infer<typeof userSchema>;
 

@@ -45,6 +45,7 @@ export const messages = {
   // Profile (§5, §8)
   FULL_NAME_REQUIRED: 'Vui lòng nhập họ và tên.',
   PROFILE_UPDATED: 'Thông tin profile đã được cập nhật thành công.',
+  LANGUAGE_SAVED: 'Đã lưu ngôn ngữ.',
   AVATAR_TYPE: 'Chỉ chấp nhận file ảnh định dạng JPEG, PNG hoặc WebP.',
   AVATAR_SIZE: 'Kích thước file không được vượt quá 5MB.',
   AVATAR_UPLOAD_FAILED: 'Có lỗi xảy ra khi tải lên avatar. Vui lòng thử lại.',

@@ -337,6 +337,12 @@ const rows: Row[] = [
   },
   // Own profile.
   {
+    route: 'PUT /api/profile/language',
+    scopes: ['own'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.put('/api/profile/language', { language: 'vi' }),
+  },
+  {
     route: 'PATCH /api/profile',
     scopes: ['own'],
     allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },

@@ -10,6 +10,7 @@ import { lessonSeriesMigration } from './migrations/006-lesson-series.ts';
 import { calendarFeedsMigration } from './migrations/007-calendar-feeds.ts';
 import { notificationsMigration } from './migrations/008-notifications.ts';
 import { attendanceCorrectionsMigration } from './migrations/009-attendance-corrections.ts';
+import { userLanguageMigration } from './migrations/010-user-language.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -23,6 +24,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007-calendar-feeds': calendarFeedsMigration(dialect),
     '008-notifications': notificationsMigration(dialect),
     '009-attendance-corrections': attendanceCorrectionsMigration(dialect),
+    '010-user-language': userLanguageMigration,
   };
 }
 

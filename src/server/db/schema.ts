@@ -56,6 +56,8 @@ export interface UserTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   created_by: string | null;
+  /** Interface language the user chose ('vi' | 'en'); null: not chosen. */
+  language: 'vi' | 'en' | null;
 }
 
 export interface CenterSettingsTable {

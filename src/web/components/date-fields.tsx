@@ -3,6 +3,7 @@
 // (dd/mm/yyyy or yyyy-mm-dd), and so does the calendar.
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { language } from '#web/i18n/index.ts';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseTypedDate } from '#web/lib/dates.ts';
 
 type FieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
@@ -16,7 +17,7 @@ export function DateField({ value, onChange, ...props }: FieldProps) {
   return (
     <DateInput
       {...props}
-      locale="vi"
+      locale={language}
       valueFormat={DATE_FORMAT}
       placeholder={props.placeholder ?? 'dd/mm/yyyy'}
       dateParser={(text) => parseTypedDate(text, false)}
@@ -31,7 +32,7 @@ export function DateTimeField({ value, onChange, ...props }: FieldProps) {
   return (
     <DateInput
       {...props}
-      locale="vi"
+      locale={language}
       withTime
       valueFormat={DATE_TIME_FORMAT}
       placeholder={props.placeholder ?? 'dd/mm/yyyy hh:mm'}

@@ -136,6 +136,7 @@ export const viPeople = {
     'Mật khẩu đầu tiên của các tài khoản chỉ hiển thị lần này. Hãy tải tệp mật khẩu và gửi cho từng người.',
   'import.downloadPasswords': 'Tải tệp mật khẩu (CSV)',
   'import.passwordsFile': 'mat-khau-dau-tien.csv',
+  'import.firstPassword': 'Mật khẩu đầu tiên',
   'import.nothing': 'Không có dòng nào để nhập.',
   'export.csv': 'Xuất CSV',
   'export.xlsx': 'Xuất Excel',

@@ -110,6 +110,10 @@ export const viShell = {
   'profile.edit': 'Chỉnh sửa hồ sơ',
   'profile.logout': 'Đăng xuất',
   'profile.title': 'Hồ sơ cá nhân',
+  'profile.language': 'Ngôn ngữ',
+  // Each language named in itself (the same in both catalogues), so either reader finds theirs.
+  'language.vi': 'Tiếng Việt',
+  'language.en': 'English',
   'calendar.title': 'Lịch của tôi',
   'calendar.hint':
     'Thêm đường dẫn này vào Google Calendar, Apple Calendar hoặc Outlook (mục "Đăng ký lịch" / "Từ URL") để thấy các buổi học trong lịch của bạn. Đừng chia sẻ đường dẫn này.',

@@ -5,20 +5,24 @@ import 'dayjs/locale/vi';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { language } from '#web/i18n/index.ts';
 import { centerTimezone } from './center-zone.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
-dayjs.locale('vi');
+// Month and weekday names, and how dates read, follow the interface language.
+dayjs.locale(language);
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 /** An instant in the center's zone (set from the session reply, center-zone.ts). */
 export const inCenter = (instant: string | number | Date) => dayjs(instant).tz(centerTimezone());
 
-export const formatDate = (iso: string) => inCenter(iso).format(DATE_FORMAT);
-export const formatDateTime = (iso: string) => inCenter(iso).format(`HH:mm ${DATE_FORMAT}`);
+/** How a date is shown: 24/11/2026 in Vietnamese, 24 Nov 2026 in English (typing takes both). */
+const SHOWN_DATE = language === 'en' ? 'D MMM YYYY' : DATE_FORMAT;
+export const formatDate = (iso: string) => inCenter(iso).format(SHOWN_DATE);
+export const formatDateTime = (iso: string) => inCenter(iso).format(`HH:mm ${SHOWN_DATE}`);
 export const formatTime = (iso: string | number) => inCenter(iso).format('HH:mm');
 
 /** A wall time typed in the center's zone ('YYYY-MM-DD HH:mm[:ss]') as an ISO instant. */

@@ -2,7 +2,7 @@
 // until dismissed. The toast library is not part of the login page's first download: it loads
 // with the toasts' container (app.tsx), and a toast raised before it arrives shows once it has.
 import { TOAST_DEFAULT_DURATION_MS } from '#common/constants.ts';
-import { t } from '#web/i18n/index.ts';
+import { serverText, t } from '#web/i18n/index.ts';
 
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
@@ -29,7 +29,8 @@ export function notify(options: {
   void import('@mantine/notifications').then(({ notifications }) =>
     notifications.show({
       title,
-      message: options.message,
+      // Server replies' messages arrive in Vietnamese: shown in the user's language.
+      message: serverText(options.message),
       color: colorByType[options.type],
       withCloseButton: true,
       autoClose: options.autoClose ?? (options.type === 'info' ? false : TOAST_DEFAULT_DURATION_MS),

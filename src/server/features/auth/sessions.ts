@@ -58,6 +58,7 @@ const sessionByTokenHash = preparedQuery(1, (db: Kysely<Database>, tokenHash: st
       'users.created_at',
       'users.updated_at',
       'users.created_by',
+      'users.language',
     ])
     .where('sessions.token_hash', '=', tokenHash),
 );

@@ -20,7 +20,7 @@ export const profileRoutes =
 
     const updateOwn = async (
       userId: string,
-      values: { full_name?: string; avatar_url?: string },
+      values: { full_name?: string; avatar_url?: string; language?: 'vi' | 'en' },
     ) => {
       const row = await db
         .updateTable('users')
@@ -48,6 +48,23 @@ export const profileRoutes =
         const user = currentUser(request);
         const row = await updateOwn(user.user_id, { full_name: request.body.full_name });
         return { user: toUserDto(row), message: messages.PROFILE_UPDATED };
+      },
+    );
+
+    app.put(
+      '/profile/language',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: "Choose own interface language ('vi' or 'en'), kept on the server",
+          body: z.object({ language: z.enum(['vi', 'en']) }),
+          response: { 200: profileReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const row = await updateOwn(user.user_id, { language: request.body.language });
+        return { user: toUserDto(row), message: messages.LANGUAGE_SAVED };
       },
     );
 

@@ -17,6 +17,7 @@ export const USER_COLUMNS = [
   'created_at',
   'updated_at',
   'created_by',
+  'language',
 ] as const;
 
 export function toUserDto(
@@ -35,5 +36,6 @@ export function toUserDto(
     created_at: row.created_at,
     updated_at: row.updated_at,
     created_by: row.created_by,
+    language: row.language ?? null,
   };
 }

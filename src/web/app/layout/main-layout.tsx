@@ -15,7 +15,7 @@ import { settingsRealtime, useCenterSettings } from '#web/features/settings/api.
 import { themesRealtime } from '#web/features/themes/api.ts';
 import { usersRealtime } from '#web/features/users/api.ts';
 import { zoomRealtime } from '#web/features/zoom/api.ts';
-import { t } from '#web/i18n/index.ts';
+import { language, rememberLanguage, t } from '#web/i18n/index.ts';
 import { useRealtime } from '#web/lib/realtime.ts';
 import { LeftSidebar } from './left-sidebar.tsx';
 import classes from './main-layout.module.css';
@@ -44,6 +44,15 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   const user = session.data?.user;
   // Live updates while signed in, on every page of the layout.
   useRealtime(Boolean(user), REALTIME);
+
+  // The language the user chose (kept on the server) wins over this browser's: applied by a
+  // reload, as the catalogue, dates and pickers are set up once at start.
+  useEffect(() => {
+    if (user?.language && user.language !== language) {
+      rememberLanguage(user.language);
+      window.location.reload();
+    }
+  }, [user?.language]);
 
   // Following a link in a drawer closes it.
   useEffect(() => {

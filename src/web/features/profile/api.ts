@@ -54,3 +54,9 @@ function useFeedMutation(method: 'POST' | 'DELETE') {
 /** A new URL (the old one stops working). */
 export const useRenewCalendarFeed = () => useFeedMutation('POST');
 export const useRevokeCalendarFeed = () => useFeedMutation('DELETE');
+
+/** Saves the interface language on the server; the app reloads in it. */
+export const useSaveLanguage = () =>
+  useProfileMutation((language: 'vi' | 'en') =>
+    api<ProfileReply>('/profile/language', { method: 'PUT', json: { language } }),
+  );

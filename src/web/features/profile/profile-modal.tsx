@@ -1,21 +1,33 @@
 // Profile modal (product.md §2, §5, §8): full name, avatar, change password; email is read-only.
-import { Button, Divider, FileButton, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  FileButton,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { updateProfileInput } from '#common/schemas.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { ChangePasswordForm, useSession } from '#web/features/auth/index.ts';
-import { t } from '#web/i18n/index.ts';
+import { language, rememberLanguage, t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { errorText, refusalText } from '#web/lib/error-text.ts';
 import { AVATAR_TYPES, imageProblem } from '#web/lib/image-file.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { useUpdateProfile, useUploadAvatar } from './api.ts';
+import { useSaveLanguage, useUpdateProfile, useUploadAvatar } from './api.ts';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
 
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useSession();
   const updateProfile = useUpdateProfile();
   const uploadAvatar = useUploadAvatar();
+  const saveLanguage = useSaveLanguage();
   const user = session.data?.user;
   const { form, validInput, showError, reset } = useAppForm({
     initialValues: { full_name: user?.full_name ?? '' },
@@ -91,6 +103,31 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
             {t('profile.changePassword')}
           </Title>
           <ChangePasswordForm />
+        </Stack>
+        <Divider />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="profile-language-label">
+            {t('profile.language')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="profile-language-label"
+            value={user.language ?? language}
+            disabled={saveLanguage.isPending}
+            data={[
+              { value: 'vi', label: t('language.vi') },
+              { value: 'en', label: t('language.en') },
+            ]}
+            onChange={(value) =>
+              saveLanguage.mutate(value as 'vi' | 'en', {
+                onSuccess: () => {
+                  // The app starts again in the chosen language (catalogue, dates, pickers).
+                  rememberLanguage(value as 'vi' | 'en');
+                  window.location.reload();
+                },
+                onError: (error) => notifyError(errorText(error)),
+              })
+            }
+          />
         </Stack>
         <Divider />
         <CalendarFeedSection />

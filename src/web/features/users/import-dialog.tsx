@@ -53,7 +53,7 @@ const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
 function downloadPasswords(result: ImportResultDto) {
   const lines = [
-    ['Họ và tên', 'Email', 'Mật khẩu đầu tiên'],
+    [t('users.col.fullName'), t('users.col.email'), t('import.firstPassword')],
     ...result.accounts.map((a) => [a.full_name, a.email, a.password]),
   ].map((row) => row.map(csvCell).join(','));
   // A byte-order mark so Excel reads the Vietnamese names as UTF-8.
