@@ -148,6 +148,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ZOOM_ALL_ADDED: 'Every Zoom account has already been added',
   ZOOM_ADD_NONE_SELECTED: 'Please choose at least one account.',
   ZOOM_ADD_FAILED: 'Failed to add user',
+  ZOOM_ADD_EXISTING: 'No account was added: {emails} already in the system.',
   ZOOM_ADDED: '{count} Zoom accounts added.',
   ZOOM_ACCOUNT_ONLINE: 'The account {email} is ONLINE; wait for its meeting to end',
   ZOOM_ACCOUNT_IN_USE:

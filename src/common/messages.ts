@@ -172,6 +172,7 @@ export const messages = {
   ZOOM_ALL_ADDED: 'Tất cả tài khoản Zoom đã được thêm vào hệ thống',
   ZOOM_ADD_NONE_SELECTED: 'Vui lòng chọn ít nhất một tài khoản.',
   ZOOM_ADD_FAILED: 'Lỗi khi thêm user',
+  ZOOM_ADD_EXISTING: 'Không thêm được tài khoản nào: {emails} đã có trong hệ thống.',
   ZOOM_ADDED: 'Đã thêm {count} tài khoản Zoom.',
   ZOOM_ACCOUNT_ONLINE: 'Tài khoản {email} đang ONLINE, đợi meeting kết thúc',
   ZOOM_ACCOUNT_IN_USE:

@@ -87,7 +87,9 @@ function ThemedApp() {
       defaultColorScheme="light"
     >
       <Suspense fallback={null}>
-        <Notifications position="top-right" limit={5} />
+        {/* Bottom left: over no control of a page's header (top right), of the chat panel (bottom
+            right) or of a dialog's buttons (right-aligned), on a desktop and at 900 px. */}
+        <Notifications position="bottom-left" limit={5} containerWidth={360} />
       </Suspense>
       {ready ? <AppRoutes /> : <FullScreenLoader />}
     </MantineProvider>

@@ -2,12 +2,21 @@
 // classes), so the same teacher or class has the same colour on every page.
 import { Badge } from '@mantine/core';
 import { avatarColor, classTagColor } from '#web/lib/colors.ts';
+import { FullTextTooltip } from './full-text-tooltip.tsx';
 
 function ColorTag({ name, color }: { name: string; color: { bg: string; fg: string } }) {
+  // A long name is cut to the card's width; the tooltip shows it whole.
   return (
-    <Badge variant="light" tt="none" styles={{ root: { background: color.bg, color: color.fg } }}>
-      {name}
-    </Badge>
+    <FullTextTooltip text={name}>
+      <Badge
+        variant="light"
+        tt="none"
+        maw="100%"
+        styles={{ root: { background: color.bg, color: color.fg } }}
+      >
+        {name}
+      </Badge>
+    </FullTextTooltip>
   );
 }
 

@@ -28,7 +28,19 @@ export function ListPagination({
       <Text size="sm" c="dimmed">
         {t('common.pageOf', { page, pages })}
       </Text>
-      <Pagination total={pages} value={page} onChange={onChange} aria-label={t('common.page')} />
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onChange}
+        aria-label={t('common.page')}
+        getControlProps={(control) => ({
+          'aria-label': t(
+            control === 'previous' || control === 'first'
+              ? 'common.previousPage'
+              : 'common.nextPage',
+          ),
+        })}
+      />
     </Group>
   );
 }

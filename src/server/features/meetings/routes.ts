@@ -127,6 +127,52 @@ export const meetingRoutes =
       },
     );
 
+    app.get(
+      '/schedules/:scheduleId/meeting-keys',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary:
+            "What the meeting page needs besides SPEC.md's parameters, never put in a URL: the host's fresh ZAK (role=1: who may start the lesson) or the participant's customer key (role=0), for an active lesson",
+          params: z.object({ scheduleId: idParam }),
+          querystring: z.object({ role: z.enum(['0', '1']) }),
+          response: {
+            200: z.object({ zak: z.string().optional(), customerKey: z.string().optional() }),
+            ...errorReplies,
+            502: errorReplies[400],
+            503: errorReplies[400],
+          },
+        },
+      },
+      async (request) => {
+        const viewer = currentUser(request);
+        const host = request.query.role === '1';
+        const allowed = hasPermission(viewer.role, host ? 'start_meeting' : 'join_meeting');
+        const refusal = new AppError(host ? 'MEETING_START_FORBIDDEN' : 'FORBIDDEN');
+        if (!allowed) throw refusal;
+        const { row } = await findLesson(request, request.params.scheduleId, refusal);
+        if (row.status !== 'active' || !row.zoom_meeting_id) {
+          throw new AppError('MEETING_CANNOT_JOIN');
+        }
+        if (!host) return { customerKey: viewer.user_id };
+        const zoom = ctx.zoom;
+        if (!zoom) throw new AppError('MEETING_NO_FREE_ACCOUNT');
+        const account = row.zoom_account_id
+          ? await db
+              .selectFrom('zoom_accounts')
+              .select('zoom_user_id')
+              .where('zoom_account_id', '=', row.zoom_account_id)
+              .executeTakeFirst()
+          : undefined;
+        if (!account) throw new AppError('MEETING_ASSIGN_FAILED');
+        try {
+          return { zak: await zoom.zak(account.zoom_user_id) };
+        } catch (error) {
+          throw new AppError('MEETING_SIGNATURE_FAILED', { cause: error });
+        }
+      },
+    );
+
     app.post(
       '/schedules/:scheduleId/end',
       {

@@ -61,8 +61,23 @@ export async function addAccounts(ctx: AppContext, users: { id: string; email: s
       )
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('ZOOM_ADD_FAILED', { cause: error });
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Some were in the pool already (added meanwhile, or by another admin): name them.
+    const existing = await ctx.database.db
+      .selectFrom('zoom_accounts')
+      .select('email')
+      .where(
+        'zoom_user_id',
+        'in',
+        users.map((user) => user.id),
+      )
+      .orderBy('email')
+      .execute();
+    if (existing.length === 0) throw new AppError('ZOOM_ADD_FAILED', { cause: error });
+    throw new AppError('ZOOM_ADD_EXISTING', {
+      params: { emails: existing.map((row) => row.email).join(', ') },
+      cause: error,
+    });
   }
 }
 

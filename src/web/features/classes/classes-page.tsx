@@ -19,6 +19,7 @@ import type { ClassDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { TeacherTag } from '#web/components/color-tag.tsx';
 import { DateField } from '#web/components/date-fields.tsx';
+import { FullTextTooltip } from '#web/components/full-text-tooltip.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -41,51 +42,55 @@ function StudentCard({ klass, onOpen }: { klass: ClassDto; onOpen: () => void })
   const percent = klass.schedule_count ? Math.round((done / klass.schedule_count) * 100) : 0;
   const color = classTagColor(klass.class_name);
   return (
-    <Card
-      withBorder
-      radius="md"
-      className={classes.card}
-      onClick={onOpen}
-      component="button"
-      type="button"
-      aria-label={klass.class_name}
-    >
-      <Stack gap="xs">
-        <Group wrap="nowrap">
-          <Avatar
-            src={klass.teacher.avatar_url ?? undefined}
-            alt={klass.teacher.full_name}
-            radius="xl"
-            styles={{ placeholder: { background: color.bg, color: color.fg } }}
-          >
-            {initials(klass.teacher.full_name)}
-          </Avatar>
-          <Box miw={0}>
-            <Text fw={700} truncate>
-              {klass.class_name}
-            </Text>
-            <TeacherTag name={klass.teacher.full_name} />
-          </Box>
-        </Group>
-        <Box>
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              {t('classes.progress')}
-            </Text>
-            <Text size="xs" c="dimmed" data-testid="progress-text">
-              {done}/{klass.schedule_count}
-            </Text>
+    <FullTextTooltip text={`${klass.class_name} · ${klass.teacher.full_name}`} onFocusOnly>
+      <Card
+        withBorder
+        radius="md"
+        className={classes.card}
+        onClick={onOpen}
+        component="button"
+        type="button"
+        aria-label={klass.class_name}
+      >
+        <Stack gap="xs">
+          <Group wrap="nowrap">
+            <Avatar
+              src={klass.teacher.avatar_url ?? undefined}
+              alt={klass.teacher.full_name}
+              radius="xl"
+              styles={{ placeholder: { background: color.bg, color: color.fg } }}
+            >
+              {initials(klass.teacher.full_name)}
+            </Avatar>
+            <Box miw={0}>
+              <FullTextTooltip text={klass.class_name}>
+                <Text fw={700} truncate>
+                  {klass.class_name}
+                </Text>
+              </FullTextTooltip>
+              <TeacherTag name={klass.teacher.full_name} />
+            </Box>
           </Group>
-          <Progress
-            value={percent}
-            aria-label={`${t('classes.progress')} ${done}/${klass.schedule_count}`}
-          />
-        </Box>
-        <Text size="xs" c="dimmed" className={classes.dates}>
-          {formatDate(klass.start_date)} – {formatDate(klass.end_date)}
-        </Text>
-      </Stack>
-    </Card>
+          <Box>
+            <Group justify="space-between">
+              <Text size="xs" c="dimmed">
+                {t('classes.progress')}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="progress-text">
+                {done}/{klass.schedule_count}
+              </Text>
+            </Group>
+            <Progress
+              value={percent}
+              aria-label={`${t('classes.progress')} ${done}/${klass.schedule_count}`}
+            />
+          </Box>
+          <Text size="xs" c="dimmed" className={classes.dates}>
+            {formatDate(klass.start_date)} – {formatDate(klass.end_date)}
+          </Text>
+        </Stack>
+      </Card>
+    </FullTextTooltip>
   );
 }
 

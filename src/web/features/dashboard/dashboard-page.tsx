@@ -16,6 +16,7 @@ import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime, inCenter } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
+import { sayWhenMeetingTabFails } from '#web/lib/meeting-tab-channel.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
 import { useDashboard, useJoinLesson, useStartLesson } from './api.ts';
@@ -101,6 +102,7 @@ function LessonAction({
           notifyError(t('error.MEETING_TAB_BLOCKED'), t('meetingError.tabBlocked'));
         } else {
           tab.location.href = meetingUrl(result);
+          sayWhenMeetingTabFails(tab, lesson.schedule_id);
         }
         setTimeout(
           () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }),

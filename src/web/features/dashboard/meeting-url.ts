@@ -13,8 +13,6 @@ export function meetingUrl(launch: MeetingLaunch): string {
     scheduleId: launch.scheduleId,
   });
   if (launch.zoomAccountId) params.set('zoomAccountId', launch.zoomAccountId);
-  // The host's Zoom access key and the student's webhook key; the page drops the ZAK once read.
-  if (launch.zak) params.set('zak', launch.zak);
-  if (launch.customerKey) params.set('customerKey', launch.customerKey);
+  // Only SPEC.md §2's parameters: the ZAK and the customer key are fetched by the meeting page.
   return `/meeting?${params}`;
 }

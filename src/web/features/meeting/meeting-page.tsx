@@ -15,6 +15,8 @@ import { MEETING } from '#common/constants.ts';
 import type { MeetingAccountDto, WebSdkSourceDto } from '#common/dto.ts';
 import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { tellOpener } from '#web/lib/meeting-tab-channel.ts';
 import classes from './meeting-page.module.css';
 import { type MeetingParams, readMeetingParams, withoutCredentials } from './meeting-params.ts';
 import {
@@ -99,22 +101,40 @@ function useZoomMeeting(params: MeetingParams | null) {
     const run = async () => {
       const source = await api<WebSdkSourceDto>('/zoom/web-sdk');
       if (cancelled) return;
+      // The host's ZAK and the participant's customer key come from the server for the signed-in
+      // user, never through the address (where the request line and the history would keep them).
+      let keys: { zak?: string; customerKey?: string } = {};
+      if (params.scheduleId) {
+        const role = params.role === MEETING.hostRole ? 1 : 0;
+        try {
+          keys = await api(
+            `/schedules/${encodeURIComponent(params.scheduleId)}/meeting-keys?role=${role}`,
+          );
+        } catch (failure) {
+          throw new MeetingPageError(`Failed to join meeting: ${errorText(failure)}`);
+        }
+      }
+      if (cancelled) return;
       zoom = await loadZoomMtg(source);
       if (cancelled) return;
-      await joinZoomMeeting(zoom, source, params, (status) => {
+      await joinZoomMeeting(zoom, source, { ...params, ...keys }, (status) => {
         if (status === MEETING.connectedStatus) joined = true;
         if (status === MEETING.endedStatus && joined) closeMeetingWindow();
       });
       joined = true;
+      if (params.scheduleId) tellOpener({ scheduleId: params.scheduleId, state: 'joined' });
     };
     run().catch((failure: unknown) => {
       if (cancelled) return;
       console.error('Meeting page: could not join', failure);
       // The SDK's page would go on showing 'Joining Meeting…' under the error screen.
       document.getElementById(SDK_ROOT_ID)?.style.setProperty('display', 'none');
-      setError(
-        failure instanceof MeetingPageError ? failure.message : 'Failed to initialize Zoom meeting',
-      );
+      const message =
+        failure instanceof MeetingPageError ? failure.message : 'Failed to initialize Zoom meeting';
+      setError(message);
+      // The dashboard that opened this tab says so too if the tab is closed now.
+      if (params.scheduleId)
+        tellOpener({ scheduleId: params.scheduleId, state: 'failed', message });
     });
     // Leaving the page leaves the meeting (for the host, Zoom then ends it).
     const leave = () => {

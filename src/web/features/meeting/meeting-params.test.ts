@@ -12,8 +12,6 @@ test('all five required parameters must be present; password defaults to empty; 
     password: '',
     zoomAccountId: undefined,
     scheduleId: 's1',
-    zak: undefined,
-    customerKey: undefined,
   });
   for (const missing of ['meetingId', 'signature', 'userName', 'userEmail', 'role']) {
     const query = new URLSearchParams(full);
@@ -23,14 +21,16 @@ test('all five required parameters must be present; password defaults to empty; 
   expect(readMeetingParams('?meetingId=1&signature=s&userName=a&userEmail=e&role=x')).toBeNull();
 });
 
-test('the signature and the ZAK are removed from the address, the rest kept', () => {
+test('the signature is removed from the address, the rest kept', () => {
   expect(withoutCredentials('http://h/meeting?meetingId=1&signature=secret&role=0')).toBe(
     '/meeting?meetingId=1&role=0',
   );
-  expect(withoutCredentials('http://h/meeting?meetingId=1&signature=s&zak=z&role=1')).toBe(
-    '/meeting?meetingId=1&role=1',
+});
+
+test('a ZAK or customer key in the address is not read: the page fetches them from the server', () => {
+  const params = readMeetingParams(
+    '?meetingId=1&signature=s&userName=a&userEmail=e&role=1&zak=z&customerKey=k',
   );
-  expect(
-    readMeetingParams('?meetingId=1&signature=s&userName=a&userEmail=e&role=1&zak=z')?.zak,
-  ).toBe('z');
+  expect(params?.zak).toBeUndefined();
+  expect(params?.customerKey).toBeUndefined();
 });

@@ -1,7 +1,7 @@
 // The /meeting page's parameters (product.md §2, §5): meetingId, signature, userName, userEmail
-// and role are required; password defaults to empty; role is parsed as a number. Two more come
-// from the start and join replies: the host's ZAK (Zoom's key for starting as host) and the
-// student's customer key (how webhooks tell who joined).
+// and role are required; password defaults to empty; role is parsed as a number. Nothing else is
+// read from the address: the host's ZAK and the participant's customer key are fetched from the
+// server by the page (meeting-keys), so they never travel in a URL.
 export interface MeetingParams {
   meetingId: string;
   signature: string;
@@ -11,6 +11,7 @@ export interface MeetingParams {
   password: string;
   zoomAccountId?: string;
   scheduleId?: string;
+  /** Fetched by the page, never read from the address. */
   zak?: string;
   customerKey?: string;
 }
@@ -33,15 +34,12 @@ export function readMeetingParams(search: string): MeetingParams | null {
     password: query.get('password') ?? '',
     zoomAccountId: query.get('zoomAccountId') ?? undefined,
     scheduleId: query.get('scheduleId') ?? undefined,
-    zak: query.get('zak') ?? undefined,
-    customerKey: query.get('customerKey') ?? undefined,
   };
 }
 
-/** The same address without the signature and ZAK: short-lived credentials stay out of history. */
+/** The same address without the signature: a short-lived credential stays out of history. */
 export function withoutCredentials(href: string): string {
   const url = new URL(href);
   url.searchParams.delete('signature');
-  url.searchParams.delete('zak');
   return url.pathname + (url.search ? url.search : '') + url.hash;
 }

@@ -24,6 +24,7 @@ import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDate, formatDateTime } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
+import { sayWhenMeetingTabFails } from '#web/lib/meeting-tab-channel.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from './api.ts';
 
@@ -86,7 +87,10 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
     join.mutate(scheduleId, {
       onSuccess: (launch) => {
         if (!tab) notifyError(t('error.MEETING_TAB_BLOCKED'), t('meetingError.tabBlocked'));
-        else tab.location.href = meetingUrl(launch);
+        else {
+          tab.location.href = meetingUrl(launch);
+          sayWhenMeetingTabFails(tab, scheduleId);
+        }
       },
       onError: (error) => {
         tab?.close();

@@ -5,6 +5,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ScheduleDto } from '#common/dto.ts';
 import { ClassTag } from '#web/components/color-tag.tsx';
+import { FullTextTooltip } from '#web/components/full-text-tooltip.tsx';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime } from '#web/lib/dates.ts';
 import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
@@ -21,60 +22,68 @@ export function ScheduleCard({
   action?: ReactNode;
 }) {
   const state = lessonState(lesson);
+  const teacherName = lesson.class.teacher?.full_name ?? t('schedules.notAssigned');
   const card = (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="button"
-      type="button"
-      className={classes.card}
-      onClick={onOpen}
-      data-testid="schedule-card"
-      aria-label={lesson.topic}
+    <FullTextTooltip
+      text={`${lesson.topic} · ${lesson.class.class_name} · ${teacherName}`}
+      onFocusOnly
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={6} miw={0}>
-          <Group gap="xs">
-            <Text fw={700} truncate>
-              {lesson.topic}
-            </Text>
-            <Badge color={stateColor[state]} variant="light" tt="none">
-              {stateLabel(lesson)}
-            </Badge>
-          </Group>
-          <Group gap="xs">
-            <ClassTag name={lesson.class.class_name} />
-            <Text size="sm" c="dimmed" className={classes.teacher}>
-              {lesson.class.teacher?.full_name ?? t('schedules.notAssigned')}
-            </Text>
-          </Group>
-        </Stack>
-        <Stack gap={4} align="flex-end" className={classes.side}>
-          <Text size="sm" className={classes.date}>
-            {formatDate(lesson.start_time)}
-          </Text>
-          <Text size="sm" fw={600}>
-            {formatTime(lesson.start_time)} – {formatTime(lesson.end_time)}
-          </Text>
-          <Group gap="xs" className={classes.meta}>
-            {lesson.student_count !== undefined && (
-              <Text size="xs" c="dimmed" className={classes.students}>
-                {t('schedules.students', { count: lesson.student_count })}
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="button"
+        type="button"
+        className={classes.card}
+        onClick={onOpen}
+        data-testid="schedule-card"
+        aria-label={lesson.topic}
+      >
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={6} miw={0}>
+            <Group gap="xs">
+              <FullTextTooltip text={lesson.topic}>
+                <Text fw={700} truncate>
+                  {lesson.topic}
+                </Text>
+              </FullTextTooltip>
+              <Badge color={stateColor[state]} variant="light" tt="none">
+                {stateLabel(lesson)}
+              </Badge>
+            </Group>
+            <Group gap="xs">
+              <ClassTag name={lesson.class.class_name} />
+              <Text size="sm" c="dimmed" className={classes.teacher}>
+                {lesson.class.teacher?.full_name ?? t('schedules.notAssigned')}
               </Text>
-            )}
-            {lesson.session_index !== undefined && (
-              <Text size="xs" c="dimmed" className={classes.session}>
-                {t('schedules.session', {
-                  n: lesson.session_index,
-                  total: lesson.session_total ?? 0,
-                })}
-              </Text>
-            )}
-          </Group>
-        </Stack>
-      </Group>
-    </Paper>
+            </Group>
+          </Stack>
+          <Stack gap={4} align="flex-end" className={classes.side}>
+            <Text size="sm" className={classes.date}>
+              {formatDate(lesson.start_time)}
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatTime(lesson.start_time)} – {formatTime(lesson.end_time)}
+            </Text>
+            <Group gap="xs" className={classes.meta}>
+              {lesson.student_count !== undefined && (
+                <Text size="xs" c="dimmed" className={classes.students}>
+                  {t('schedules.students', { count: lesson.student_count })}
+                </Text>
+              )}
+              {lesson.session_index !== undefined && (
+                <Text size="xs" c="dimmed" className={classes.session}>
+                  {t('schedules.session', {
+                    n: lesson.session_index,
+                    total: lesson.session_total ?? 0,
+                  })}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </Group>
+      </Paper>
+    </FullTextTooltip>
   );
   if (!action) return card;
   return (

@@ -9,6 +9,7 @@ import {
   DEFAULT_THEME_COLORS,
   type ThemeColorKey,
 } from '#common/theme-defaults.ts';
+import { t } from '#web/i18n/index.ts';
 
 type Colors = Record<ThemeColorKey, string>;
 
@@ -36,6 +37,20 @@ export function buildMantineTheme(theme: Partial<ThemeDto> | undefined) {
     colors: Object.fromEntries(COLOR_CATEGORIES.map((c) => [c, tuple(colors, c)])),
     fontFamily: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     defaultRadius: 'md',
+    // Every icon-only button Mantine draws gets a name in the current language (screen readers
+    // otherwise announce a nameless "button"): dialog and drawer close, toast close, field clear.
+    // (By name, not Component.extend: importing the components here would put them all in the
+    // login page's first download.)
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': t('common.closeNotification') } },
+      },
+      Select: { defaultProps: { clearButtonProps: { 'aria-label': t('common.clear') } } },
+      MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': t('common.clear') } } },
+      FileInput: { defaultProps: { clearButtonProps: { 'aria-label': t('common.clear') } } },
+    },
     other: {
       bgPrimary: colors.bg_primary,
       bgSecondary: colors.bg_secondary,

@@ -15,7 +15,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconPlugConnected, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
@@ -42,23 +42,41 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
   const add = useAddZoomUsers();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [added, setAdded] = useState<Set<string>>(new Set());
+  const [failure, setFailure] = useState<string | null>(null);
   const remaining = (users ?? []).filter((u) => !added.has(u.id));
+  useEffect(() => {
+    if (users !== null) {
+      setAdded(new Set());
+      setSelected(new Set());
+      setFailure(null);
+    }
+  }, [users]);
   const addUsers = (chosen: ProviderUserDto[]) =>
     add.mutate(
       chosen.map((u) => ({ id: u.id, email: u.email })),
       {
         onSuccess: (result) => {
+          // The toast names how many were added; with nothing left to add the dialog is done.
           notifySuccess(result.message);
-          setAdded((current) => new Set([...current, ...chosen.map((u) => u.id)]));
+          setFailure(null);
+          const nowAdded = new Set([...added, ...chosen.map((u) => u.id)]);
+          setAdded(nowAdded);
           setSelected(new Set());
+          if ((users ?? []).every((u) => nowAdded.has(u.id)) || chosen.length > 1) onClose();
         },
-        onError: (error) => notifyError(errorText(error), t('zoom.addFailedTitle')),
+        // Kept open, saying which accounts could not be added and why.
+        onError: (error) => setFailure(errorText(error)),
       },
     );
   const allChecked = remaining.length > 0 && remaining.every((u) => selected.has(u.id));
   return (
     <Modal opened={users !== null} onClose={onClose} title={t('zoom.syncTitle')} size="lg" centered>
       <Stack>
+        {failure && (
+          <Alert color="error" title={t('zoom.addFailedTitle')} role="alert">
+            {failure}
+          </Alert>
+        )}
         <Checkbox
           label={t('zoom.selectAll')}
           checked={allChecked}
