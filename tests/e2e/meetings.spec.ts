@@ -26,6 +26,9 @@ test('a teacher starts a lesson: /meeting opens with the right parameters and jo
 }) => {
   const { teacher, lessonId } = await lessonFor(school, 'Host story');
   await installZoomDouble(context);
+  // Every address the browser asks for, in every tab: the ZAK must be in none of them.
+  const requested: string[] = [];
+  context.on('request', (request) => requested.push(request.url()));
   await signInAt(page, school.baseUrl, teacher);
 
   const card = page.getByTestId('dashboard-lesson').filter({ hasText: 'Host story' });
@@ -98,8 +101,16 @@ test('a teacher starts a lesson: /meeting opens with the right parameters and jo
     userEmail: teacher.email,
     passWord: created!.password,
   });
+  // The ZAK came from the server to the signed-in host, in a reply, never in an address.
   expect(join.zak).toMatch(/^zak-/);
   expect(join.customerKey).toBeUndefined();
+  expect(
+    requested.some((url) => url.includes(`/api/schedules/${lessonId}/meeting-keys?role=1`)),
+  ).toBe(true);
+  expect(requested.filter((url) => /[?&](zak|customerKey)=/i.test(url))).toEqual([]);
+  expect(requested.filter((url) => url.includes(join.zak!))).toEqual([]);
+  // Nor in the tab's history entry.
+  expect(await meeting.evaluate(() => window.location.href)).not.toMatch(/[?&](zak|signature)=/);
   expect(claims(join.signature!)).toMatchObject({ mn: meetingNumber, role: 1 });
 
   // The dashboard reloads 2 s after the start: the lesson is now running.
@@ -155,6 +166,32 @@ test('a student can join only once the lesson is active, as a participant with t
   const closed = meeting.waitForEvent('close');
   await meeting.getByRole('button', { name: 'Close meeting' }).click();
   await closed;
+});
+
+test('a meeting tab that fails and is closed is reported on the dashboard card that opened it', async ({
+  page,
+  context,
+  school,
+}) => {
+  const { teacher } = await lessonFor(school, 'Failing story');
+  await installZoomDouble(context, {
+    joinError: { errorMessage: 'Signature is invalid.', errorCode: 3712 },
+  });
+  await signInAt(page, school.baseUrl, teacher);
+  const card = page.getByTestId('dashboard-lesson').filter({ hasText: 'Failing story' });
+  const popupOpened = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Bắt đầu' }).click();
+  const meeting = await popupOpened;
+  await expect(meeting.getByText('Failed to join meeting: Signature is invalid.')).toBeVisible();
+  const closed = meeting.waitForEvent('close');
+  await meeting.getByRole('button', { name: 'Close Window' }).click();
+  await closed;
+  await expect(page.getByText('Không vào được buổi học')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Tab cuộc họp đã đóng trước khi vào được buổi học: Failed to join meeting: Signature is invalid.',
+    ),
+  ).toBeVisible();
 });
 
 test("when the browser blocks the new tab, the start shows 'Lỗi mở tab'", async ({

@@ -50,10 +50,23 @@ test('admin syncs and adds accounts, and sees one go online live when a lesson s
     await expect(dialog.getByRole('checkbox')).toHaveCount(4);
     await dialog.getByRole('button', { name: `Thêm ${zoom.users[0]!.email}` }).click();
     await expect(page.getByText('Đã thêm 1 tài khoản Zoom.')).toBeVisible();
+    // Another admin adds one of the listed accounts meanwhile: adding it again is refused, and
+    // the dialog stays open naming it.
+    const taken = zoom.users[1]!;
+    const other = await admin.post('/api/zoom-accounts', {
+      users: [{ id: taken.id, email: taken.email }],
+    });
+    expect(other.status, other.text).toBe(201);
     await dialog.getByRole('checkbox', { name: 'Chọn tất cả' }).check();
     await dialog.getByRole('button', { name: 'Thêm đã chọn (2)' }).click();
-    await expect(page.getByText('Đã thêm 2 tài khoản Zoom.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Đóng' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      `Không thêm được tài khoản nào: ${taken.email} đã có trong hệ thống.`,
+    );
+    await dialog.getByRole('checkbox', { name: `Chọn ${taken.email}` }).uncheck();
+    // Then the rest is added: the dialog closes, and the toast says how many.
+    await dialog.getByRole('button', { name: 'Thêm đã chọn (1)' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Đã thêm 1 tài khoản Zoom.').last()).toBeVisible();
     await expect(page.getByTestId('online-badge')).toHaveText(['Offline', 'Offline', 'Offline']);
 
     // Nothing left to sync: the info message of §8.

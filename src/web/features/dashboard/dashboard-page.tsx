@@ -102,7 +102,7 @@ function LessonAction({
           notifyError(t('error.MEETING_TAB_BLOCKED'), t('meetingError.tabBlocked'));
         } else {
           tab.location.href = meetingUrl(result);
-          sayWhenMeetingTabFails(tab, lesson.schedule_id);
+          sayWhenMeetingTabFails(lesson.schedule_id);
         }
         setTimeout(
           () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }),

@@ -26,7 +26,11 @@ import {
   type ZoomMtgClient,
 } from './zoom-web-sdk.ts';
 
+/** Said before this tab closes (set while a meeting is on the way): see useZoomMeeting. */
+let beforeClosing: (() => void) | undefined;
+
 function closeMeetingWindow() {
+  beforeClosing?.();
   const close = () => window.setTimeout(() => window.close(), MEETING.closeDelayMs);
   if (document.fullscreenElement) document.exitFullscreen().then(close, close);
   else close();
@@ -111,7 +115,10 @@ function useZoomMeeting(params: MeetingParams | null) {
             `/schedules/${encodeURIComponent(params.scheduleId)}/meeting-keys?role=${role}`,
           );
         } catch (failure) {
-          throw new MeetingPageError(`Failed to join meeting: ${errorText(failure)}`);
+          // As with the account lookup (§8), a failed lookup is logged and the join goes on: a
+          // participant joins without a customer key; a host without a ZAK is refused by Zoom,
+          // which the error screen then shows.
+          console.error('Meeting page: key lookup failed', errorText(failure));
         }
       }
       if (cancelled) return;
@@ -136,8 +143,18 @@ function useZoomMeeting(params: MeetingParams | null) {
       if (params.scheduleId)
         tellOpener({ scheduleId: params.scheduleId, state: 'failed', message });
     });
+    // A tab closed before it joined tells the dashboard that opened it: from its own close
+    // buttons at once, and when the browser closes it (pagehide) as far as the browser lets it.
+    let told = false;
+    const tellClosing = () => {
+      if (joined || told || !params.scheduleId) return;
+      told = true;
+      tellOpener({ scheduleId: params.scheduleId, state: 'closed' });
+    };
+    beforeClosing = tellClosing;
     // Leaving the page leaves the meeting (for the host, Zoom then ends it).
     const leave = () => {
+      tellClosing();
       try {
         zoom?.leaveMeeting({});
       } catch (failure) {
@@ -147,6 +164,7 @@ function useZoomMeeting(params: MeetingParams | null) {
     window.addEventListener('pagehide', leave);
     return () => {
       cancelled = true;
+      beforeClosing = undefined;
       window.removeEventListener('pagehide', leave);
       leave();
     };

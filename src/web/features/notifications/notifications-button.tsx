@@ -89,7 +89,7 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
         if (!tab) notifyError(t('error.MEETING_TAB_BLOCKED'), t('meetingError.tabBlocked'));
         else {
           tab.location.href = meetingUrl(launch);
-          sayWhenMeetingTabFails(tab, scheduleId);
+          sayWhenMeetingTabFails(scheduleId);
         }
       },
       onError: (error) => {
@@ -196,7 +196,7 @@ export function NotificationsButton() {
             </ActionIcon>
           </Tooltip>
         </Popover.Target>
-        <Popover.Dropdown>
+        <Popover.Dropdown aria-label={t('profile.notifications')}>
           <Stack gap="xs" role="region" aria-label={t('profile.notifications')}>
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700} size="sm">

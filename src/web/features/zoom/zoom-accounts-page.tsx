@@ -51,7 +51,8 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
       setFailure(null);
     }
   }, [users]);
-  const addUsers = (chosen: ProviderUserDto[]) =>
+  /** closeAfter: 'Thêm đã chọn' ends the dialog; one account's own 'Thêm' keeps it for the rest. */
+  const addUsers = (chosen: ProviderUserDto[], closeAfter = false) =>
     add.mutate(
       chosen.map((u) => ({ id: u.id, email: u.email })),
       {
@@ -62,7 +63,7 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
           const nowAdded = new Set([...added, ...chosen.map((u) => u.id)]);
           setAdded(nowAdded);
           setSelected(new Set());
-          if ((users ?? []).every((u) => nowAdded.has(u.id)) || chosen.length > 1) onClose();
+          if (closeAfter || (users ?? []).every((u) => nowAdded.has(u.id))) onClose();
         },
         // Kept open, saying which accounts could not be added and why.
         onError: (error) => setFailure(errorText(error)),
@@ -115,7 +116,12 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
           <Button
             disabled={selected.size === 0}
             loading={add.isPending}
-            onClick={() => addUsers(remaining.filter((u) => selected.has(u.id)))}
+            onClick={() =>
+              addUsers(
+                remaining.filter((u) => selected.has(u.id)),
+                true,
+              )
+            }
           >
             {t('zoom.addSelected', { count: selected.size })}
           </Button>
