@@ -749,6 +749,23 @@ const rows: Row[] = [
     call: (c, t) => c.get(`/api/schedules/${t.scheduleId}/zoom-account`),
   },
   {
+    route: 'GET /api/schedules/:scheduleId/meeting-keys',
+    variant: 'host: the ZAK',
+    scopes: CLASS_ROUTES,
+    // Whoever may start the lesson (start_meeting: admin, staff, the class's teacher).
+    allow: { teacher: ['same'], staff: ALL, admin: ALL },
+    call: (c, t) => c.get(`/api/schedules/${t.scheduleId}/meeting-keys?role=1`),
+    check: (body) => expect(body.zak).toMatch(/^zak-/),
+  },
+  {
+    route: 'GET /api/schedules/:scheduleId/meeting-keys',
+    variant: 'participant: the customer key',
+    scopes: CLASS_ROUTES,
+    allow: { student: ['same'], teacher: ['same'], admin: ALL },
+    call: (c, t) => c.get(`/api/schedules/${t.scheduleId}/meeting-keys?role=0`),
+    check: (body) => expect(body.zak).toBeUndefined(),
+  },
+  {
     route: 'GET /api/zoom/web-sdk',
     scopes: ['-'],
     allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },

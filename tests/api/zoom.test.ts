@@ -52,8 +52,11 @@ describe('the Zoom account pool', () => {
         (a: { is_busy: boolean; is_active: boolean }) => !a.is_busy && a.is_active,
       ),
     ).toBe(true);
-    expect((await admin.post('/api/zoom-accounts', { users: [picked[0]] })).body.message).toBe(
-      'Lỗi khi thêm user',
+    // Adding one already in the pool is refused, naming it.
+    const again = await admin.post('/api/zoom-accounts', { users: [picked[0]] });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      `Không thêm được tài khoản nào: ${picked[0].email} đã có trong hệ thống.`,
     );
   });
 
