@@ -1,5 +1,6 @@
 // Recurring lessons: a series previewed with its clashes, created in one transaction under one
 // idempotency key, and "this and following lessons" changed or deleted (pending ones only).
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, snapshot } from '../helpers/factories.ts';
@@ -219,6 +220,38 @@ describe('a series of lessons', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('6 buổi học bị trùng lịch hoặc đã qua: chuỗi chưa được tạo.');
     for (const lesson of made) await admin.delete(`/api/schedules/${lesson.schedule_id}`);
+  });
+
+  test('one transaction: a lesson the database refuses part-way leaves no lesson of the series', async () => {
+    const { db, dialect } = server.server.ctx.database;
+    if (dialect === 'postgres') {
+      await sql`create function refuse_unit_three() returns trigger as $$ begin raise exception 'refused'; end $$ language plpgsql`.execute(
+        db,
+      );
+      await sql`create trigger refuse_unit_three before insert on schedules for each row when (new.topic = 'Part 3') execute function refuse_unit_three()`.execute(
+        db,
+      );
+    } else {
+      await sql`create trigger refuse_unit_three before insert on schedules when new.topic = 'Part 3' begin select raise(abort, 'refused'); end`.execute(
+        db,
+      );
+    }
+    const before = await snapshot(server, ['schedules', 'idempotency_keys']);
+    const failed = await series(
+      admin,
+      {
+        ...tuesdaysAndThursdays,
+        topic_pattern: 'Part {n}',
+        first_date: '2030-04-15',
+        on_clash: 'refuse',
+      },
+      'series-atomic-01',
+    );
+    expect(failed.status).toBe(500);
+    expect(await snapshot(server, ['schedules', 'idempotency_keys'])).toEqual(before);
+    await sql`drop trigger refuse_unit_three${sql.raw(dialect === 'postgres' ? ' on schedules' : '')}`.execute(
+      db,
+    );
   });
 
   test('a series of 200 lessons is created in one request', async () => {

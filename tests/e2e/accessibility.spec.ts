@@ -116,6 +116,11 @@ test('every page and every dialog in its open state, for admin, teacher and stud
       () => page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click(),
       'Hồ sơ cá nhân',
     ],
+    [
+      '/settings',
+      () => page.getByRole('button', { name: 'Mở Quản lý Theme' }).click(),
+      'Quản lý Theme',
+    ],
   ];
   for (const [path, open, name] of dialogs) {
     await page.goto(path);
@@ -184,4 +189,8 @@ test('every page and every dialog in its open state, for admin, teacher and stud
   await page.getByRole('button', { name: `Axe class ${stamp}` }).click();
   await page.getByRole('tab', { name: 'Điểm danh' }).click();
   await expectAccessible(page, 'student class dialog');
+  // The meeting page's own screen (no SDK involved: its parameters are missing).
+  await page.goto('/meeting');
+  await expect(page.getByText('Invalid Meeting Parameters')).toBeVisible();
+  await expectAccessible(page, '/meeting');
 });

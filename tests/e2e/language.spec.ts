@@ -44,7 +44,10 @@ test('a teacher switches to English, sees the app in English in every browser, a
   await expect(elsewhere.getByRole('heading', { name: 'Hello, Cô Mai!' })).toBeVisible();
   await other.close();
 
+  // A server's reply is shown in English too.
   await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
   await page
     .getByRole('dialog', { name: 'Profile' })
     .getByText('Tiếng Việt', { exact: true })

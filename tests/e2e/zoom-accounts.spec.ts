@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { startZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { createAccount } from '../helpers/factories.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
@@ -48,6 +49,13 @@ test('admin syncs and adds accounts, and sees one go online live when a lesson s
     await page.getByRole('button', { name: 'SYNC' }).click();
     const dialog = page.getByRole('dialog', { name: 'Đồng bộ tài khoản Zoom' });
     await expect(dialog.getByRole('checkbox')).toHaveCount(4);
+    // Open, the dialog names every control (axe: no nameless button, no serious violation).
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
     await dialog.getByRole('button', { name: `Thêm ${zoom.users[0]!.email}` }).click();
     await expect(page.getByText('Đã thêm 1 tài khoản Zoom.')).toBeVisible();
     // Another admin adds one of the listed accounts meanwhile: adding it again is refused, and
