@@ -2,13 +2,8 @@
 // students take, from the request to the reply (first passwords hashed, one transaction)? Three
 // files of 5,000 new students each, on the embedded database and on PostgreSQL.
 //   node bench/import.ts [--db sqlite|postgres|both] [--rounds 3] [--rows 5000]
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServerProcess } from '../tests/helpers/server-process.ts';
-import { TestClient } from '../tests/helpers/test-server.ts';
-import { rssMiB, scratchDatabase } from './lib.ts';
+import { rssMiB, withAdminServer } from './lib.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -19,24 +14,9 @@ const { values: args } = parseArgs({
 });
 const ROUNDS = Number(args.rounds);
 const ROWS = Number(args.rows);
-const ADMIN = { email: 'admin@import.bench', password: 'import-bench-password' };
 
-async function run(dialect: 'sqlite' | 'postgres') {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-bench-import-'));
-  const scratch = await scratchDatabase(dialect, 'edu_bench_import');
-  const { databaseUrl } = scratch;
-  const server = await startServerProcess(
-    {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    60_000,
-  );
-  try {
-    const admin = new TestClient(server.baseUrl);
-    await admin.login(ADMIN.email, ADMIN.password);
+function run(dialect: 'sqlite' | 'postgres') {
+  return withAdminServer(dialect, 'import', async ({ pid, admin }) => {
     const times: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const rows = Array.from({ length: ROWS }, (_, i) => ({
@@ -48,14 +28,10 @@ async function run(dialect: 'sqlite' | 'postgres') {
       times.push(performance.now() - started);
       if (imported.status !== 200 || imported.body.created !== ROWS) throw new Error(imported.text);
     }
-    const rss = await rssMiB(server.child.pid);
+    const rss = await rssMiB(pid);
     times.sort((a, b) => a - b);
     return { median: times[Math.floor(times.length / 2)]!, worst: times.at(-1)!, rss };
-  } finally {
-    await server.kill('SIGTERM');
-    await fs.rm(dataDir, { recursive: true, force: true });
-    await scratch.drop();
-  }
+  });
 }
 
 console.log(

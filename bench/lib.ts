@@ -1,7 +1,12 @@
 // Shared helpers for the benchmark scripts: child servers, autocannon runs, result tables.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { startServerProcess } from '../tests/helpers/server-process.ts';
+import { TestClient } from '../tests/helpers/test-server.ts';
 
 export interface LoadResult {
   name: string;
@@ -180,4 +185,37 @@ export async function startBenchServer(dataDir: string, databaseUrl?: string) {
   });
   const url = `http://127.0.0.1:${port}`;
   return { child, url };
+}
+
+/**
+ * Runs `work` against the real server (a child process) on a fresh data directory and, for
+ * PostgreSQL, a scratch database, with a signed-in admin; everything is removed afterwards.
+ */
+export async function withAdminServer<T>(
+  dialect: 'sqlite' | 'postgres',
+  prefix: string,
+  work: (server: { baseUrl: string; pid: number | undefined; admin: TestClient }) => Promise<T>,
+): Promise<T> {
+  const admin = { email: `admin@${prefix}.bench`, password: `${prefix}-bench-password` };
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `edu-bench-${prefix}-`));
+  const scratch = await scratchDatabase(dialect, `edu_bench_${prefix}`);
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOGIN_MAX_FAILURES_PER_IP: '1000000',
+      ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : {}),
+    },
+    60_000,
+  );
+  try {
+    const client = new TestClient(server.baseUrl);
+    await client.login(admin.email, admin.password);
+    return await work({ baseUrl: server.baseUrl, pid: server.child.pid, admin: client });
+  } finally {
+    await server.kill('SIGTERM');
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await scratch.drop();
+  }
 }

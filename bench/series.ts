@@ -2,14 +2,10 @@
 // lessons take, from the request to the reply (one transaction: the clash read, one insert)?
 // Five series, each in a new class, on the embedded database and on PostgreSQL.
 //   node bench/series.ts [--db sqlite|postgres|both] [--rounds 5]
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAccount } from '../tests/helpers/factories.ts';
-import { startServerProcess } from '../tests/helpers/server-process.ts';
 import { TestClient } from '../tests/helpers/test-server.ts';
-import { scratchDatabase } from './lib.ts';
+import { withAdminServer } from './lib.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -18,26 +14,11 @@ const { values: args } = parseArgs({
   },
 });
 const ROUNDS = Number(args.rounds);
-const ADMIN = { email: 'admin@series.bench', password: 'series-bench-password' };
 
-async function run(dialect: 'sqlite' | 'postgres') {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-bench-series-'));
-  const scratch = await scratchDatabase(dialect, 'edu_bench_series');
-  const { databaseUrl } = scratch;
-  const server = await startServerProcess(
-    {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    60_000,
-  );
-  try {
-    const admin = new TestClient(server.baseUrl);
-    await admin.login(ADMIN.email, ADMIN.password);
+function run(dialect: 'sqlite' | 'postgres') {
+  return withAdminServer(dialect, 'series', async ({ baseUrl, admin }) => {
     const teacher = await createAccount(
-      { client: () => new TestClient(server.baseUrl) },
+      { client: () => new TestClient(baseUrl) },
       admin,
       'teacher',
     );
@@ -63,11 +44,7 @@ async function run(dialect: 'sqlite' | 'postgres') {
     }
     times.sort((a, b) => a - b);
     return { median: times[Math.floor(times.length / 2)]!, worst: times.at(-1)! };
-  } finally {
-    await server.kill('SIGTERM');
-    await fs.rm(dataDir, { recursive: true, force: true });
-    await scratch.drop();
-  }
+  });
 }
 
 console.log(`## bench:series — ${new Date().toISOString()}, ${ROUNDS} series of 200 lessons\n`);

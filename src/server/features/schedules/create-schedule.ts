@@ -12,6 +12,37 @@ import { findVisibleClass } from '#server/features/classes/queries.ts';
 import { findKeyedResource, rememberKey } from '#server/http/idempotency.ts';
 import { localDate } from '#server/lib/center-time.ts';
 
+/** A new lesson's row: pending, with no meeting yet (one lesson, or one of a series). */
+export function pendingLessonRow(lesson: {
+  schedule_id: string;
+  class_id: string;
+  topic: string;
+  description: string | null;
+  start_time: string;
+  end_time: string;
+  now: string;
+  series?: { id: string; index: number };
+}) {
+  return {
+    schedule_id: lesson.schedule_id,
+    class_id: lesson.class_id,
+    topic: lesson.topic,
+    description: lesson.description,
+    start_time: lesson.start_time,
+    end_time: lesson.end_time,
+    status: 'pending' as const,
+    zoom_account_id: null,
+    zoom_meeting_id: null,
+    zoom_password: null,
+    zoom_join_url: null,
+    zoom_start_url: null,
+    created_at: lesson.now,
+    updated_at: lesson.now,
+    series_id: lesson.series?.id ?? null,
+    series_index: lesson.series?.index ?? null,
+  };
+}
+
 export async function createSchedule(
   ctx: AppContext,
   actor: SessionUser,
@@ -83,22 +114,17 @@ export async function createSchedule(
     const nowIso = now.toISOString();
     await trx
       .insertInto('schedules')
-      .values({
-        schedule_id: scheduleId,
-        class_id: classId,
-        topic: input.topic,
-        description: input.description ?? null,
-        start_time: input.start_time,
-        end_time: input.end_time,
-        status: 'pending',
-        zoom_account_id: null,
-        zoom_meeting_id: null,
-        zoom_password: null,
-        zoom_join_url: null,
-        zoom_start_url: null,
-        created_at: nowIso,
-        updated_at: nowIso,
-      })
+      .values(
+        pendingLessonRow({
+          schedule_id: scheduleId,
+          class_id: classId,
+          topic: input.topic,
+          description: input.description ?? null,
+          start_time: input.start_time,
+          end_time: input.end_time,
+          now: nowIso,
+        }),
+      )
       .execute();
     if (idempotencyKey) {
       await rememberKey(trx, {

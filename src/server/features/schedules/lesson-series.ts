@@ -20,6 +20,7 @@ import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { findVisibleClass } from '#server/features/classes/queries.ts';
 import { findKeyedResource, rememberKey } from '#server/http/idempotency.ts';
 import { addDays, instantOfLocalTime, isoWeekday, localDate } from '#server/lib/center-time.ts';
+import { pendingLessonRow } from './create-schedule.ts';
 import { findVisibleSchedule } from './queries.ts';
 
 interface PlannedLesson {
@@ -227,24 +228,18 @@ export async function createSeries(
     await trx
       .insertInto('schedules')
       .values(
-        kept.map((lesson, index) => ({
-          schedule_id: randomUUID(),
-          class_id: classId,
-          topic: topicOf(input.topic_pattern, index + 1),
-          description: input.description ?? null,
-          start_time: lesson.start.toISOString(),
-          end_time: lesson.end.toISOString(),
-          status: 'pending' as const,
-          zoom_account_id: null,
-          zoom_meeting_id: null,
-          zoom_password: null,
-          zoom_join_url: null,
-          zoom_start_url: null,
-          created_at: nowIso,
-          updated_at: nowIso,
-          series_id: seriesId,
-          series_index: index + 1,
-        })),
+        kept.map((lesson, index) =>
+          pendingLessonRow({
+            schedule_id: randomUUID(),
+            class_id: classId,
+            topic: topicOf(input.topic_pattern, index + 1),
+            description: input.description ?? null,
+            start_time: lesson.start.toISOString(),
+            end_time: lesson.end.toISOString(),
+            now: nowIso,
+            series: { id: seriesId, index: index + 1 },
+          }),
+        ),
       )
       .execute();
     if (idempotencyKey) {
