@@ -145,7 +145,10 @@ test('every page and every dialog in its open state, for admin, teacher and stud
     await details.getByRole('button', { name: button }).click();
     await expect(page.getByRole('dialog', { name })).toBeVisible();
     await expectAccessible(page, `dialog ${name}`);
-    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Đóng' }).click();
+    await page
+      .getByRole('dialog', { name })
+      .getByRole('button', { name: 'Thoát hộp thoại' })
+      .click();
   }
   // A confirmation, and a toast with its close button.
   await details.getByRole('tab', { name: 'Tổng Quan' }).click();
@@ -158,14 +161,14 @@ test('every page and every dialog in its open state, for admin, teacher and stud
     .click();
   await page
     .getByRole('dialog', { name: `Axe class ${stamp}` })
-    .getByRole('button', { name: 'Đóng' })
+    .getByRole('button', { name: 'Thoát hộp thoại' })
     .click();
   await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click();
   await page
     .getByRole('dialog', { name: 'Hồ sơ cá nhân' })
     .getByRole('button', { name: 'Lưu thông tin' })
     .click();
-  await expect(page.getByRole('button', { name: 'Đóng thông báo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ẩn thông báo' })).toBeVisible();
   await expectAccessible(page, 'a toast');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /^Thông báo/ }).click();

@@ -172,7 +172,9 @@ export const viShell = {
   'common.previousPage': 'Trang trước',
   'common.nextPage': 'Trang sau',
   'common.clear': 'Xóa nội dung',
-  'common.closeNotification': 'Đóng thông báo',
+  // Named apart from a dialog's own 'Đóng' button, so the two are told apart by name.
+  'common.closeNotification': 'Ẩn thông báo',
+  'common.closeDialog': 'Thoát hộp thoại',
   'accessDenied.title': 'Truy cập bị từ chối',
   'accessDenied.generic': 'Bạn không có quyền truy cập trang này.',
   'accessDenied.settings': 'Chỉ Admin mới có quyền truy cập trang cài đặt này.',

@@ -42,8 +42,8 @@ export function buildMantineTheme(theme: Partial<ThemeDto> | undefined) {
     // (By name, not Component.extend: importing the components here would put them all in the
     // login page's first download.)
     components: {
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
-      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } },
       Notification: {
         defaultProps: { closeButtonProps: { 'aria-label': t('common.closeNotification') } },
       },

@@ -105,7 +105,7 @@ function ThemeList({
                   <Group gap={4}>
                     {theme.is_default && <Badge variant="light">{t('themes.default')}</Badge>}
                     {theme.is_active && (
-                      <Badge color="success" variant="filled">
+                      <Badge color="success" variant="light">
                         {t('themes.applied')}
                       </Badge>
                     )}
