@@ -223,6 +223,24 @@ describe('importing', () => {
     expect(await snapshot(server, USER_DATA_TABLES)).toEqual(before);
   });
 
+  test('the same rows imported twice at once make each account once', async () => {
+    const same = Array.from({ length: 40 }, (_, i) => ({
+      full_name: `Cùng lúc ${i}`,
+      email: `together${i}@school.example`,
+    }));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => staff.client.post('/api/users/import', { role: 'student', rows: same })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(replies.find((r) => r.status === 200)!.body.created).toBe(40);
+    const stored = await server.server.ctx.database.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'like', 'together%')
+      .execute();
+    expect(stored).toHaveLength(40);
+  });
+
   test('5,000 rows from one file are imported in one request', async () => {
     const big = Array.from({ length: 5_000 }, (_, i) => ({
       full_name: `Học viên số ${i + 1}`,

@@ -170,6 +170,18 @@ describe('calendar feeds', () => {
     expect((await readFeed(`${outsiderUrl.slice(0, -4)}`)).status).toBe(404);
   });
 
+  test('new links asked for at once leave one working link, never an error', async () => {
+    const replies = await Promise.all(
+      [1, 2, 3, 4].map(() => teacher.client.post('/api/profile/calendar-feed')),
+    );
+    expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const current = (await teacher.client.get('/api/profile/calendar-feed')).body.url;
+    expect(replies.map((r) => r.body.url)).toContain(current);
+    expect((await readFeed(current)).status).toBe(200);
+    const stale = replies.map((r) => r.body.url).filter((url: string) => url !== current);
+    for (const url of stale) expect((await readFeed(url)).status).toBe(404);
+  });
+
   test('signed out, the feed settings answer 401', async () => {
     const anonymous = server.client();
     expect((await anonymous.get('/api/profile/calendar-feed')).status).toBe(401);

@@ -64,13 +64,13 @@ export const calendarRoutes =
         const user = currentUser(request);
         const token = randomBytes(32).toString('base64url');
         const now = ctx.clock.now().toISOString();
-        await db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('calendar_feeds').where('user_id', '=', user.user_id).execute();
-          await trx
-            .insertInto('calendar_feeds')
-            .values({ user_id: user.user_id, token, created_at: now })
-            .execute();
-        });
+        // One row per user: a new token replaces the old in one statement, so two clicks at once
+        // leave one link (the later), never a conflict.
+        await db
+          .insertInto('calendar_feeds')
+          .values({ user_id: user.user_id, token, created_at: now })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet({ token, created_at: now }))
+          .execute();
         reply.code(201);
         return { url: feedUrl(request, token), message: messages.CALENDAR_FEED_CREATED };
       },

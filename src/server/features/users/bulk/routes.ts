@@ -11,6 +11,7 @@ import { canManageRole } from '#common/permissions.ts';
 import { importRowsInput, roleSchema } from '#common/schemas.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { attachment } from '#server/features/attendance/export.ts';
@@ -101,13 +102,17 @@ export const bulkUserRoutes =
       },
       async (request) => {
         const actor = importer(request);
-        const result = await importAccounts(
-          ctx,
-          actor,
-          request.body,
-          request.log,
-          idempotencyKeyOf(request),
-        );
+        const key = idempotencyKeyOf(request);
+        const run = () => importAccounts(ctx, actor, request.body, request.log, key);
+        let result: Awaited<ReturnType<typeof run>>;
+        try {
+          result = await run();
+        } catch (error) {
+          // Two imports of the same rows at once: the database's unique emails let one write them;
+          // the other, run again, finds them there (and says there is nothing left to import).
+          if (!isUniqueViolation(error)) throw error;
+          result = await run();
+        }
         return {
           ...result,
           message: formatMessage('IMPORT_DONE', {
