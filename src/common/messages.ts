@@ -103,7 +103,6 @@ export const messages = {
   IMPORT_FILE_UNREADABLE: 'Không đọc được tệp: hãy dùng CSV (UTF-8) hoặc Excel (.xlsx).',
   IMPORT_FILE_EMPTY: 'Tệp không có dòng dữ liệu nào.',
   IMPORT_TOO_MANY_ROWS: 'Mỗi lần chỉ nhập được tối đa 10000 dòng.',
-  IMPORT_ROLE_INVALID: 'Chỉ có thể nhập học viên, giáo viên hoặc nhân viên.',
   IMPORT_CLASS_STUDENTS_ONLY: 'Chỉ có thể xếp lớp khi nhập học viên.',
   IMPORT_NOTHING_TO_IMPORT: 'Không có dòng nào để nhập: mọi dòng đều đã có hoặc không hợp lệ.',
   IMPORT_DONE:

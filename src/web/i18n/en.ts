@@ -302,7 +302,6 @@ const webTexts: Record<WebKey, string> = {
   'import.downloadPasswords': 'Download password file (CSV)',
   'import.passwordsFile': 'first-passwords.csv',
   'import.firstPassword': 'First password',
-  'import.nothing': 'Nothing to import.',
   'export.csv': 'Export CSV',
   'export.xlsx': 'Export Excel',
 

@@ -137,7 +137,6 @@ export const viPeople = {
   'import.downloadPasswords': 'Tải tệp mật khẩu (CSV)',
   'import.passwordsFile': 'mat-khau-dau-tien.csv',
   'import.firstPassword': 'Mật khẩu đầu tiên',
-  'import.nothing': 'Không có dòng nào để nhập.',
   'export.csv': 'Xuất CSV',
   'export.xlsx': 'Xuất Excel',
 } as const;

@@ -18,8 +18,9 @@ import { AppError } from '#server/errors.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
 import { findVisibleClass } from '#server/features/classes/queries.ts';
 import { findVisibleSchedule } from '#server/features/schedules/queries.ts';
+import { attachment } from '#server/lib/spreadsheet.ts';
 import { attendanceOf, attendanceRate, type LessonTimes } from './attendance.ts';
-import { attachment, attendanceCsv, attendanceXlsx } from './export.ts';
+import { attendanceCsv, attendanceXlsx } from './export.ts';
 
 const LESSON_COLUMNS = [
   'schedule_id',

@@ -1,8 +1,6 @@
 // Bulk import and export of accounts (admin and staff within their roles of SPEC.md §6): a file is
 // read into a table, the user maps its columns, the rows are previewed with a verdict each, then
 // imported in one transaction; each role's list is exported as CSV or .xlsx.
-import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importPreviewSchema, importResultSchema, importTableSchema } from '#common/dto.ts';
@@ -14,10 +12,10 @@ import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { attachment } from '#server/features/attendance/export.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency.ts';
 import { localDate } from '#server/lib/center-time.ts';
+import { attachment, csvFile, xlsxFile } from '#server/lib/spreadsheet.ts';
 import { importAccounts, previewImport } from './import-accounts.ts';
 import { readTable } from './read-table.ts';
 
@@ -164,19 +162,15 @@ export const bulkUserRoutes =
         const name = `${ROLE_FILE_NAME[role]}-${localDate(ctx.clock.now(), zone)}`;
         reply.serializer((payload: unknown) => payload as string);
         if (format === 'xlsx') {
-          const workbook = new ExcelJS.Workbook();
-          const sheet = workbook.addWorksheet(ROLE_FILE_NAME[role]);
-          for (const row of table) sheet.addRow(row);
-          sheet.getRow(1).font = { bold: true };
           reply
             .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
             .header('content-disposition', attachment(`${name}.xlsx`));
-          return Buffer.from(await workbook.xlsx.writeBuffer());
+          return xlsxFile(table, ROLE_FILE_NAME[role]);
         }
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', attachment(`${name}.csv`));
-        return `\uFEFF${stringify(table, { record_delimiter: 'windows' })}`;
+        return csvFile(table);
       },
     );
   };
