@@ -5,18 +5,18 @@ import type { MessageCode } from '#common/messages.ts';
 import { AppError } from '#server/errors.ts';
 import { type ImageType, inspectImage, MAX_IMAGE_SIDE } from './image-type.ts';
 
-export async function readImageUpload(
+/** The one file of a multipart request, at most maxBytes; each failure answered with its code. */
+export async function readUploadedFile(
   request: FastifyRequest,
-  rules: { allowed: readonly ImageType[]; invalidType: MessageCode; tooLarge: MessageCode },
-): Promise<{ bytes: Buffer; type: ImageType }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  let bytes: Buffer;
+  rules: { maxBytes: number; tooLarge: MessageCode; missing: MessageCode; notMultipart: AppError },
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw rules.notMultipart;
   try {
     const part = await request.file({
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5 },
+      limits: { fileSize: rules.maxBytes, files: 1, fields: 4, parts: 5 },
     });
-    if (!part) throw new AppError('FILE_MISSING', { field: 'file' });
-    bytes = await part.toBuffer();
+    if (!part) throw new AppError(rules.missing, { field: 'file' });
+    return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
@@ -26,6 +26,18 @@ export async function readImageUpload(
     // The multipart parser's errors carry no code: a body cut short, or not multipart at all.
     throw new AppError('MULTIPART_INVALID', { field: 'file', cause: error });
   }
+}
+
+export async function readImageUpload(
+  request: FastifyRequest,
+  rules: { allowed: readonly ImageType[]; invalidType: MessageCode; tooLarge: MessageCode },
+): Promise<{ bytes: Buffer; type: ImageType }> {
+  const bytes = await readUploadedFile(request, {
+    maxBytes: MAX_IMAGE_BYTES,
+    tooLarge: rules.tooLarge,
+    missing: 'FILE_MISSING',
+    notMultipart: new AppError('UNSUPPORTED_MEDIA_TYPE'),
+  });
   const inspected = inspectImage(bytes);
   if ('problem' in inspected) {
     if (inspected.problem === 'truncated') throw new AppError('IMAGE_DAMAGED', { field: 'file' });

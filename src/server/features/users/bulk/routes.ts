@@ -13,6 +13,7 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
+import { readUploadedFile } from '#server/features/files/upload.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { attachment, csvFile, xlsxFile } from '#server/lib/spreadsheet.ts';
@@ -51,22 +52,12 @@ export const bulkUserRoutes =
       },
       async (request) => {
         importer(request);
-        if (!request.isMultipart()) throw new AppError('IMPORT_FILE_REQUIRED', { field: 'file' });
-        let bytes: Buffer;
-        try {
-          const part = await request.file({
-            limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 2, parts: 3 },
-          });
-          if (!part) throw new AppError('IMPORT_FILE_REQUIRED', { field: 'file' });
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError('PAYLOAD_TOO_LARGE', { field: 'file' });
-          if (code?.startsWith('FST_')) throw error;
-          throw new AppError('MULTIPART_INVALID', { field: 'file', cause: error });
-        }
+        const bytes = await readUploadedFile(request, {
+          maxBytes: MAX_IMPORT_FILE_BYTES,
+          tooLarge: 'PAYLOAD_TOO_LARGE',
+          missing: 'IMPORT_FILE_REQUIRED',
+          notMultipart: new AppError('IMPORT_FILE_REQUIRED', { field: 'file' }),
+        });
         return readTable(bytes);
       },
     );
