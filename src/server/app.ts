@@ -120,7 +120,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await app.register(testClockRoutes(ctx.clock), { prefix: '/api' });
   }
 
-  await app.register(uploadedFiles, { root: ctx.files.root });
+  await app.register(uploadedFiles, { files: ctx.files });
   await serveWebSdkFiles(app, ctx);
   await app.register(webApp, { webRoot: ctx.config.webRoot, webSdk: ctx.config.zoom.webSdk });
   return app;

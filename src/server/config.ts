@@ -30,6 +30,9 @@ const envSchema = z
       'must start with postgres:// or postgresql://',
     ),
     DATABASE_POOL_SIZE: positiveInt(10),
+    // Where uploaded files live: 'local' (DATA_DIR/files) or 'database' (the stored_files table,
+    // shared by every host on one PostgreSQL database). Unset: 'database' with DATABASE_URL.
+    FILE_STORAGE: z.enum(['local', 'database']).optional(),
     ADMIN_EMAIL: optionalText.refine(
       (email) => email === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
       'must be an email address',
@@ -145,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local'),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

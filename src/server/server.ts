@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { type AppContext, type Clock, systemClock } from './context.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { FileStorage } from './features/files/storage.ts';
+import { openFileStorage } from './features/files/open-storage.ts';
 import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { startLessonReminders } from './features/notifications/reminders.ts';
 import { ZoomClient } from './features/zoom/zoom-client.ts';
@@ -43,12 +43,13 @@ export async function createServer(
       database.pgPool && database.databaseUrl
         ? createPostgresHub(database.databaseUrl, database.pgPool)
         : createLocalHub();
+    const clock = options.clock ?? (config.testClock ? new SettableClock() : systemClock);
     const ctx: AppContext = {
       config,
       database,
       events,
-      files: new FileStorage(config.dataDir),
-      clock: options.clock ?? (config.testClock ? new SettableClock() : systemClock),
+      files: await openFileStorage(config, database, clock),
+      clock,
       zoom: config.zoom.api
         ? new ZoomClient({
             ...config.zoom.api,

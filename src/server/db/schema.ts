@@ -159,6 +159,17 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   notifications: NotificationTable;
   attendance_corrections: AttendanceCorrectionTable;
+  stored_files: StoredFileTable;
+}
+
+/** An uploaded file kept in the database (FILE_STORAGE=database), under its server-given path. */
+export interface StoredFileTable {
+  path: string;
+  content_type: string;
+  /** bytea on PostgreSQL (read as a Buffer), a blob on SQLite (read as a Uint8Array). */
+  bytes: Uint8Array;
+  size: number;
+  created_at: Timestamp;
 }
 
 export interface IdempotencyKeyTable {

@@ -10,7 +10,7 @@ import { centerSettingsInput } from '#common/schemas.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';
-import { IMAGE_EXTENSIONS } from '#server/features/files/image-type.ts';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '#server/features/files/image-type.ts';
 import { readImageUpload } from '#server/features/files/upload.ts';
 
 const updatedReply = z.object({ settings: centerSettingsSchema, message: z.string() });
@@ -91,9 +91,10 @@ export const centerSettingsRoutes =
         const url = await ctx.files.save(
           `logos/logo-${timestamp}.${IMAGE_EXTENSIONS[type]}`,
           bytes,
+          IMAGE_CONTENT_TYPES[type],
         );
         const { settings, previous } = await update({ logo_url: url });
-        if (previous.logo_url !== url) await ctx.files.removeByUrl(previous.logo_url);
+        if (previous.logo_url !== url) await ctx.files.remove(previous.logo_url);
         return { settings, message: messages.CENTER_UPDATED };
       },
     );

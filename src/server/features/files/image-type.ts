@@ -9,6 +9,13 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   gif: 'gif',
 };
 
+export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
   signature.every((byte, index) => bytes[offset + index] === byte);

@@ -1,47 +1,61 @@
-// Uploaded files under DATA_DIR/files, with names the server chooses (product.md §3):
-// logos/logo-{timestamp}.{ext} and avatars/{auth_id}/avatar-{timestamp}.{ext}.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+// Uploaded files (logos, avatars) with names the server chooses (product.md §3):
+// logos/logo-{timestamp}.{ext} and avatars/{auth_id}/avatar-{timestamp}.{ext}. Where the bytes
+// live is behind one interface: a folder under DATA_DIR (one host) or a database table (any
+// number of hosts sharing one PostgreSQL database).
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageType } from './image-type.ts';
 
 export const FILES_URL_PREFIX = '/files/';
 
-export class FileStorage {
-  readonly root: string;
+/** What is served: only the image types uploads accept, never anything a browser could run. */
+const CONTENT_TYPE_OF_EXTENSION = new Map(
+  (Object.keys(IMAGE_EXTENSIONS) as ImageType[]).map((type) => [
+    IMAGE_EXTENSIONS[type],
+    IMAGE_CONTENT_TYPES[type],
+  ]),
+);
 
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'files');
-  }
+const SEGMENT = '[A-Za-z0-9][A-Za-z0-9_-]*';
+const EXTENSION = `(?:${[...CONTENT_TYPE_OF_EXTENSION.keys()].join('|')})`;
+// Plain segments and one extension: no '..', no dot-files, no empty segments, nothing encoded.
+const STORED_PATH = new RegExp(`^(?:${SEGMENT}/){0,4}${SEGMENT}\\.${EXTENSION}$`);
+const MAX_PATH_LENGTH = 200;
 
-  /** Writes atomically (temp file, fsync, rename) and returns the public URL. */
-  async save(relativePath: string, content: Uint8Array): Promise<string> {
-    const target = this.#resolve(relativePath);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    const handle = await fs.open(temp, 'w');
-    try {
-      await handle.writeFile(content);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temp, target);
-    return FILES_URL_PREFIX + relativePath;
-  }
+/** Whether a path is one the server could have given a file; every other path is refused. */
+export function isStoredFilePath(relativePath: string): boolean {
+  return relativePath.length <= MAX_PATH_LENGTH && STORED_PATH.test(relativePath);
+}
 
-  /** Removes a file given its public URL; ignores URLs that are not ours or already gone. */
-  async removeByUrl(url: string | null | undefined): Promise<void> {
-    if (!url?.startsWith(FILES_URL_PREFIX)) return;
-    try {
-      await fs.rm(this.#resolve(url.slice(FILES_URL_PREFIX.length)), { force: true });
-    } catch {
-      // A leftover file is harmless; the database no longer points at it.
-    }
-  }
+/** The content type a stored path is served with, from its (already checked) extension. */
+export function contentTypeOfPath(relativePath: string): string {
+  const extension = relativePath.slice(relativePath.lastIndexOf('.') + 1);
+  return CONTENT_TYPE_OF_EXTENSION.get(extension) ?? 'application/octet-stream';
+}
 
-  #resolve(relativePath: string): string {
-    const target = path.resolve(this.root, relativePath);
-    if (!target.startsWith(this.root + path.sep)) throw new Error('Path escapes the file store');
-    return target;
-  }
+/** Throws for a path outside the rule: the server names files, so this is a programming error. */
+export function assertStoredFilePath(relativePath: string): void {
+  if (!isStoredFilePath(relativePath)) throw new Error(`Not a stored file path: ${relativePath}`);
+}
+
+/** The stored path a public URL points at, or null when the URL is not one of ours. */
+export function storedPathOfUrl(url: string | null | undefined): string | null {
+  if (!url?.startsWith(FILES_URL_PREFIX)) return null;
+  const relativePath = url.slice(FILES_URL_PREFIX.length);
+  return isStoredFilePath(relativePath) ? relativePath : null;
+}
+
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+  /** When it was written: the Last-Modified and ETag of the reply. */
+  modifiedAt: Date;
+}
+
+export interface FileStorage {
+  readonly kind: 'local' | 'database';
+  /** Stores the bytes under a server-chosen path (replacing what was there); the public URL. */
+  save(relativePath: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** The file at a path, or null when there is none (or the path breaks the rule). */
+  read(relativePath: string): Promise<StoredFile | null>;
+  /** Removes the file a public URL points at; URLs that are not ours, or gone, are ignored. */
+  remove(url: string | null | undefined): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { updateProfileInput } from '#common/schemas.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
-import { IMAGE_EXTENSIONS } from '#server/features/files/image-type.ts';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '#server/features/files/image-type.ts';
 import { readImageUpload } from '#server/features/files/upload.ts';
 import { toUserDto, USER_COLUMNS, userSchema } from '#server/features/users/user-dto.ts';
 
@@ -90,9 +90,10 @@ export const profileRoutes =
         const url = await ctx.files.save(
           `avatars/${user.auth_id}/avatar-${timestamp}.${IMAGE_EXTENSIONS[type]}`,
           bytes,
+          IMAGE_CONTENT_TYPES[type],
         );
         const row = await updateOwn(user.user_id, { avatar_url: url });
-        if (user.avatar_url !== url) await ctx.files.removeByUrl(user.avatar_url);
+        if (user.avatar_url !== url) await ctx.files.remove(user.avatar_url);
         return { user: toUserDto(row), message: messages.AVATAR_UPDATED };
       },
     );

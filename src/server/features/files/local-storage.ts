@@ -1,0 +1,87 @@
+// Uploaded files in a folder (DATA_DIR/files): the default, for a center on one host.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  assertStoredFilePath,
+  contentTypeOfPath,
+  FILES_URL_PREFIX,
+  type FileStorage,
+  isStoredFilePath,
+  type StoredFile,
+  storedPathOfUrl,
+} from './storage.ts';
+
+export class LocalFileStorage implements FileStorage {
+  readonly kind = 'local';
+  readonly root: string;
+
+  constructor(dataDir: string) {
+    this.root = path.join(dataDir, 'files');
+  }
+
+  /** Writes atomically (temp file, fsync, rename): a reader sees the old file or the whole new. */
+  async save(relativePath: string, bytes: Uint8Array, _contentType: string): Promise<string> {
+    const target = this.#resolve(relativePath);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    const handle = await fs.open(temp, 'w');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temp, target);
+    return FILES_URL_PREFIX + relativePath;
+  }
+
+  async read(relativePath: string): Promise<StoredFile | null> {
+    if (!isStoredFilePath(relativePath)) return null;
+    try {
+      // One open file for both: a file replaced between a stat and a read cannot mix the two.
+      const handle = await fs.open(this.#resolve(relativePath), 'r');
+      try {
+        const [stat, bytes] = [await handle.stat(), await handle.readFile()];
+        if (!stat.isFile()) return null;
+        return { bytes, contentType: contentTypeOfPath(relativePath), modifiedAt: stat.mtime };
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+      throw error;
+    }
+  }
+
+  async remove(url: string | null | undefined): Promise<void> {
+    const relativePath = storedPathOfUrl(url);
+    if (!relativePath) return;
+    try {
+      await fs.rm(this.#resolve(relativePath), { force: true });
+    } catch {
+      // A leftover file is harmless; the database no longer points at it.
+    }
+  }
+
+  /** Every stored path in the folder (for moving them into the database store). */
+  async list(): Promise<string[]> {
+    let entries: string[];
+    try {
+      entries = await fs.readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') return [];
+      throw error;
+    }
+    return entries.map((entry) => entry.split(path.sep).join('/')).filter(isStoredFilePath);
+  }
+
+  /** Confined to the folder even if a caller skipped the path rule. */
+  #resolve(relativePath: string): string {
+    assertStoredFilePath(relativePath);
+    const target = path.resolve(this.root, relativePath);
+    if (!target.startsWith(this.root + path.sep)) throw new Error('Path escapes the file store');
+    return target;
+  }
+}

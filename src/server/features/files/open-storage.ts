@@ -1,0 +1,20 @@
+// Chooses the file store at start-up: FILE_STORAGE, else the database when it is PostgreSQL
+// (several hosts may share it) and the folder when it is the embedded SQLite file.
+import type { Config } from '#server/config.ts';
+import type { Clock } from '#server/context.ts';
+import type { DatabaseHandle } from '#server/db/connection.ts';
+import { DatabaseFileStorage } from './database-storage.ts';
+import { LocalFileStorage } from './local-storage.ts';
+import type { FileStorage } from './storage.ts';
+
+export async function openFileStorage(
+  config: Pick<Config, 'dataDir' | 'fileStorage'>,
+  database: DatabaseHandle,
+  clock: Clock,
+): Promise<FileStorage> {
+  const folder = new LocalFileStorage(config.dataDir);
+  if (config.fileStorage === 'local') return folder;
+  const store = new DatabaseFileStorage(database.db, () => clock.now());
+  await store.adopt(folder);
+  return store;
+}
