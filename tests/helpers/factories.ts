@@ -84,4 +84,5 @@ export const USER_DATA_TABLES = [
   'calendar_feeds',
   'notifications',
   'attendance_corrections',
+  'stored_files',
 ];

@@ -25,11 +25,10 @@ export function byteRange(
     return length > 0 ? { start: Math.max(0, size - length), end: size - 1 } : 'unsatisfiable';
   }
   const start = Number(from);
-  const end = to ? Number(to) : size - 1;
   // A backwards range is no range at all: the whole file, as the standard says.
-  if (end < start) return null;
+  if (to && Number(to) < start) return null;
   if (start >= size) return 'unsatisfiable';
-  return { start, end: Math.min(end, size - 1) };
+  return { start, end: to ? Math.min(Number(to), size - 1) : size - 1 };
 }
 
 /** As @fastify/static wrote them before: a weak tag of the size and the time, both in hex. */
