@@ -6,21 +6,17 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '#server/db/connection.ts';
 
 export function storedFilesMigration(dialect: Dialect): Migration {
-  const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
-  const binary = dialect === 'postgres' ? 'bytea' : 'blob';
+  const postgres = dialect === 'postgres';
   return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
+    up: (db: Kysely<unknown>) =>
+      db.schema
         .createTable('stored_files')
         .addColumn('path', 'text', (c) => c.primaryKey())
         .addColumn('content_type', 'text', (c) => c.notNull())
-        .addColumn('bytes', binary, (c) => c.notNull())
+        .addColumn('bytes', postgres ? 'bytea' : 'blob', (c) => c.notNull())
         .addColumn('size', 'integer', (c) => c.notNull())
-        .addColumn('created_at', timestamp, (c) => c.notNull())
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('stored_files').execute();
-    },
+        .addColumn('created_at', postgres ? 'timestamptz' : 'text', (c) => c.notNull())
+        .execute(),
+    down: (db: Kysely<unknown>) => db.schema.dropTable('stored_files').execute(),
   };
 }

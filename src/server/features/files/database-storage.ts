@@ -2,31 +2,53 @@
 // PostgreSQL database saves and serves the same files, which a folder on one host cannot give.
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import type { LocalFileStorage } from './local-storage.ts';
-import {
-  assertStoredFilePath,
-  FILES_URL_PREFIX,
-  type FileStorage,
-  isStoredFilePath,
-  type StoredFile,
-  storedPathOfUrl,
-} from './storage.ts';
+import type { LocalFolder } from './local-storage.ts';
+import type { FileBackend, StoredFile } from './storage.ts';
 
-export class DatabaseFileStorage implements FileStorage {
+export class DatabaseFiles implements FileBackend {
   readonly kind = 'database';
   readonly #db: Kysely<Database>;
   readonly #now: () => Date;
 
-  constructor(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  constructor(db: Kysely<Database>, now: () => Date) {
     this.#db = db;
     this.#now = now;
   }
 
   /** One statement: a reader on any host sees the old row or the whole new one. */
-  async save(relativePath: string, bytes: Uint8Array, contentType: string): Promise<string> {
-    assertStoredFilePath(relativePath);
+  async write(relativePath: string, bytes: Uint8Array, contentType: string): Promise<void> {
     await this.#insert(relativePath, { bytes, contentType, modifiedAt: this.#now() }, 'replace');
-    return FILES_URL_PREFIX + relativePath;
+  }
+
+  async read(relativePath: string): Promise<StoredFile | null> {
+    const row = await this.#db
+      .selectFrom('stored_files')
+      .select(['content_type', 'bytes', 'created_at'])
+      .where('path', '=', relativePath)
+      .executeTakeFirst();
+    if (!row) return null;
+    // pg reads bytea as a Buffer, node:sqlite a blob as a Uint8Array: one shape for the reply.
+    const bytes = Buffer.isBuffer(row.bytes)
+      ? row.bytes
+      : Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+    return { bytes, contentType: row.content_type, modifiedAt: new Date(row.created_at) };
+  }
+
+  async delete(relativePath: string): Promise<void> {
+    await this.#db.deleteFrom('stored_files').where('path', '=', relativePath).execute();
+  }
+
+  /**
+   * Copies the files a folder holds and the table lacks, so the logo and avatars uploaded before
+   * the switch keep their URLs. Several hosts may do it at once: the first copy wins.
+   */
+  async adopt(folder: LocalFolder): Promise<number> {
+    let copied = 0;
+    for (const relativePath of await folder.list()) {
+      const file = await folder.read(relativePath);
+      if (file && (await this.#insert(relativePath, file, 'keep'))) copied += 1;
+    }
+    return copied;
   }
 
   /** Inserts a row; on a row already at the path, replaces it or keeps it. Whether it wrote. */
@@ -56,43 +78,5 @@ export class DatabaseFileStorage implements FileStorage {
       )
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-  }
-
-  async read(relativePath: string): Promise<StoredFile | null> {
-    if (!isStoredFilePath(relativePath)) return null;
-    const row = await this.#db
-      .selectFrom('stored_files')
-      .select(['content_type', 'bytes', 'created_at'])
-      .where('path', '=', relativePath)
-      .executeTakeFirst();
-    if (!row) return null;
-    // pg reads bytea as a Buffer, node:sqlite a blob as a Uint8Array: one shape for the reply.
-    const bytes = Buffer.isBuffer(row.bytes)
-      ? row.bytes
-      : Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
-    return { bytes, contentType: row.content_type, modifiedAt: new Date(row.created_at) };
-  }
-
-  async remove(url: string | null | undefined): Promise<void> {
-    const relativePath = storedPathOfUrl(url);
-    if (!relativePath) return;
-    try {
-      await this.#db.deleteFrom('stored_files').where('path', '=', relativePath).execute();
-    } catch {
-      // A leftover row is harmless; nothing points at it any more.
-    }
-  }
-
-  /**
-   * Copies the files a folder store holds and the table lacks, so the logo and avatars uploaded
-   * before the switch keep their URLs. Several hosts may do it at once: the first copy wins.
-   */
-  async adopt(folder: LocalFileStorage): Promise<number> {
-    let copied = 0;
-    for (const relativePath of await folder.list()) {
-      const file = await folder.read(relativePath);
-      if (file && (await this.#insert(relativePath, file, 'keep'))) copied += 1;
-    }
-    return copied;
   }
 }

@@ -3,16 +3,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  assertStoredFilePath,
   contentTypeOfPath,
-  FILES_URL_PREFIX,
-  type FileStorage,
+  type FileBackend,
   isStoredFilePath,
   type StoredFile,
-  storedPathOfUrl,
 } from './storage.ts';
 
-export class LocalFileStorage implements FileStorage {
+export class LocalFolder implements FileBackend {
   readonly kind = 'local';
   readonly root: string;
 
@@ -20,8 +17,8 @@ export class LocalFileStorage implements FileStorage {
     this.root = path.join(dataDir, 'files');
   }
 
-  /** Writes atomically (temp file, fsync, rename): a reader sees the old file or the whole new. */
-  async save(relativePath: string, bytes: Uint8Array, _contentType: string): Promise<string> {
+  /** Atomic (temp file, fsync, rename): a reader sees the old file or the whole new one. */
+  async write(relativePath: string, bytes: Uint8Array): Promise<void> {
     const target = this.#resolve(relativePath);
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
@@ -33,17 +30,16 @@ export class LocalFileStorage implements FileStorage {
       await handle.close();
     }
     await fs.rename(temp, target);
-    return FILES_URL_PREFIX + relativePath;
   }
 
   async read(relativePath: string): Promise<StoredFile | null> {
-    if (!isStoredFilePath(relativePath)) return null;
     try {
       // One open file for both: a file replaced between a stat and a read cannot mix the two.
       const handle = await fs.open(this.#resolve(relativePath), 'r');
       try {
-        const [stat, bytes] = [await handle.stat(), await handle.readFile()];
+        const stat = await handle.stat();
         if (!stat.isFile()) return null;
+        const bytes = await handle.readFile();
         return { bytes, contentType: contentTypeOfPath(relativePath), modifiedAt: stat.mtime };
       } finally {
         await handle.close();
@@ -55,14 +51,8 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
-  async remove(url: string | null | undefined): Promise<void> {
-    const relativePath = storedPathOfUrl(url);
-    if (!relativePath) return;
-    try {
-      await fs.rm(this.#resolve(relativePath), { force: true });
-    } catch {
-      // A leftover file is harmless; the database no longer points at it.
-    }
+  async delete(relativePath: string): Promise<void> {
+    await fs.rm(this.#resolve(relativePath), { force: true });
   }
 
   /** Every stored path in the folder (for moving them into the database store). */
@@ -77,9 +67,8 @@ export class LocalFileStorage implements FileStorage {
     return entries.map((entry) => entry.split(path.sep).join('/')).filter(isStoredFilePath);
   }
 
-  /** Confined to the folder even if a caller skipped the path rule. */
+  /** Confined to the folder, a second guard behind the path rule. */
   #resolve(relativePath: string): string {
-    assertStoredFilePath(relativePath);
     const target = path.resolve(this.root, relativePath);
     if (!target.startsWith(this.root + path.sep)) throw new Error('Path escapes the file store');
     return target;

@@ -3,18 +3,18 @@
 import type { Config } from '#server/config.ts';
 import type { Clock } from '#server/context.ts';
 import type { DatabaseHandle } from '#server/db/connection.ts';
-import { DatabaseFileStorage } from './database-storage.ts';
-import { LocalFileStorage } from './local-storage.ts';
-import type { FileStorage } from './storage.ts';
+import { DatabaseFiles } from './database-storage.ts';
+import { LocalFolder } from './local-storage.ts';
+import { type FileStorage, fileStorageOver } from './storage.ts';
 
 export async function openFileStorage(
   config: Pick<Config, 'dataDir' | 'fileStorage'>,
   database: DatabaseHandle,
   clock: Clock,
 ): Promise<FileStorage> {
-  const folder = new LocalFileStorage(config.dataDir);
-  if (config.fileStorage === 'local') return folder;
-  const store = new DatabaseFileStorage(database.db, () => clock.now());
-  await store.adopt(folder);
-  return store;
+  const folder = new LocalFolder(config.dataDir);
+  if (config.fileStorage === 'local') return fileStorageOver(folder);
+  const table = new DatabaseFiles(database.db, () => clock.now());
+  await table.adopt(folder);
+  return fileStorageOver(table);
 }

@@ -31,13 +31,8 @@ export function contentTypeOfPath(relativePath: string): string {
   return CONTENT_TYPE_OF_EXTENSION.get(extension) ?? 'application/octet-stream';
 }
 
-/** Throws for a path outside the rule: the server names files, so this is a programming error. */
-export function assertStoredFilePath(relativePath: string): void {
-  if (!isStoredFilePath(relativePath)) throw new Error(`Not a stored file path: ${relativePath}`);
-}
-
 /** The stored path a public URL points at, or null when the URL is not one of ours. */
-export function storedPathOfUrl(url: string | null | undefined): string | null {
+function storedPathOfUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(FILES_URL_PREFIX)) return null;
   const relativePath = url.slice(FILES_URL_PREFIX.length);
   return isStoredFilePath(relativePath) ? relativePath : null;
@@ -58,4 +53,38 @@ export interface FileStorage {
   read(relativePath: string): Promise<StoredFile | null>;
   /** Removes the file a public URL points at; URLs that are not ours, or gone, are ignored. */
   remove(url: string | null | undefined): Promise<void>;
+}
+
+/** Where bytes go. It only ever sees paths that keep the rule. */
+export interface FileBackend {
+  readonly kind: FileStorage['kind'];
+  write(relativePath: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  read(relativePath: string): Promise<StoredFile | null>;
+  delete(relativePath: string): Promise<void>;
+}
+
+/** A backend behind the path rule and the public URLs, the same for every backend. */
+export function fileStorageOver(backend: FileBackend): FileStorage {
+  return {
+    kind: backend.kind,
+    async save(relativePath, bytes, contentType) {
+      // The server names files, so a name outside the rule is a programming error.
+      if (!isStoredFilePath(relativePath))
+        throw new Error(`Not a stored file path: ${relativePath}`);
+      await backend.write(relativePath, bytes, contentType);
+      return FILES_URL_PREFIX + relativePath;
+    },
+    async read(relativePath) {
+      return isStoredFilePath(relativePath) ? backend.read(relativePath) : null;
+    },
+    async remove(url) {
+      const relativePath = storedPathOfUrl(url);
+      if (!relativePath) return;
+      try {
+        await backend.delete(relativePath);
+      } catch {
+        // A leftover file is harmless: nothing points at it any more.
+      }
+    },
+  };
 }
