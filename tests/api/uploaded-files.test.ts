@@ -28,7 +28,7 @@ function rawGet(baseUrl: string, requestPath: string): Promise<{ status: number;
   });
 }
 
-async function served(server: TestServer, url: string) {
+async function fetchFile(server: TestServer, url: string) {
   const response = await fetch(server.baseUrl + url);
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
@@ -88,7 +88,7 @@ describe.each(STORES)('uploaded files in the %s store', (store) => {
   ])('a %s logo is read back byte for byte with its type and headers', async (_l, bytes, type) => {
     const url = await uploadLogo(bytes);
     expect(await storedBytes(url)).toEqual(bytes);
-    const { response, bytes: body } = await served(server, url);
+    const { response, bytes: body } = await fetchFile(server, url);
     expect(response.status).toBe(200);
     expect(body).toEqual(bytes);
     expect(response.headers.get('content-type')).toBe(type);
@@ -107,7 +107,7 @@ describe.each(STORES)('uploaded files in the %s store', (store) => {
     ['WebP', WEBP_1x1, 'image/webp'],
   ])('a %s avatar is read back byte for byte with its type', async (_l, bytes, type) => {
     const url = await uploadAvatar(bytes);
-    const { response, bytes: body } = await served(server, url);
+    const { response, bytes: body } = await fetchFile(server, url);
     expect(response.status).toBe(200);
     expect(body).toEqual(bytes);
     expect(response.headers.get('content-type')).toBe(type);
@@ -118,18 +118,18 @@ describe.each(STORES)('uploaded files in the %s store', (store) => {
     await new Promise((resolve) => setTimeout(resolve, 5)); // a later timestamp, a new name
     const replacement = await uploadLogo(GIF_1x1);
     expect(replacement).not.toBe(old);
-    expect((await served(server, old)).response.status).toBe(404);
+    expect((await fetchFile(server, old)).response.status).toBe(404);
     expect(await storedBytes(old)).toBeNull();
-    expect((await served(server, replacement)).bytes).toEqual(GIF_1x1);
+    expect((await fetchFile(server, replacement)).bytes).toEqual(GIF_1x1);
   });
 
   test('a new avatar replaces the old one: the old URL answers 404, its bytes are gone', async () => {
     const old = await uploadAvatar(PNG_1x1);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const replacement = await uploadAvatar(JPEG_1x1);
-    expect((await served(server, old)).response.status).toBe(404);
+    expect((await fetchFile(server, old)).response.status).toBe(404);
     expect(await storedBytes(old)).toBeNull();
-    expect((await served(server, replacement)).bytes).toEqual(JPEG_1x1);
+    expect((await fetchFile(server, replacement)).bytes).toEqual(JPEG_1x1);
   });
 
   test('HEAD and a byte range answer as a static file would', async () => {
@@ -182,29 +182,52 @@ describe.each(STORES)('uploaded files in the %s store', (store) => {
   });
 });
 
-test('the database store takes over the files the folder held, so their URLs keep working', async () => {
-  const seeded = await startTestServer({ env: { FILE_STORAGE: 'local' } });
-  const admin = await seeded.admin();
-  const upload = await admin.upload('/api/center-settings/logo', {
-    bytes: PNG_1x1,
-    name: 'logo.png',
-    type: 'image/png',
-  });
-  const url: string = upload.body.settings.logo_url;
-  await seeded.server.close();
-
-  const switched = await startTestServer({
-    database: seeded.database,
-    env: { FILE_STORAGE: 'database' },
-  });
+test('the database store takes over the files still pointed at, so their URLs keep working', async () => {
+  const before = await startTestServer({ env: { FILE_STORAGE: 'local' } });
+  const { database } = before;
+  const start = (store: 'local' | 'database') =>
+    startTestServer({ database, env: { FILE_STORAGE: store } });
+  const logoOf = async (server: TestServer, bytes: Buffer) => {
+    const admin = await server.admin();
+    const response = await admin.upload('/api/center-settings/logo', {
+      bytes,
+      name: 'logo.bin',
+      type: 'image/png',
+    });
+    return response.body.settings.logo_url as string;
+  };
+  const status = async (server: TestServer, url: string) =>
+    (await fetch(server.baseUrl + url)).status;
   try {
+    const student = await createAccount(before, await before.admin(), 'student');
+    const avatar = (
+      await student.client.upload('/api/profile/avatar', {
+        bytes: JPEG_1x1,
+        name: 'me.jpg',
+        type: 'image/jpeg',
+      })
+    ).body.user.avatar_url as string;
+    const oldLogo = await logoOf(before, PNG_1x1);
+    // A file in the folder that nothing points at stays out of the table.
+    await fs.writeFile(path.join(database.dataDir, 'files', 'logos', 'logo-1.png'), PNG_1x1);
+    await before.server.close();
+
+    const switched = await start('database');
     expect(switched.server.ctx.files.kind).toBe('database');
-    const response = await fetch(switched.baseUrl + url);
-    expect(response.status).toBe(200);
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG_1x1);
+    expect((await fetchFile(switched, oldLogo)).bytes).toEqual(PNG_1x1);
+    expect((await fetchFile(switched, avatar)).bytes).toEqual(JPEG_1x1);
+    expect(await status(switched, '/files/logos/logo-1.png')).toBe(404);
+    // Replaced in the table; the folder still has the old file, which must not come back.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const newLogo = await logoOf(switched, GIF_1x1);
+    await switched.server.close();
+
+    const restarted = await start('database');
+    expect(await status(restarted, oldLogo)).toBe(404);
+    expect(await status(restarted, newLogo)).toBe(200);
+    await restarted.server.close();
   } finally {
-    await switched.close();
-    await seeded.database.drop();
+    await database.drop();
   }
 });
 

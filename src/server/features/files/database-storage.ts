@@ -39,12 +39,19 @@ export class DatabaseFiles implements FileBackend {
   }
 
   /**
-   * Copies the files a folder holds and the table lacks, so the logo and avatars uploaded before
-   * the switch keep their URLs. Several hosts may do it at once: the first copy wins.
+   * Copies into the table those of the given paths that it lacks and the folder holds. Several
+   * hosts may do it at once: the first copy wins.
    */
-  async adopt(folder: LocalFolder): Promise<number> {
+  async adopt(folder: LocalFolder, relativePaths: string[]): Promise<number> {
+    if (relativePaths.length === 0) return 0;
+    const stored = await this.#db
+      .selectFrom('stored_files')
+      .select('path')
+      .where('path', 'in', relativePaths)
+      .execute();
+    const present = new Set(stored.map((row) => row.path));
     let copied = 0;
-    for (const relativePath of await folder.list()) {
+    for (const relativePath of relativePaths.filter((p) => !present.has(p))) {
       const file = await folder.read(relativePath);
       if (file && (await this.#insert(relativePath, file, 'keep'))) copied += 1;
     }

@@ -2,12 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  contentTypeOfPath,
-  type FileBackend,
-  isStoredFilePath,
-  type StoredFile,
-} from './storage.ts';
+import { contentTypeOfPath, type FileBackend, type StoredFile } from './storage.ts';
 
 export class LocalFolder implements FileBackend {
   readonly kind = 'local';
@@ -53,18 +48,6 @@ export class LocalFolder implements FileBackend {
 
   async delete(relativePath: string): Promise<void> {
     await fs.rm(this.#resolve(relativePath), { force: true });
-  }
-
-  /** Every stored path in the folder (for moving them into the database store). */
-  async list(): Promise<string[]> {
-    let entries: string[];
-    try {
-      entries = await fs.readdir(this.root, { recursive: true });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ENOENT') return [];
-      throw error;
-    }
-    return entries.map((entry) => entry.split(path.sep).join('/')).filter(isStoredFilePath);
   }
 
   /** Confined to the folder, a second guard behind the path rule. */

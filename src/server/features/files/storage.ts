@@ -32,7 +32,7 @@ export function contentTypeOfPath(relativePath: string): string {
 }
 
 /** The stored path a public URL points at, or null when the URL is not one of ours. */
-function storedPathOfUrl(url: string | null | undefined): string | null {
+export function storedPathOfUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(FILES_URL_PREFIX)) return null;
   const relativePath = url.slice(FILES_URL_PREFIX.length);
   return isStoredFilePath(relativePath) ? relativePath : null;
