@@ -44,11 +44,8 @@ export class DatabaseFiles implements FileBackend {
    */
   async adopt(folder: LocalFolder, relativePaths: string[]): Promise<number> {
     if (relativePaths.length === 0) return 0;
-    const stored = await this.#db
-      .selectFrom('stored_files')
-      .select('path')
-      .where('path', 'in', relativePaths)
-      .execute();
+    // The paths alone, never the bytes; all of them, as a list of thousands would not bind.
+    const stored = await this.#db.selectFrom('stored_files').select('path').execute();
     const present = new Set(stored.map((row) => row.path));
     let copied = 0;
     for (const relativePath of relativePaths.filter((p) => !present.has(p))) {
