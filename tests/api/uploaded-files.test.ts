@@ -145,6 +145,11 @@ describe.each(STORES)('uploaded files in the %s store', (store) => {
     expect(beyond.status).toBe(416);
   });
 
+  test('the file route stays out of the API document', async () => {
+    const document = (await server.client().get('/api/docs/json')).body;
+    expect(Object.keys(document.paths).filter((p) => p.startsWith('/files'))).toEqual([]);
+  });
+
   test('unknown files answer 404 with the not-found code', async () => {
     for (const url of [
       '/files/logos/logo-1.png',

@@ -55,7 +55,8 @@ function send(reply: FastifyReply, file: StoredFile, rangeHeader: string | undef
 
 export const uploadedFiles = fp<{ files: FileStorage }>(
   async (app, { files }) => {
-    app.get('/files/*', async (request, reply) => {
+    // Not part of the JSON API: kept out of its OpenAPI document, as the static files were.
+    app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
       // The router has decoded the path: '%2e%2e' arrives as '..' and the store's rule refuses it.
       const relativePath = (request.params as { '*': string })['*'];
       const file = await files.read(relativePath);
