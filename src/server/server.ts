@@ -12,6 +12,7 @@ import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { startLessonReminders } from './features/notifications/reminders.ts';
 import { ZoomClient } from './features/zoom/zoom-client.ts';
 import { type Listening, listen } from './http/listen.ts';
+import { createDomainEvents } from './lib/domain-events.ts';
 import { createLocalHub, createPostgresHub } from './realtime/hub.ts';
 import { SettableClock } from './testing/test-clock.ts';
 
@@ -47,6 +48,7 @@ export async function createServer(
       config,
       database,
       events,
+      domainEvents: createDomainEvents(),
       files: new FileStorage(config.dataDir),
       clock: options.clock ?? (config.testClock ? new SettableClock() : systemClock),
       zoom: config.zoom.api
