@@ -88,8 +88,7 @@ export const enrolmentRoutes =
       },
       async (request) => {
         const actor = userWithPermission(request, 'create_class');
-        const { classId, studentId } = request.params;
-        await removeStudent(ctx, actor, classId, studentId);
+        await removeStudent(ctx, actor, request.params);
         return { ok: true as const, message: messages.ENROL_REMOVED };
       },
     );

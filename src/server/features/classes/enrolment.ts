@@ -66,10 +66,10 @@ export async function enrolStudents(
 export async function removeStudent(
   ctx: AppContext,
   actor: SessionUser,
-  classId: string,
-  studentId: string,
+  input: { classId: string; studentId: string },
 ) {
   const { db } = ctx.database;
+  const { classId, studentId } = input;
   await findVisibleClass(db, actor, classId);
   const result = await db
     .deleteFrom('class_students')
