@@ -26,7 +26,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008-notifications': notificationsMigration(dialect),
     '009-attendance-corrections': attendanceCorrectionsMigration(dialect),
     '010-user-language': userLanguageMigration,
-    '013-idempotent-results': idempotentResultsMigration(dialect),
+    '013-idempotent-results': idempotentResultsMigration,
   };
 }
 

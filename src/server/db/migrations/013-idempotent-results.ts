@@ -3,15 +3,12 @@
 // are carried over in the new shape, so a retry across the upgrade is still answered.
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Dialect } from '#server/db/connection.ts';
-import { idempotencyKeysMigration } from './002-idempotency-keys.ts';
 
 interface OldKey {
   user_id: string;
   idempotency_key: string;
   scope: string;
   resource_id: string;
-  created_at: unknown;
 }
 
 /** The old packed resource as the JSON result its operation stores now. */
@@ -33,39 +30,27 @@ async function resultOf(db: Kysely<unknown>, row: OldKey): Promise<unknown> {
   };
 }
 
-export function idempotentResultsMigration(dialect: Dialect): Migration {
-  const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
-  return {
-    async up(db: Kysely<unknown>) {
-      const old = await sql<OldKey>`select * from idempotency_keys`.execute(db);
-      await db.schema
-        .createTable('idempotency_results')
-        .addColumn('user_id', 'text', (c) => c.notNull())
-        .addColumn('idempotency_key', 'text', (c) => c.notNull())
-        .addColumn('scope', 'text', (c) => c.notNull())
-        .addColumn('result', 'text', (c) => c.notNull())
-        .addColumn('created_at', timestamp, (c) => c.notNull())
-        .addPrimaryKeyConstraint('idempotency_results_pk', ['user_id', 'idempotency_key'])
-        .execute();
-      for (const row of old.rows) {
-        const result = JSON.stringify(await resultOf(db, row));
-        await sql`insert into idempotency_results (user_id, idempotency_key, scope, result, created_at)
-          values (${row.user_id}, ${row.idempotency_key}, ${row.scope}, ${result}, ${row.created_at})`.execute(
-          db,
-        );
-      }
-      await db.schema.dropTable('idempotency_keys').execute();
-      await db.schema.alterTable('idempotency_results').renameTo('idempotency_keys').execute();
-      await db.schema
-        .createIndex('idempotency_keys_created_at')
-        .on('idempotency_keys')
-        .column('created_at')
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      // The packed resource ids cannot be rebuilt from results: the keys (a day's worth) go.
-      await db.schema.dropTable('idempotency_keys').execute();
-      await idempotencyKeysMigration(dialect).up(db);
-    },
-  };
-}
+export const idempotentResultsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    const old = await sql<OldKey>`select * from idempotency_keys`.execute(db);
+    await db.schema
+      .alterTable('idempotency_keys')
+      .addColumn('result', 'text', (c) => c.notNull().defaultTo('null'))
+      .execute();
+    for (const row of old.rows) {
+      const result = JSON.stringify(await resultOf(db, row));
+      await sql`update idempotency_keys set result = ${result}
+        where user_id = ${row.user_id} and idempotency_key = ${row.idempotency_key}`.execute(db);
+    }
+    await db.schema.alterTable('idempotency_keys').dropColumn('resource_id').execute();
+  },
+  async down(db: Kysely<unknown>) {
+    // The packed resource ids cannot be rebuilt from the results: the keys (a day's) go.
+    await sql`delete from idempotency_keys`.execute(db);
+    await db.schema
+      .alterTable('idempotency_keys')
+      .addColumn('resource_id', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema.alterTable('idempotency_keys').dropColumn('result').execute();
+  },
+};

@@ -44,17 +44,29 @@ export interface FollowingChanged {
   timesChanged: boolean;
 }
 
-/** Tells open tabs, and (lib/domain-events.ts) whoever reacts to lessons moved or deleted. */
+/**
+ * Tells open tabs, and (when times changed or lessons went) whoever reacts to lessons moved or
+ * deleted (lib/domain-events.ts); returns the change as the reply names it.
+ */
 async function publishChange(
   ctx: AppContext,
   actor: SessionUser,
-  type: 'lessons.moved' | 'lessons.deleted',
-  change: FollowingChanged,
-) {
-  await announceLessons(ctx, change.classId);
-  if (type === 'lessons.moved' && !change.timesChanged) return;
-  const { classId, className, lessons } = change;
-  await ctx.domainEvents.publish({ type, classId, className, lessons, actorId: actor.user_id });
+  change: {
+    type: 'lessons.moved' | 'lessons.deleted';
+    row: { class_id: string; class_name: string };
+    lessons: LessonChange[];
+    timesChanged: boolean;
+  },
+): Promise<FollowingChanged> {
+  const { type, row, lessons, timesChanged } = change;
+  const classId = row.class_id;
+  const className = row.class_name;
+  await announceLessons(ctx, classId);
+  if (type === 'lessons.deleted' || timesChanged) {
+    await ctx.domainEvents.publish({ type, classId, className, lessons, actorId: actor.user_id });
+  }
+  const scheduleIds = lessons.map((lesson) => lesson.scheduleId);
+  return { classId, className, scheduleIds, lessons, timesChanged };
 }
 
 /**
@@ -124,15 +136,12 @@ export async function changeFollowingLessons(
       ...(timesChange ? { newStart: (retimed[index] as PlannedLesson).start.toISOString() } : {}),
     }));
   });
-  const result = {
-    classId: row.class_id,
-    className: row.class_name,
-    scheduleIds: changed.map((lesson) => lesson.scheduleId),
+  return publishChange(ctx, actor, {
+    type: 'lessons.moved',
+    row,
     lessons: changed,
     timesChanged: timesChange,
-  };
-  await publishChange(ctx, actor, 'lessons.moved', result);
-  return result;
+  });
 }
 
 /** Deletes the lesson and the pending lessons after it in its series. */
@@ -160,13 +169,10 @@ export async function deleteFollowingLessons(
       .where('status', '=', 'pending')
       .execute();
   });
-  const result = {
-    classId: row.class_id,
-    className: row.class_name,
-    scheduleIds: deleted.map((lesson) => lesson.scheduleId),
+  return publishChange(ctx, actor, {
+    type: 'lessons.deleted',
+    row,
     lessons: deleted,
     timesChanged: false,
-  };
-  await publishChange(ctx, actor, 'lessons.deleted', result);
-  return result;
+  });
 }

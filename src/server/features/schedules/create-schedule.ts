@@ -72,7 +72,7 @@ export async function createSchedule(
     }
   };
 
-  const { result, replayed } = await idempotent(
+  const created = await idempotent(
     ctx,
     { userId: actor.user_id, key: input.idempotencyKey, scope: `schedule:${classId}` },
     {
@@ -107,16 +107,12 @@ export async function createSchedule(
           .execute();
         return { schedule_id: scheduleId };
       },
+      announce: async ({ schedule_id }) => {
+        await announceLessons(ctx, classId, { scheduleId: schedule_id });
+        const event = { classId, scheduleIds: [schedule_id], actorId: actor.user_id };
+        await ctx.domainEvents.publish({ type: 'lessons.created', ...event });
+      },
     },
   );
-  if (!replayed) {
-    await announceLessons(ctx, classId, { scheduleId: result.schedule_id });
-    await ctx.domainEvents.publish({
-      type: 'lessons.created',
-      classId,
-      scheduleIds: [result.schedule_id],
-      actorId: actor.user_id,
-    });
-  }
-  return result.schedule_id;
+  return created.schedule_id;
 }

@@ -114,7 +114,7 @@ export async function createSeries(
   const now = ctx.clock.now();
   const klass = await findVisibleClass(db, actor, classId);
   const created: string[] = [];
-  const { result, replayed } = await idempotent(
+  return idempotent(
     ctx,
     { userId: actor.user_id, key: input.idempotencyKey, scope: `series:${classId}` },
     {
@@ -147,16 +147,11 @@ export async function createSeries(
         created.push(...rows.map((row) => row.schedule_id));
         return { series_id: seriesId, created: kept.length, skipped: clashCount };
       },
+      announce: async () => {
+        await announceLessons(ctx, classId);
+        const event = { classId, scheduleIds: created, actorId: actor.user_id };
+        await ctx.domainEvents.publish({ type: 'lessons.created', ...event });
+      },
     },
   );
-  if (!replayed) {
-    await announceLessons(ctx, classId);
-    await ctx.domainEvents.publish({
-      type: 'lessons.created',
-      classId,
-      scheduleIds: created,
-      actorId: actor.user_id,
-    });
-  }
-  return result;
 }

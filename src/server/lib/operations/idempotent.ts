@@ -42,12 +42,8 @@ export interface IdempotentSteps<Prepared, Result, Stored> {
   remember?: (result: Result) => Stored;
   /** A retry's answer from what was kept; what was kept when not given. */
   replay?: (stored: Stored) => Result;
-}
-
-export interface Outcome<Result> {
-  result: Result;
-  /** True when the key had been used: nothing was written now (and nothing is announced). */
-  replayed: boolean;
+  /** What the operation tells (realtime, domain events) once it committed; not on a replay. */
+  announce?: (result: Result) => Promise<void>;
 }
 
 async function recorded(db: Kysely<Database>, op: OperationKey): Promise<string | undefined> {
@@ -86,25 +82,22 @@ export async function idempotent<Prepared, Result, Stored = Result>(
   ctx: AppContext,
   op: OperationKey,
   steps: IdempotentSteps<Prepared, Result, Stored>,
-): Promise<Outcome<Result>> {
+): Promise<Result> {
   const { db } = ctx.database;
   const remember = steps.remember ?? ((result: Result) => result as unknown as Stored);
   const replay = steps.replay ?? ((stored: Stored) => stored as unknown as Result);
-  const replayed = (json: string) => ({
-    result: replay(JSON.parse(json) as Stored),
-    replayed: true,
-  });
+  const replayed = (json: string) => replay(JSON.parse(json) as Stored);
   for (let attempt = 1; ; attempt++) {
     const earlier = await recorded(db, op);
     if (earlier !== undefined) return replayed(earlier);
     const prepared = (await steps.prepare?.()) as Prepared;
+    let result: Result;
     try {
-      const result = await db.transaction().execute(async (trx) => {
+      result = await db.transaction().execute(async (trx) => {
         const done = await steps.write(trx, prepared);
         await record(trx, op, JSON.stringify(remember(done)), ctx.clock.now());
         return done;
       });
-      return { result, replayed: false };
     } catch (error) {
       // A copy of this request with the same key committed first: its answer is this one's.
       const winner = await recorded(db, op);
@@ -112,5 +105,7 @@ export async function idempotent<Prepared, Result, Stored = Result>(
       if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;
       throw error;
     }
+    await steps.announce?.(result);
+    return result;
   }
 }

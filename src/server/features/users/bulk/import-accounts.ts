@@ -7,19 +7,15 @@ import type { Transaction } from 'kysely';
 import { EVENT } from '#common/events.ts';
 import type { ImportRowsInput } from '#common/schemas.ts';
 import type { AppContext } from '#server/context.ts';
+import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { generateAccountPassword, hashFirstPassword } from '#server/features/auth/passwords.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { addEnrolments, alreadyEnrolled } from '#server/features/classes/enrolment.ts';
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { addFirstCredentials, newUserRow, reactivateAccount } from '../account-rows.ts';
-import {
-  type CheckedRow,
-  checkRequest,
-  checkRows,
-  chunks,
-  existingByEmail,
-} from './preview-import.ts';
+import { type CheckedRow, checkRequest, checkRows, existingByEmail } from './preview-import.ts';
 
 export interface ImportResult {
   created: number;
@@ -51,36 +47,6 @@ async function prepareImport(ctx: AppContext, input: ImportRowsInput) {
     }),
   );
   return { checked, credentials };
-}
-
-/** Enrols the file's students (new, reactivated, and those already active as students). */
-async function enrolImported(
-  trx: Transaction<Database>,
-  classId: string,
-  studentIds: readonly string[],
-  now: Date,
-): Promise<string[]> {
-  const already = new Set<string>();
-  for (const part of chunks(studentIds)) {
-    if (part.length === 0) continue;
-    const rows = await trx
-      .selectFrom('class_students')
-      .select('student_id')
-      .where('class_id', '=', classId)
-      .where('student_id', 'in', part)
-      .execute();
-    for (const row of rows) already.add(row.student_id);
-  }
-  const enrolled = [...new Set(studentIds)].filter((id) => !already.has(id));
-  for (const part of chunks(enrolled)) {
-    await trx
-      .insertInto('class_students')
-      .values(
-        part.map((id) => ({ class_id: classId, student_id: id, enrolled_at: now.toISOString() })),
-      )
-      .execute();
-  }
-  return enrolled;
 }
 
 export async function importAccounts(
@@ -131,7 +97,9 @@ export async function importAccounts(
           .filter((r) => r.verdict === 'already_active' && r.existing?.role === 'student')
           .map((r) => r.existing!.user_id),
       ];
-      enrolledIds = await enrolImported(trx, request.class_id, studentIds, now);
+      const already = await alreadyEnrolled(trx, request.class_id, studentIds);
+      enrolledIds = [...new Set(studentIds)].filter((id) => !already.has(id));
+      await addEnrolments(trx, request.class_id, enrolledIds, now);
     }
     if (done.length === 0 && enrolledIds.length === 0) {
       throw new AppError('IMPORT_NOTHING_TO_IMPORT');
@@ -151,7 +119,7 @@ export async function importAccounts(
 
   // Two imports of the same rows at once: the database's unique emails let one write them; the
   // other runs again (idempotent() retries a unique-key loss) and finds them there.
-  const { result, replayed } = await idempotent(
+  return idempotent(
     ctx,
     { userId: actor.user_id, key: input.idempotencyKey, scope: 'user-import' },
     {
@@ -159,19 +127,14 @@ export async function importAccounts(
       write,
       remember: ({ accounts: _passwords, ...counts }): ImportCounts => counts,
       replay: (counts: ImportCounts) => ({ ...counts, accounts: [] }),
+      announce: async () => {
+        await ctx.events.publish({ type: EVENT.users, data: { role: request.role } });
+        const classId = request.class_id;
+        if (!classId || enrolledIds.length === 0) return;
+        await ctx.events.publish({ type: EVENT.classes, data: { class_id: classId } });
+        const enrolled = { classId, studentIds: enrolledIds, actorId: actor.user_id };
+        await ctx.domainEvents.publish({ type: 'enrolment.added', ...enrolled });
+      },
     },
   );
-  if (replayed) return result;
-  await ctx.events.publish({ type: EVENT.users, data: { role: request.role } });
-  if (request.class_id && enrolledIds.length > 0) {
-    const classId = request.class_id;
-    await ctx.events.publish({ type: EVENT.classes, data: { class_id: classId } });
-    await ctx.domainEvents.publish({
-      type: 'enrolment.added',
-      classId,
-      studentIds: enrolledIds,
-      actorId: actor.user_id,
-    });
-  }
-  return result;
 }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ImportPreviewDto, ImportVerdict } from '#common/dto.ts';
 import { EMAIL_PATTERN, type ImportRowsInput, normalizeEmail } from '#common/schemas.ts';
 import type { AppContext } from '#server/context.ts';
+import { chunks } from '#server/db/chunks.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
@@ -12,13 +13,6 @@ import { findVisibleClass } from '#server/features/classes/queries.ts';
 import { assertMayCreate } from '../create-user.ts';
 
 const MAX_EMAIL_LENGTH = 254;
-/** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound values. */
-const CHUNK = 500;
-
-export const chunks = <T>(items: readonly T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
-    items.slice(i * CHUNK, (i + 1) * CHUNK),
-  );
 
 export interface CheckedRow {
   line: number;
