@@ -7,31 +7,28 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DomainEventType } from '#server/lib/domain-events.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
-import { type Account, createAccount, snapshot, uniqueEmail } from '../helpers/factories.ts';
+import { createAccount, snapshot, uniqueEmail } from '../helpers/factories.ts';
 import { createLesson } from '../helpers/school.ts';
-import { startSchool } from '../helpers/school-fixture.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import { type School, startSchool } from '../helpers/school-fixture.ts';
+import { startTestServer, type TestClient } from '../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-03-01T00:00:00Z'));
-let database: TestDatabase;
-let server: TestServer;
-let admin: TestClient;
-let student: Account;
-let classId: string;
+/** startSchool's cast; its server and clients are replaced when the test restarts the server. */
+const school = {} as School & { database: TestDatabase };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ server, admin, student, classId } = await startSchool({ clock, database }));
+  const database = await createTestDatabase();
+  Object.assign(school, await startSchool({ clock, database }), { database });
 });
 afterAll(async () => {
-  await server.close();
-  await database.drop();
+  await school.server.close();
+  await school.database.drop();
 });
 
 const withKey = (client: TestClient, url: string, body: unknown, key: string) =>
   client.request('POST', url, { json: body }, { 'idempotency-key': key });
 const storedResult = async (key: string) => {
-  const row = await server.server.ctx.database.db
+  const row = await school.server.server.ctx.database.db
     .selectFrom('idempotency_keys')
     .select(['scope', 'result'])
     .where('idempotency_key', '=', key)
@@ -45,7 +42,7 @@ const notificationsOf = async (client: TestClient, type: string) =>
 /** Counts the domain events of a type published from now on. */
 const countEvents = (type: DomainEventType) => {
   const seen = { count: 0 };
-  const stop = server.server.ctx.domainEvents.subscribe(
+  const stop = school.server.server.ctx.domainEvents.subscribe(
     type,
     async () => {
       seen.count++;
@@ -58,7 +55,7 @@ const countEvents = (type: DomainEventType) => {
 describe('results kept as JSON', () => {
   test('a series and an import are answered again after a restart, from their stored results', async () => {
     // Tuesdays at 18:00 (11:00 UTC): the second one clashes with a lesson already there.
-    await createLesson(admin, classId, '2030-03-12T11:00:00.000Z');
+    await createLesson(school.admin, school.classId, '2030-03-12T11:00:00.000Z');
     const seriesBody = {
       topic_pattern: 'Week {n}',
       weekdays: [2],
@@ -68,12 +65,12 @@ describe('results kept as JSON', () => {
       count: 3,
       on_clash: 'skip',
     };
-    const seriesUrl = `/api/classes/${classId}/schedule-series`;
-    const series = await withKey(admin, seriesUrl, seriesBody, 'restart-series-1');
+    const seriesUrl = `/api/classes/${school.classId}/schedule-series`;
+    const series = await withKey(school.admin, seriesUrl, seriesBody, 'restart-series-1');
     expect(series.status, series.text).toBe(201);
     expect(series.body).toMatchObject({ created: 2, skipped: 1 });
     expect(await storedResult('restart-series-1')).toEqual({
-      scope: `series:${classId}`,
+      scope: `series:${school.classId}`,
       result: { series_id: series.body.series_id, created: 2, skipped: 1 },
     });
 
@@ -81,9 +78,14 @@ describe('results kept as JSON', () => {
     const importBody = {
       role: 'student',
       rows: [{ full_name: 'Lê Minh', email }],
-      class_id: classId,
+      class_id: school.classId,
     };
-    const imported = await withKey(admin, '/api/users/import', importBody, 'restart-import-1');
+    const imported = await withKey(
+      school.admin,
+      '/api/users/import',
+      importBody,
+      'restart-import-1',
+    );
     expect(imported.status, imported.text).toBe(200);
     expect(imported.body).toMatchObject({ created: 1, enrolled: 1 });
     expect(imported.body.accounts).toHaveLength(1);
@@ -93,32 +95,37 @@ describe('results kept as JSON', () => {
     expect(JSON.stringify(kept)).not.toContain(imported.body.accounts[0].password);
 
     const tables = ['schedules', 'users', 'class_students', 'idempotency_keys'];
-    const before = await snapshot(server, tables);
-    await server.close();
-    server = await startTestServer({ clock, database });
-    admin = await server.admin();
-    student = { ...student, client: server.client() };
-    await student.client.login(student.email, student.password);
+    const before = await snapshot(school.server, tables);
+    await school.server.close();
+    school.server = await startTestServer({ clock, database: school.database });
+    school.admin = await school.server.admin();
+    school.student = { ...school.student, client: school.server.client() };
+    await school.student.client.login(school.student.email, school.student.password);
 
-    const seriesAgain = await withKey(admin, seriesUrl, seriesBody, 'restart-series-1');
+    const seriesAgain = await withKey(school.admin, seriesUrl, seriesBody, 'restart-series-1');
     expect(seriesAgain.status).toBe(201);
     expect(seriesAgain.body).toEqual(series.body);
-    const importAgain = await withKey(admin, '/api/users/import', importBody, 'restart-import-1');
+    const importAgain = await withKey(
+      school.admin,
+      '/api/users/import',
+      importBody,
+      'restart-import-1',
+    );
     expect(importAgain.status).toBe(200);
     expect(importAgain.body).toEqual({ ...imported.body, accounts: [] });
-    expect(await snapshot(server, tables)).toEqual(before);
+    expect(await snapshot(school.server, tables)).toEqual(before);
   });
 });
 
 describe('two copies of one request at once', () => {
   test('an enrolment sent twice at the same moment enrols once and tells the student once', async () => {
-    const newcomer = await createAccount(server, admin, 'student');
+    const newcomer = await createAccount(school.server, school.admin, 'student');
     const enrolled = countEvents('enrolment.added');
-    const url = `/api/classes/${classId}/students`;
+    const url = `/api/classes/${school.classId}/students`;
     const body = { student_ids: [newcomer.user.user_id] };
     const replies = await Promise.all([
-      withKey(admin, url, body, 'race-enrol-0001'),
-      withKey(admin, url, body, 'race-enrol-0001'),
+      withKey(school.admin, url, body, 'race-enrol-0001'),
+      withKey(school.admin, url, body, 'race-enrol-0001'),
     ]);
     enrolled.stop();
     expect(replies.map((r) => r.status)).toEqual([200, 200]);
@@ -134,8 +141,8 @@ describe('two copies of one request at once', () => {
     }));
     const body = { role: 'student', rows };
     const [first, second] = await Promise.all([
-      withKey(admin, '/api/users/import', body, 'race-import-0001'),
-      withKey(admin, '/api/users/import', body, 'race-import-0001'),
+      withKey(school.admin, '/api/users/import', body, 'race-import-0001'),
+      withKey(school.admin, '/api/users/import', body, 'race-import-0001'),
     ]);
     expect([first?.status, second?.status]).toEqual([200, 200]);
     expect(first?.body.created).toBe(5);
@@ -143,7 +150,7 @@ describe('two copies of one request at once', () => {
     // Whichever did the work returned the passwords; the other was answered from its record.
     const passwords = [...(first?.body.accounts ?? []), ...(second?.body.accounts ?? [])];
     expect(passwords).toHaveLength(5);
-    const made = await server.server.ctx.database.db
+    const made = await school.server.server.ctx.database.db
       .selectFrom('users')
       .select('email')
       .where(
@@ -158,13 +165,13 @@ describe('two copies of one request at once', () => {
 
 describe('notifications react to what operations did', () => {
   test('lessons moved and cancelled, and an enrolment, still reach the class', async () => {
-    const lesson = await createLesson(admin, classId, '2030-04-02T02:00:00.000Z');
-    expect((await admin.delete(`/api/schedules/${lesson.schedule_id}`)).status).toBe(200);
-    expect(await notificationsOf(student.client, 'lesson_cancelled')).toHaveLength(1);
+    const lesson = await createLesson(school.admin, school.classId, '2030-04-02T02:00:00.000Z');
+    expect((await school.admin.delete(`/api/schedules/${lesson.schedule_id}`)).status).toBe(200);
+    expect(await notificationsOf(school.student.client, 'lesson_cancelled')).toHaveLength(1);
 
     const made = await withKey(
-      admin,
-      `/api/classes/${classId}/schedule-series`,
+      school.admin,
+      `/api/classes/${school.classId}/schedule-series`,
       {
         topic_pattern: 'Term {n}',
         weekdays: [5],
@@ -177,17 +184,17 @@ describe('notifications react to what operations did', () => {
       'moved-series-01',
     );
     expect(made.status, made.text).toBe(201);
-    const first = (await admin.get(`/api/classes/${classId}/schedules`)).body.items.find(
-      (l: { series_id?: string }) => l.series_id === made.body.series_id,
-    );
-    const moved = await admin.patch(`/api/schedules/${first.schedule_id}/following`, {
+    const first = (
+      await school.admin.get(`/api/classes/${school.classId}/schedules`)
+    ).body.items.find((l: { series_id?: string }) => l.series_id === made.body.series_id);
+    const moved = await school.admin.patch(`/api/schedules/${first.schedule_id}/following`, {
       start_time: '09:00',
     });
     expect(moved.status, moved.text).toBe(200);
-    expect(await notificationsOf(student.client, 'lesson_moved')).toHaveLength(1);
+    expect(await notificationsOf(school.student.client, 'lesson_moved')).toHaveLength(1);
 
-    const newcomer = await createAccount(server, admin, 'student');
-    const enrol = await admin.post(`/api/classes/${classId}/students`, {
+    const newcomer = await createAccount(school.server, school.admin, 'student');
+    const enrol = await school.admin.post(`/api/classes/${school.classId}/students`, {
       student_ids: [newcomer.user.user_id],
     });
     expect(enrol.status).toBe(200);
@@ -195,7 +202,7 @@ describe('notifications react to what operations did', () => {
   });
 
   test('a notification that cannot be stored does not fail the enrolment, nor a failing subscriber the deletion', async () => {
-    const { db, dialect } = server.server.ctx.database;
+    const { db, dialect } = school.server.server.ctx.database;
     if (dialect === 'postgres') {
       await sql`create function refuse_notifications() returns trigger as $$ begin raise exception 'refused'; end $$ language plpgsql`.execute(
         db,
@@ -209,7 +216,7 @@ describe('notifications react to what operations did', () => {
       );
     }
     const warnings: string[] = [];
-    const stop = server.server.ctx.domainEvents.subscribe(
+    const stop = school.server.server.ctx.domainEvents.subscribe(
       'lessons.deleted',
       async () => {
         throw new Error('a subscriber that always fails');
@@ -217,18 +224,19 @@ describe('notifications react to what operations did', () => {
       { warn: (_obj, message) => warnings.push(message) },
     );
     try {
-      const newcomer = await createAccount(server, admin, 'student');
-      const enrol = await admin.post(`/api/classes/${classId}/students`, {
+      const newcomer = await createAccount(school.server, school.admin, 'student');
+      const enrol = await school.admin.post(`/api/classes/${school.classId}/students`, {
         student_ids: [newcomer.user.user_id],
       });
       expect(enrol.status, enrol.text).toBe(200);
-      const students = (await admin.get(`/api/classes/${classId}/students`)).body.items;
+      const students = (await school.admin.get(`/api/classes/${school.classId}/students`)).body
+        .items;
       expect(students.map((s: { user_id: string }) => s.user_id)).toContain(newcomer.user.user_id);
 
-      const lesson = await createLesson(admin, classId, '2030-04-09T02:00:00.000Z');
-      const deleted = await admin.delete(`/api/schedules/${lesson.schedule_id}`);
+      const lesson = await createLesson(school.admin, school.classId, '2030-04-09T02:00:00.000Z');
+      const deleted = await school.admin.delete(`/api/schedules/${lesson.schedule_id}`);
       expect(deleted.status, deleted.text).toBe(200);
-      const left = (await admin.get(`/api/classes/${classId}/schedules`)).body.items;
+      const left = (await school.admin.get(`/api/classes/${school.classId}/schedules`)).body.items;
       expect(left.map((l: { schedule_id: string }) => l.schedule_id)).not.toContain(
         lesson.schedule_id,
       );
