@@ -52,9 +52,9 @@ async function prepareImport(ctx: AppContext, input: ImportRowsInput) {
 export async function importAccounts(
   ctx: AppContext,
   actor: SessionUser,
-  input: { rows: ImportRowsInput; idempotencyKey?: string },
+  input: { mapped: ImportRowsInput; idempotencyKey?: string },
 ): Promise<ImportResult> {
-  const request = input.rows;
+  const request = input.mapped;
   await checkRequest(ctx, actor, request);
   const now = ctx.clock.now();
   let enrolledIds: string[] = [];

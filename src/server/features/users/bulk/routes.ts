@@ -91,7 +91,7 @@ export const bulkUserRoutes =
       },
       async (request) => {
         const result = await importAccounts(ctx, importer(request), {
-          rows: request.body,
+          mapped: request.body,
           idempotencyKey: idempotencyKeyOf(request),
         });
         return {
