@@ -16,6 +16,7 @@ import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { subscribeNotifications } from './features/notifications/subscriber.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { scheduleRoutes } from './features/schedules/routes.ts';
 import { seriesRoutes } from './features/schedules/series-routes.ts';
@@ -112,6 +113,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(sameOrigin, { publicOrigin: ctx.config.publicOrigin });
   await app.register(session, { ctx });
+
+  const unsubscribe = subscribeNotifications(ctx, app.log);
+  app.addHook('onClose', async () => unsubscribe());
 
   for (const routes of featureRoutes) {
     await app.register(routes(ctx), { prefix: '/api' });

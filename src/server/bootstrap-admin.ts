@@ -5,7 +5,7 @@ import { normalizeEmail } from '#common/schemas.ts';
 import { generateStrongPassword, hashPassword } from '#server/features/auth/passwords.ts';
 import type { AppContext } from './context.ts';
 import { isUniqueViolation } from './db/errors.ts';
-import { makeUsername } from './features/users/create-user.ts';
+import { makeUsername } from './features/users/account-rows.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@edu.local';
 

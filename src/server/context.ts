@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import type { FileStorage } from './features/files/storage.ts';
 import type { ZoomClient } from './features/zoom/zoom-client.ts';
+import type { DomainEvents } from './lib/domain-events.ts';
 import type { EventHub } from './realtime/hub.ts';
 
 export interface Clock {
@@ -15,6 +16,8 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   events: EventHub;
+  /** What operations did, for the server's own reactions (notifications). */
+  domainEvents: DomainEvents;
   files: FileStorage;
   clock: Clock;
   /** Present when Zoom's Server-to-Server OAuth credentials are configured. */

@@ -12,6 +12,7 @@ import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { startLessonReminders } from './features/notifications/reminders.ts';
 import { ZoomClient } from './features/zoom/zoom-client.ts';
 import { type Listening, listen } from './http/listen.ts';
+import { createDomainEvents } from './lib/domain-events.ts';
 import { createLocalHub, createPostgresHub } from './realtime/hub.ts';
 import { SettableClock } from './testing/test-clock.ts';
 
@@ -48,6 +49,7 @@ export async function createServer(
       config,
       database,
       events,
+      domainEvents: createDomainEvents(),
       files: await openFileStorage(config, database, clock),
       clock,
       zoom: config.zoom.api

@@ -12,9 +12,10 @@ import { notificationsMigration } from './migrations/008-notifications.ts';
 import { attendanceCorrectionsMigration } from './migrations/009-attendance-corrections.ts';
 import { userLanguageMigration } from './migrations/010-user-language.ts';
 import { storedFilesMigration } from './migrations/012-stored-files.ts';
+import { idempotentResultsMigration } from './migrations/013-idempotent-results.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
-function migrations(dialect: Dialect): Record<string, Migration> {
+export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-idempotency-keys': idempotencyKeysMigration(dialect),
@@ -27,6 +28,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009-attendance-corrections': attendanceCorrectionsMigration(dialect),
     '010-user-language': userLanguageMigration,
     '012-stored-files': storedFilesMigration(dialect),
+    '013-idempotent-results': idempotentResultsMigration,
   };
 }
 

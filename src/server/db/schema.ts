@@ -175,9 +175,10 @@ export interface StoredFileTable {
 export interface IdempotencyKeyTable {
   user_id: string;
   idempotency_key: string;
-  /** What the key created, e.g. 'schedule' or 'enrolment:{classId}'. */
+  /** What the key did, e.g. 'schedule:{classId}' or 'enrolment:{classId}'. */
   scope: string;
-  resource_id: string;
+  /** The operation's result as JSON: what a retry is answered with. */
+  result: string;
   created_at: Timestamp;
 }
 

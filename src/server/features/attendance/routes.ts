@@ -5,77 +5,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ATTENDANCE_STATUSES,
-  type ClassAttendanceDto,
   classAttendanceSchema,
   lessonAttendanceSchema,
   myAttendanceSchema,
 } from '#common/dto.ts';
-import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { AppError } from '#server/errors.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
 import { findVisibleClass } from '#server/features/classes/queries.ts';
-import { findVisibleSchedule } from '#server/features/schedules/queries.ts';
 import { attachment } from '#server/lib/spreadsheet.ts';
-import { attendanceOf, attendanceRate, type LessonTimes } from './attendance.ts';
+import { correctAttendance } from './correct-attendance.ts';
 import { attendanceCsv, attendanceXlsx } from './export.ts';
-
-const LESSON_COLUMNS = [
-  'schedule_id',
-  'topic',
-  'start_time',
-  'end_time',
-  'status',
-  'updated_at',
-] as const;
+import { classAttendance, lessonAttendance, myAttendance } from './read-attendance.ts';
 
 export const attendanceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const rules = () => ctx.config.attendance;
-
-    /** The class's lessons in time order, with what attendance needs. */
-    const lessonsOfClass = (classId: string) =>
-      db
-        .selectFrom('schedules')
-        .select(LESSON_COLUMNS)
-        .where('class_id', '=', classId)
-        .orderBy('start_time')
-        .orderBy('schedule_id')
-        .execute();
-
-    const classGrid = async (classId: string): Promise<ClassAttendanceDto> => {
-      const lessons = await lessonsOfClass(classId);
-      const { students: enrolled, byLesson } = await attendanceOf(
-        db,
-        classId,
-        lessons,
-        ctx.clock.now(),
-        rules(),
-      );
-      const students = enrolled.map((student, index) => {
-        const statuses = lessons.map(
-          (lesson) => byLesson.get(lesson.schedule_id)?.[index]?.status ?? null,
-        );
-        return {
-          student_id: student.student_id,
-          full_name: student.full_name,
-          statuses,
-          rate: attendanceRate(statuses),
-        };
-      });
-      return {
-        lessons: lessons.map((l) => ({
-          schedule_id: l.schedule_id,
-          topic: l.topic,
-          start_time: new Date(l.start_time).toISOString(),
-        })),
-        students,
-      };
-    };
 
     app.get(
       '/schedules/:scheduleId/attendance',
@@ -90,31 +37,7 @@ export const attendanceRoutes =
       },
       async (request) => {
         const viewer = userWithPermission(request, 'view_class_students');
-        const lesson = await findVisibleSchedule(db, viewer, request.params.scheduleId);
-        const times: LessonTimes = {
-          schedule_id: lesson.schedule_id,
-          start_time: lesson.start_time,
-          end_time: lesson.end_time,
-          status: lesson.status,
-          updated_at: lesson.updated_at,
-        };
-        const { byLesson: entries } = await attendanceOf(
-          db,
-          lesson.class_id,
-          [times],
-          ctx.clock.now(),
-          rules(),
-        );
-        return {
-          schedule_id: lesson.schedule_id,
-          topic: lesson.topic,
-          start_time: new Date(lesson.start_time).toISOString(),
-          end_time: new Date(lesson.end_time).toISOString(),
-          lesson_status: lesson.status,
-          present_percent: rules().presentPercent,
-          late_minutes: rules().lateMs / 60_000,
-          students: entries.get(lesson.schedule_id) ?? [],
-        };
+        return lessonAttendance(ctx, viewer, request.params.scheduleId);
       },
     );
 
@@ -132,49 +55,8 @@ export const attendanceRoutes =
       },
       async (request) => {
         const actor = userWithPermission(request, 'view_class_students');
-        const lesson = await findVisibleSchedule(db, actor, request.params.scheduleId);
-        if (lesson.status !== 'active' && lesson.status !== 'completed') {
-          throw new AppError('ATTENDANCE_NOT_BEGUN');
-        }
-        const { studentId } = request.params;
-        const enrolled = await db
-          .selectFrom('class_students')
-          .select('student_id')
-          .where('class_id', '=', lesson.class_id)
-          .where('student_id', '=', studentId)
-          .executeTakeFirst();
-        if (!enrolled) throw new AppError('ATTENDANCE_NOT_ENROLLED');
         const { status } = request.body;
-        if (status === null) {
-          await db
-            .deleteFrom('attendance_corrections')
-            .where('schedule_id', '=', lesson.schedule_id)
-            .where('student_id', '=', studentId)
-            .execute();
-        } else {
-          const row = {
-            schedule_id: lesson.schedule_id,
-            student_id: studentId,
-            status,
-            corrected_by: actor.user_id,
-            corrected_at: ctx.clock.now().toISOString(),
-          };
-          await db
-            .insertInto('attendance_corrections')
-            .values(row)
-            .onConflict((oc) =>
-              oc.columns(['schedule_id', 'student_id']).doUpdateSet({
-                status,
-                corrected_by: actor.user_id,
-                corrected_at: row.corrected_at,
-              }),
-            )
-            .execute();
-        }
-        await ctx.events.publish({
-          type: EVENT.schedules,
-          data: { class_id: lesson.class_id, schedule_id: lesson.schedule_id },
-        });
+        await correctAttendance(ctx, actor, { ...request.params, status });
         return {
           ok: true as const,
           message:
@@ -198,7 +80,7 @@ export const attendanceRoutes =
       async (request) => {
         const viewer = userWithPermission(request, 'view_class_students');
         const klass = await findVisibleClass(db, viewer, request.params.classId);
-        return classGrid(klass.class_id);
+        return classAttendance(ctx, klass.class_id);
       },
     );
 
@@ -216,7 +98,7 @@ export const attendanceRoutes =
       async (request, reply) => {
         const viewer = userWithPermission(request, 'view_class_students');
         const klass = await findVisibleClass(db, viewer, request.params.classId);
-        const grid = await classGrid(klass.class_id);
+        const grid = await classAttendance(ctx, klass.class_id);
         const zone = ctx.config.centerTimezone;
         const name = `Điểm danh - ${klass.class_name}`;
         // The reply is the file itself.
@@ -244,45 +126,7 @@ export const attendanceRoutes =
         },
       },
       async (request) => {
-        const viewer = currentUser(request);
-        const classes = await db
-          .selectFrom('class_students as cs')
-          .innerJoin('classes as c', 'c.class_id', 'cs.class_id')
-          .select(['c.class_id', 'c.class_name'])
-          .where('cs.student_id', '=', viewer.user_id)
-          .where('c.is_active', '=', true)
-          .orderBy('c.class_name')
-          .execute();
-        const result = [];
-        for (const klass of classes) {
-          const lessons = await lessonsOfClass(klass.class_id);
-          const { byLesson } = await attendanceOf(
-            db,
-            klass.class_id,
-            lessons,
-            ctx.clock.now(),
-            rules(),
-          );
-          const mine = lessons.map((lesson) => {
-            const entry = byLesson
-              .get(lesson.schedule_id)
-              ?.find((e) => e.student_id === viewer.user_id);
-            return {
-              schedule_id: lesson.schedule_id,
-              topic: lesson.topic,
-              start_time: new Date(lesson.start_time).toISOString(),
-              status: entry?.status ?? null,
-              minutes: entry?.minutes ?? 0,
-            };
-          });
-          result.push({
-            class_id: klass.class_id,
-            class_name: klass.class_name,
-            lessons: mine,
-            rate: attendanceRate(mine.map((l) => l.status)),
-          });
-        }
-        return { classes: result };
+        return myAttendance(ctx, currentUser(request));
       },
     );
   };

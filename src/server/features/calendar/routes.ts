@@ -3,7 +3,6 @@
 // A teacher gets the lessons they teach, a student those of their classes, admin and staff every
 // lesson or, with ?class=, one class's. The feed names the class, topic and time and links back to
 // the app; it never carries a Zoom link or password.
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_CENTER_NAME } from '#common/constants.ts';
@@ -14,6 +13,7 @@ import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { visibleLessons } from '#server/features/schedules/queries.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
+import { renewCalendarFeed, revokeCalendarFeed } from './manage-feed.ts';
 
 /** How far back a feed reaches: a term's finished lessons stay, older ones drop off. */
 const FEED_PAST_DAYS = 90;
@@ -61,16 +61,7 @@ export const calendarRoutes =
         },
       },
       async (request, reply) => {
-        const user = currentUser(request);
-        const token = randomBytes(32).toString('base64url');
-        const now = ctx.clock.now().toISOString();
-        // One row per user: a new token replaces the old in one statement, so two clicks at once
-        // leave one link (the later), never a conflict.
-        await db
-          .insertInto('calendar_feeds')
-          .values({ user_id: user.user_id, token, created_at: now })
-          .onConflict((oc) => oc.column('user_id').doUpdateSet({ token, created_at: now }))
-          .execute();
+        const token = await renewCalendarFeed(ctx, currentUser(request));
         reply.code(201);
         return { url: feedUrl(request, token), message: messages.CALENDAR_FEED_CREATED };
       },
@@ -86,8 +77,7 @@ export const calendarRoutes =
         },
       },
       async (request) => {
-        const user = currentUser(request);
-        await db.deleteFrom('calendar_feeds').where('user_id', '=', user.user_id).execute();
+        await revokeCalendarFeed(ctx, currentUser(request));
         return { url: null, message: messages.CALENDAR_FEED_REVOKED };
       },
     );

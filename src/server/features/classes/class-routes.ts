@@ -9,8 +9,8 @@ import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schema
 import type { AppContext } from '#server/context.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
-import { announceClassChange, createClass, deleteClass, updateClass } from './manage-classes.ts';
-import { findVisibleClass, listClasses, teacherOptions } from './queries.ts';
+import { createClass, deleteClass, updateClass } from './manage-classes.ts';
+import { classOptions, findVisibleClass, listClasses, teacherOptions } from './queries.ts';
 
 /** A day that exists: PostgreSQL refuses 2024-02-30 with an error, SQLite would compare it. */
 const dateFilter = z.string().refine(isRealDate, messages.VALIDATION).optional();
@@ -80,14 +80,7 @@ export const classRoutes =
       },
       async (request) => {
         userWithPermission(request, 'create_class');
-        const items = await db
-          .selectFrom('classes')
-          .select(['class_id', 'class_name'])
-          .where('is_active', '=', true)
-          .orderBy('class_name')
-          .orderBy('class_id')
-          .execute();
-        return { items };
+        return { items: await classOptions(db) };
       },
     );
 
@@ -117,7 +110,6 @@ export const classRoutes =
       async (request, reply) => {
         const actor = userWithPermission(request, 'create_class');
         const created = await createClass(ctx, actor, request.body);
-        await announceClassChange(ctx, created.class_id);
         reply.code(201);
         return created;
       },
@@ -136,10 +128,7 @@ export const classRoutes =
       },
       async (request) => {
         const actor = userWithPermission(request, 'create_class');
-        const { classId } = request.params;
-        const updated = await updateClass(ctx, actor, classId, request.body);
-        await announceClassChange(ctx, classId);
-        return updated;
+        return updateClass(ctx, actor, request.params.classId, request.body);
       },
     );
 
@@ -155,9 +144,7 @@ export const classRoutes =
       },
       async (request) => {
         const actor = userWithPermission(request, 'create_class');
-        const { classId } = request.params;
-        await deleteClass(ctx, actor, classId);
-        await announceClassChange(ctx, classId);
+        await deleteClass(ctx, actor, request.params.classId);
         return { ok: true as const, message: messages.CLASS_DELETED };
       },
     );

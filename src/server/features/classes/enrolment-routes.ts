@@ -7,10 +7,9 @@ import { enrolInput } from '#common/schemas.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';
-import { notifyEnrolled, tryToNotify } from '#server/features/notifications/notify.ts';
+import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { classParams } from './class-routes.ts';
 import { enrolStudents, removeStudent } from './enrolment.ts';
-import { announceClassChange } from './manage-classes.ts';
 import { classStudents, findVisibleClass, studentOptions } from './queries.ts';
 
 export const enrolmentRoutes =
@@ -68,12 +67,11 @@ export const enrolmentRoutes =
       },
       async (request) => {
         const actor = userWithPermission(request, 'create_class');
-        const { classId } = request.params;
-        const added = await enrolStudents(ctx, request, actor, classId, request.body.student_ids);
-        await announceClassChange(ctx, classId);
-        await tryToNotify(request.log, () =>
-          notifyEnrolled(ctx, classId, request.body.student_ids),
-        );
+        const added = await enrolStudents(ctx, actor, {
+          classId: request.params.classId,
+          studentIds: request.body.student_ids,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
         return { added, message: messages.ENROL_ADDED };
       },
     );
@@ -90,9 +88,7 @@ export const enrolmentRoutes =
       },
       async (request) => {
         const actor = userWithPermission(request, 'create_class');
-        const { classId, studentId } = request.params;
-        await removeStudent(ctx, actor, classId, studentId);
-        await announceClassChange(ctx, classId);
+        await removeStudent(ctx, actor, request.params);
         return { ok: true as const, message: messages.ENROL_REMOVED };
       },
     );

@@ -1,75 +1,104 @@
 // Enrolling students in a class and removing them (admin, staff). An enrolment is all or nothing:
 // every id must be an active student not yet in the class. A retried request with the same
 // Idempotency-Key answers as the first did.
-import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '#server/context.ts';
+import { chunks } from '#server/db/chunks.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
+import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { activeUserIdsOfRole } from '#server/features/users/queries.ts';
-import { findKeyedResource, idempotencyKeyOf, rememberKey } from '#server/http/idempotency.ts';
+import { idempotent } from '#server/lib/operations/idempotent.ts';
+import { announceClassChange } from './manage-classes.ts';
 import { findVisibleClass } from './queries.ts';
+
+/** Which of the students are in the class already. */
+export async function alreadyEnrolled(
+  db: Kysely<Database>,
+  classId: string,
+  studentIds: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(studentIds)) {
+    const rows = await db
+      .selectFrom('class_students')
+      .select('student_id')
+      .where('class_id', '=', classId)
+      .where('student_id', 'in', part)
+      .execute();
+    for (const row of rows) found.add(row.student_id);
+  }
+  return found;
+}
+
+/** Enrols the students (none of them in the class yet) as of `now`. */
+export async function addEnrolments(
+  trx: Transaction<Database>,
+  classId: string,
+  studentIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  const enrolled_at = now.toISOString();
+  for (const part of chunks(studentIds)) {
+    await trx
+      .insertInto('class_students')
+      .values(part.map((student_id) => ({ class_id: classId, student_id, enrolled_at })))
+      .execute();
+  }
+}
 
 /** Returns how many students were enrolled. */
 export async function enrolStudents(
   ctx: AppContext,
-  request: FastifyRequest,
   actor: SessionUser,
-  classId: string,
-  studentIds: string[],
+  input: { classId: string; studentIds: string[]; idempotencyKey?: string },
 ): Promise<number> {
-  const { db } = ctx.database;
-  await findVisibleClass(db, actor, classId);
-  const ids = [...new Set(studentIds)];
-  const now = ctx.clock.now().toISOString();
-  const key = idempotencyKeyOf(request);
-  const keyScope = `enrolment:${classId}`;
-  const alreadyDone = async () =>
-    Boolean(key && (await findKeyedResource(db, actor.user_id, key, keyScope)));
-  if (await alreadyDone()) return ids.length;
-  try {
-    await db.transaction().execute(async (trx) => {
-      const students = await activeUserIdsOfRole(trx, 'student', ids);
-      if (students.size !== ids.length) {
-        throw new AppError('ENROL_NOT_STUDENT', { field: 'student_ids' });
-      }
-      const already = await trx
-        .selectFrom('class_students')
-        .select('student_id')
-        .where('class_id', '=', classId)
-        .where('student_id', 'in', ids)
-        .execute();
-      if (already.length) throw new AppError('ENROL_ALREADY', { field: 'student_ids' });
-      await trx
-        .insertInto('class_students')
-        .values(ids.map((student_id) => ({ class_id: classId, student_id, enrolled_at: now })))
-        .execute();
-      if (key) {
-        await rememberKey(trx, {
-          userId: actor.user_id,
-          key,
-          scope: keyScope,
-          resourceId: ids.join(','),
-          now: new Date(now),
+  const { classId } = input;
+  await findVisibleClass(ctx.database.db, actor, classId);
+  const ids = [...new Set(input.studentIds)];
+  const now = ctx.clock.now();
+  const enrol = idempotent(
+    ctx,
+    { userId: actor.user_id, key: input.idempotencyKey, scope: `enrolment:${classId}` },
+    {
+      write: async (trx) => {
+        const students = await activeUserIdsOfRole(trx, 'student', ids);
+        if (students.size !== ids.length) {
+          throw new AppError('ENROL_NOT_STUDENT', { field: 'student_ids' });
+        }
+        if ((await alreadyEnrolled(trx, classId, ids)).size > 0) {
+          throw new AppError('ENROL_ALREADY', { field: 'student_ids' });
+        }
+        await addEnrolments(trx, classId, ids, now);
+        return { added: ids.length };
+      },
+      announce: async () => {
+        await announceClassChange(ctx, classId);
+        await ctx.domainEvents.publish({
+          type: 'enrolment.added',
+          classId,
+          studentIds: ids,
+          actorId: actor.user_id,
         });
-      }
-    });
-  } catch (error) {
-    // A concurrent retry with the same key won the race: answer as it did.
-    if (await alreadyDone()) return ids.length;
+      },
+    },
+  );
+  const { added } = await enrol.catch((error: unknown) => {
+    // Enrolled by another request at the same moment.
     if (isUniqueViolation(error)) throw new AppError('ENROL_ALREADY');
     throw error;
-  }
-  return ids.length;
+  });
+  return added;
 }
 
 export async function removeStudent(
   ctx: AppContext,
   actor: SessionUser,
-  classId: string,
-  studentId: string,
+  input: { classId: string; studentId: string },
 ) {
   const { db } = ctx.database;
+  const { classId, studentId } = input;
   await findVisibleClass(db, actor, classId);
   const result = await db
     .deleteFrom('class_students')
@@ -77,4 +106,5 @@ export async function removeStudent(
     .where('student_id', '=', studentId)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new AppError('ENROL_NOT_FOUND');
+  await announceClassChange(ctx, classId);
 }

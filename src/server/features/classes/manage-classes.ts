@@ -38,6 +38,7 @@ export async function createClass(
       updated_at: now,
     })
     .execute();
+  await announceClassChange(ctx, classId);
   return findVisibleClass(db, actor, classId);
 }
 
@@ -76,6 +77,7 @@ export async function updateClass(
       .where('class_id', '=', classId)
       .execute();
   });
+  await announceClassChange(ctx, classId);
   return findVisibleClass(db, actor, classId);
 }
 
@@ -88,4 +90,5 @@ export async function deleteClass(ctx: AppContext, actor: SessionUser, classId: 
     .set({ is_active: false, updated_at: ctx.clock.now().toISOString() })
     .where('class_id', '=', classId)
     .execute();
+  await announceClassChange(ctx, classId);
 }

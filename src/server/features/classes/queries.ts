@@ -99,6 +99,17 @@ export async function listClasses(db: Kysely<Database>, viewer: SessionUser, fil
 }
 
 /** Active teachers a class can be given, by name. */
+/** Active classes by name, for pickers. */
+export function classOptions(db: Kysely<Database>) {
+  return db
+    .selectFrom('classes')
+    .select(['class_id', 'class_name'])
+    .where('is_active', '=', true)
+    .orderBy('class_name')
+    .orderBy('class_id')
+    .execute();
+}
+
 export function teacherOptions(db: Kysely<Database>) {
   return db
     .selectFrom('users')

@@ -3,11 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type NotificationDto, notificationListSchema } from '#common/dto.ts';
-import { EVENT } from '#common/events.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
+import { markAllNotificationsRead, markNotificationRead } from './mark-read.ts';
 
 /** The most the popover lists (older ones stay counted until read or pruned). */
 const LIST_LIMIT = 50;
@@ -16,8 +15,6 @@ export const notificationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const changed = (userId: string) =>
-      ctx.events.publish({ type: EVENT.notifications, data: { user_id: userId } });
 
     app.get(
       '/notifications',
@@ -80,25 +77,7 @@ export const notificationRoutes =
         },
       },
       async (request) => {
-        const user = currentUser(request);
-        const result = await db
-          .updateTable('notifications')
-          .set({ read_at: ctx.clock.now().toISOString() })
-          .where('notification_id', '=', request.params.notificationId)
-          .where('user_id', '=', user.user_id)
-          .where('read_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) {
-          const mine = await db
-            .selectFrom('notifications')
-            .select('notification_id')
-            .where('notification_id', '=', request.params.notificationId)
-            .where('user_id', '=', user.user_id)
-            .executeTakeFirst();
-          // Another user's notification is answered as one that does not exist.
-          if (!mine) throw new AppError('NOT_FOUND');
-        }
-        await changed(user.user_id);
+        await markNotificationRead(ctx, currentUser(request), request.params);
         return { ok: true as const };
       },
     );
@@ -113,14 +92,7 @@ export const notificationRoutes =
         },
       },
       async (request) => {
-        const user = currentUser(request);
-        await db
-          .updateTable('notifications')
-          .set({ read_at: ctx.clock.now().toISOString() })
-          .where('user_id', '=', user.user_id)
-          .where('read_at', 'is', null)
-          .execute();
-        await changed(user.user_id);
+        await markAllNotificationsRead(ctx, currentUser(request));
         return { ok: true as const };
       },
     );

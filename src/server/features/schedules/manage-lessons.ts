@@ -3,28 +3,39 @@ import { canDeleteLesson } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { announceLessons } from './announce-lessons.ts';
 import { findVisibleSchedule } from './queries.ts';
 
 export async function changeLessonTopic(
   ctx: AppContext,
   actor: SessionUser,
-  scheduleId: string,
-  topic: string,
+  input: { scheduleId: string; topic: string },
 ) {
   const { db } = ctx.database;
-  const row = await findVisibleSchedule(db, actor, scheduleId);
+  const row = await findVisibleSchedule(db, actor, input.scheduleId);
   await db
     .updateTable('schedules')
-    .set({ topic, updated_at: ctx.clock.now().toISOString() })
+    .set({ topic: input.topic, updated_at: ctx.clock.now().toISOString() })
     .where('schedule_id', '=', row.schedule_id)
     .execute();
+  await announceLessons(ctx, row.class_id, { scheduleId: row.schedule_id, topicOnly: true });
+  await ctx.domainEvents.publish({
+    type: 'lesson.updated',
+    classId: row.class_id,
+    scheduleId: row.schedule_id,
+    actorId: actor.user_id,
+  });
   return findVisibleSchedule(db, actor, row.schedule_id);
 }
 
 /** Returns the deleted lesson (as it was). */
-export async function deleteLesson(ctx: AppContext, actor: SessionUser, scheduleId: string) {
+export async function deleteLesson(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: { scheduleId: string },
+) {
   const { db } = ctx.database;
-  const row = await findVisibleSchedule(db, actor, scheduleId);
+  const row = await findVisibleSchedule(db, actor, input.scheduleId);
   if (!canDeleteLesson(actor.role, row.status)) {
     // A live lesson holds a Zoom account: it is ended first ('Kết thúc buổi học').
     throw new AppError(
@@ -32,5 +43,15 @@ export async function deleteLesson(ctx: AppContext, actor: SessionUser, schedule
     );
   }
   await db.deleteFrom('schedules').where('schedule_id', '=', row.schedule_id).execute();
+  await announceLessons(ctx, row.class_id, { scheduleId: row.schedule_id });
+  await ctx.domainEvents.publish({
+    type: 'lessons.deleted',
+    classId: row.class_id,
+    className: row.class_name,
+    lessons: [
+      { scheduleId: row.schedule_id, topic: row.topic, start: row.start_time, status: row.status },
+    ],
+    actorId: actor.user_id,
+  });
   return row;
 }

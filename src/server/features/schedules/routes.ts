@@ -8,16 +8,14 @@ import { messages } from '#common/messages.ts';
 import { createScheduleInput, updateScheduleTopicInput } from '#common/schemas.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { isUniqueViolation } from '#server/db/errors.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
 import { findVisibleClass } from '#server/features/classes/queries.ts';
-import { notifyLessonsChanged, tryToNotify } from '#server/features/notifications/notify.ts';
-import { idempotencyKeyOf } from '#server/http/idempotency.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
+import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { createSchedule } from './create-schedule.ts';
 import { changeLessonTopic, deleteLesson } from './manage-lessons.ts';
 import { classLessons, findVisibleSchedule, toScheduleDto } from './queries.ts';
-import { createScheduleList, TOPIC_CHANGE } from './schedule-list.ts';
+import { createScheduleList } from './schedule-list.ts';
 
 const classParams = z.object({ classId: idParam });
 const scheduleParams = z.object({ scheduleId: idParam });
@@ -34,11 +32,6 @@ export const scheduleRoutes =
       maxAgeMs: 5_000,
       maxEntries: 20_000,
     });
-    const announce = (classId: string, scheduleId: string, change?: typeof TOPIC_CHANGE) =>
-      ctx.events.publish({
-        type: EVENT.schedules,
-        data: { class_id: classId, schedule_id: scheduleId, ...(change ? { change } : {}) },
-      });
 
     app.get(
       '/classes/:classId/schedules',
@@ -72,16 +65,11 @@ export const scheduleRoutes =
       async (request, reply) => {
         const actor = userWithPermission(request, 'create_schedule');
         const { classId } = request.params;
-        const key = idempotencyKeyOf(request);
-        let scheduleId: string;
-        try {
-          scheduleId = await createSchedule(ctx, actor, classId, request.body, key);
-        } catch (error) {
-          // Two copies of one retried request at once: the second finds the first's lesson.
-          if (!key || !isUniqueViolation(error)) throw error;
-          scheduleId = await createSchedule(ctx, actor, classId, request.body, key);
-        }
-        await announce(classId, scheduleId);
+        const scheduleId = await createSchedule(ctx, actor, {
+          classId,
+          lesson: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
         reply.code(201);
         return toScheduleDto(await findVisibleSchedule(db, actor, scheduleId), actor);
       },
@@ -120,13 +108,10 @@ export const scheduleRoutes =
       },
       async (request) => {
         const actor = userWithPermission(request, 'update_schedule_topic');
-        const row = await changeLessonTopic(
-          ctx,
-          actor,
-          request.params.scheduleId,
-          request.body.topic,
-        );
-        await announce(row.class_id, row.schedule_id, TOPIC_CHANGE);
+        const row = await changeLessonTopic(ctx, actor, {
+          scheduleId: request.params.scheduleId,
+          topic: request.body.topic,
+        });
         return toScheduleDto(row, actor);
       },
     );
@@ -143,20 +128,7 @@ export const scheduleRoutes =
       },
       async (request) => {
         const actor = userWithPermission(request, 'create_schedule');
-        const { scheduleId } = request.params;
-        const lesson = await deleteLesson(ctx, actor, scheduleId);
-        await announce(lesson.class_id, scheduleId);
-        if (lesson.status === 'pending') {
-          await tryToNotify(request.log, () =>
-            notifyLessonsChanged(ctx, {
-              type: 'lesson_cancelled',
-              classId: lesson.class_id,
-              className: lesson.class_name,
-              lessons: [{ scheduleId, topic: lesson.topic, start: lesson.start_time }],
-              actorId: actor.user_id,
-            }),
-          );
-        }
+        await deleteLesson(ctx, actor, { scheduleId: request.params.scheduleId });
         return { ok: true as const, message: messages.SCHEDULE_DELETED };
       },
     );

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { followingChangedSchema, seriesCreatedSchema, seriesPreviewSchema } from '#common/dto.ts';
-import { EVENT } from '#common/events.ts';
 import { formatMessage } from '#common/messages.ts';
 import {
   changeFollowingLessonsInput,
@@ -12,16 +11,10 @@ import {
 } from '#common/schemas.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { isUniqueViolation } from '#server/db/errors.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';
-import { notifyLessonsChanged, tryToNotify } from '#server/features/notifications/notify.ts';
-import { idempotencyKeyOf } from '#server/http/idempotency.ts';
-import {
-  changeFollowingLessons,
-  createSeries,
-  deleteFollowingLessons,
-  previewSeries,
-} from './lesson-series.ts';
+import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
+import { changeFollowingLessons, deleteFollowingLessons } from './change-following-lessons.ts';
+import { createSeries, previewSeries } from './lesson-series.ts';
 
 const classParams = z.object({ classId: idParam });
 const scheduleParams = z.object({ scheduleId: idParam });
@@ -29,9 +22,6 @@ const scheduleParams = z.object({ scheduleId: idParam });
 export const seriesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const announce = (classId: string) =>
-      ctx.events.publish({ type: EVENT.schedules, data: { class_id: classId } });
-
     app.post(
       '/classes/:classId/schedule-series/preview',
       {
@@ -63,17 +53,11 @@ export const seriesRoutes =
       },
       async (request, reply) => {
         const actor = userWithPermission(request, 'create_schedule');
-        const { classId } = request.params;
-        const key = idempotencyKeyOf(request);
-        let created: Awaited<ReturnType<typeof createSeries>>;
-        try {
-          created = await createSeries(ctx, actor, classId, request.body, key);
-        } catch (error) {
-          // Two copies of one retried request at once: the second finds the first's series.
-          if (!key || !isUniqueViolation(error)) throw error;
-          created = await createSeries(ctx, actor, classId, request.body, key);
-        }
-        await announce(classId);
+        const created = await createSeries(ctx, actor, {
+          classId: request.params.classId,
+          series: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
         reply.code(201);
         const params = { count: String(created.created), skipped: String(created.skipped) };
         return {
@@ -100,24 +84,10 @@ export const seriesRoutes =
       },
       async (request) => {
         const actor = userWithPermission(request, 'create_schedule');
-        const changed = await changeFollowingLessons(
-          ctx,
-          actor,
-          request.params.scheduleId,
-          request.body,
-        );
-        await announce(changed.classId);
-        if (changed.timesChanged) {
-          await tryToNotify(request.log, () =>
-            notifyLessonsChanged(ctx, {
-              type: 'lesson_moved',
-              classId: changed.classId,
-              className: changed.className,
-              lessons: changed.lessons,
-              actorId: actor.user_id,
-            }),
-          );
-        }
+        const changed = await changeFollowingLessons(ctx, actor, {
+          scheduleId: request.params.scheduleId,
+          change: request.body,
+        });
         const count = changed.scheduleIds.length;
         return {
           count,
@@ -138,17 +108,9 @@ export const seriesRoutes =
       },
       async (request) => {
         const actor = userWithPermission(request, 'create_schedule');
-        const deleted = await deleteFollowingLessons(ctx, actor, request.params.scheduleId);
-        await announce(deleted.classId);
-        await tryToNotify(request.log, () =>
-          notifyLessonsChanged(ctx, {
-            type: 'lesson_cancelled',
-            classId: deleted.classId,
-            className: deleted.className,
-            lessons: deleted.lessons,
-            actorId: actor.user_id,
-          }),
-        );
+        const deleted = await deleteFollowingLessons(ctx, actor, {
+          scheduleId: request.params.scheduleId,
+        });
         const count = deleted.scheduleIds.length;
         return {
           count,

@@ -12,12 +12,8 @@ import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { generateAccountPassword, hashPassword } from '#server/features/auth/passwords.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { addFirstCredentials, newUserRow, reactivateAccount } from './account-rows.ts';
 import { toUserDto, USER_COLUMNS, type UserDto } from './user-dto.ts';
-
-/** §3: the email's local part, an underscore and the last 4 digits of the timestamp. */
-export function makeUsername(email: string, now: Date): string {
-  return `${email.split('@')[0]}_${String(now.getTime()).slice(-4)}`;
-}
 
 export function assertMayCreate(actor: SessionUser, role: Role): void {
   if (canCreateRole(actor.role, role)) return;
@@ -34,8 +30,8 @@ export async function createUser(
   const password = generateAccountPassword();
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
-  const nowIso = now.toISOString();
   const authId = randomUUID();
+  const account = { authId, ...input, createdBy: actor.user_id };
   const exists = () =>
     new AppError('USER_EMAIL_EXISTS', { params: { email: input.email }, field: 'email' });
 
@@ -47,57 +43,20 @@ export async function createUser(
         .where('email', '=', input.email)
         .executeTakeFirst();
       if (existing && toBool(existing.is_active)) throw exists();
-
-      await trx
-        .insertInto('auth_credentials')
-        .values({
-          auth_id: authId,
-          password_hash: passwordHash,
-          must_change_password: true,
-          password_changed_at: nowIso,
-          created_at: nowIso,
-        })
-        .execute();
-
-      if (existing) {
-        // Reactivation (§4): role, name and the link to sign-in credentials reset.
-        const row = await trx
-          .updateTable('users')
-          .set({
-            auth_id: authId,
-            full_name: input.full_name,
-            role: input.role,
-            is_active: true,
-            updated_at: nowIso,
-            created_by: actor.user_id,
-          })
-          .where('user_id', '=', existing.user_id)
-          .returning(USER_COLUMNS)
-          .executeTakeFirstOrThrow();
-        // The old credentials and their sessions go; nothing can sign in with them again.
-        await trx.deleteFrom('auth_credentials').where('auth_id', '=', existing.auth_id).execute();
-        return { row, reactivated: true };
+      await addFirstCredentials(trx, [{ authId, hash: passwordHash }], now);
+      let userId = existing?.user_id;
+      if (existing) await reactivateAccount(trx, existing, account, now);
+      else {
+        const row = newUserRow(account, now);
+        userId = row.user_id;
+        await trx.insertInto('users').values(row).execute();
       }
-
       const row = await trx
-        .insertInto('users')
-        .values({
-          user_id: randomUUID(),
-          auth_id: authId,
-          email: input.email,
-          full_name: input.full_name,
-          role: input.role,
-          username: makeUsername(input.email, now),
-          is_active: true,
-          avatar_url: null,
-          phone: null,
-          created_at: nowIso,
-          updated_at: nowIso,
-          created_by: actor.user_id,
-        })
-        .returning(USER_COLUMNS)
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .where('user_id', '=', userId as string)
         .executeTakeFirstOrThrow();
-      return { row, reactivated: false };
+      return { row, reactivated: Boolean(existing) };
     });
     await ctx.events.publish({ type: EVENT.users, data: { role: input.role } });
     return { user: toUserDto(result.row), password, reactivated: result.reactivated };

@@ -9,15 +9,15 @@ import { canManageRole } from '#common/permissions.ts';
 import { importRowsInput, roleSchema } from '#common/schemas.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { readUploadedFile } from '#server/features/files/upload.ts';
-import { idempotencyKeyOf } from '#server/http/idempotency.ts';
 import { localDate } from '#server/lib/center-time.ts';
+import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { attachment, csvFile, xlsxFile } from '#server/lib/spreadsheet.ts';
-import { importAccounts, previewImport } from './import-accounts.ts';
+import { importAccounts } from './import-accounts.ts';
+import { previewImport } from './preview-import.ts';
 import { readTable } from './read-table.ts';
 
 /** The largest file read (5,000 rows of a few columns are well under 1 MB). */
@@ -90,18 +90,10 @@ export const bulkUserRoutes =
         },
       },
       async (request) => {
-        const actor = importer(request);
-        const key = idempotencyKeyOf(request);
-        const run = () => importAccounts(ctx, actor, request.body, request.log, key);
-        let result: Awaited<ReturnType<typeof run>>;
-        try {
-          result = await run();
-        } catch (error) {
-          // Two imports of the same rows at once: the database's unique emails let one write them;
-          // the other, run again, finds them there (and says there is nothing left to import).
-          if (!isUniqueViolation(error)) throw error;
-          result = await run();
-        }
+        const result = await importAccounts(ctx, importer(request), {
+          mapped: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
         return {
           ...result,
           message: formatMessage('IMPORT_DONE', {

@@ -1,0 +1,85 @@
+// The writes every way of making an account shares (one account, an import of many): first
+// credentials, a new user's row, and the reactivation of a soft-deleted account (product.md §4).
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Role } from '#common/constants.ts';
+import type { Database } from '#server/db/schema.ts';
+
+/** §3: the email's local part, an underscore and the last 4 digits of the timestamp. */
+export function makeUsername(email: string, now: Date): string {
+  return `${email.split('@')[0]}_${String(now.getTime()).slice(-4)}`;
+}
+
+/** Sign-in credentials whose password must be changed at the first sign-in. */
+export async function addFirstCredentials(
+  trx: Transaction<Database>,
+  credentials: readonly { authId: string; hash: string }[],
+  now: Date,
+): Promise<void> {
+  if (credentials.length === 0) return;
+  const nowIso = now.toISOString();
+  await trx
+    .insertInto('auth_credentials')
+    .values(
+      credentials.map((c) => ({
+        auth_id: c.authId,
+        password_hash: c.hash,
+        must_change_password: true,
+        password_changed_at: nowIso,
+        created_at: nowIso,
+      })),
+    )
+    .execute();
+}
+
+export interface NewAccount {
+  authId: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  createdBy: string;
+}
+
+/** A new active user's row. */
+export function newUserRow(account: NewAccount, now: Date) {
+  const nowIso = now.toISOString();
+  return {
+    user_id: randomUUID(),
+    auth_id: account.authId,
+    email: account.email,
+    full_name: account.full_name,
+    role: account.role,
+    username: makeUsername(account.email, now),
+    is_active: true,
+    avatar_url: null,
+    phone: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+    created_by: account.createdBy,
+  };
+}
+
+/**
+ * Brings back a soft-deleted account (§4): role, name and the link to sign-in credentials reset;
+ * the old credentials and their sessions go, so nothing can sign in with them again.
+ */
+export async function reactivateAccount(
+  trx: Transaction<Database>,
+  existing: { user_id: string; auth_id: string },
+  account: Omit<NewAccount, 'email'>,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      auth_id: account.authId,
+      full_name: account.full_name,
+      role: account.role,
+      is_active: true,
+      updated_at: now.toISOString(),
+      created_by: account.createdBy,
+    })
+    .where('user_id', '=', existing.user_id)
+    .execute();
+  await trx.deleteFrom('auth_credentials').where('auth_id', '=', existing.auth_id).execute();
+}
