@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiLesson, vnDate, vnTime } from './school-helpers.ts';
+import { ADMIN, expect, signInAt, test } from './fixtures.ts';
+import { addDays, apiClass, apiLesson, minutesFromNow, vnDate, vnTime } from './school-helpers.ts';
 
 test('the Schedules page: tabs with counts, and a dropdown instead at a narrow width', async ({
   page,
@@ -54,4 +54,49 @@ test('students may not open the Schedules page', async ({ page, app, signIn }) =
   await signIn(page, await app.account('student'));
   await page.goto('/schedules');
   await expect(page.getByRole('alert')).toContainText('Truy cập bị từ chối');
+});
+
+test("a teacher edits a lesson's topic in the class dialog; another open tab sees it live", async ({
+  page,
+  browser,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const className = `Topic class ${Date.now()}`;
+  const classId = await apiClass(admin, teacher.user.user_id, className);
+  await apiLesson(admin, classId, 'Old topic', minutesFromNow(24 * 60));
+  /**
+   * Opens the class's dialog on its Lịch Học tab. The dashboard names the same class: the class
+   * list's heading must be there first, or the click lands on the page being left.
+   */
+  const openLessons = async (where: typeof page) => {
+    await expect(where.getByRole('heading', { level: 1, name: /Classes/ })).toBeVisible();
+    await where.getByRole('button', { name: className, exact: true }).click();
+    const dialog = where.getByRole('dialog', { name: className });
+    await dialog.getByRole('tab', { name: 'Lịch Học' }).click();
+  };
+  await signIn(page, teacher);
+  await page.getByRole('link', { name: 'My Classes' }).click();
+  await openLessons(page);
+
+  const other = await browser.newContext();
+  const adminPage = await other.newPage();
+  await signInAt(adminPage, app.baseUrl, ADMIN);
+  await adminPage.getByRole('link', { name: 'Classes' }).click();
+  await openLessons(adminPage);
+  await expect(adminPage.getByTestId('lesson-item')).toContainText('Old topic');
+
+  await page.getByRole('button', { name: 'Sửa chủ đề Old topic' }).click();
+  const topic = page.getByTestId('lesson-item').getByRole('textbox', { name: 'Chủ đề' });
+  await topic.fill('');
+  await page.getByTestId('lesson-item').getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByTestId('lesson-item')).toContainText('Vui lòng nhập chủ đề buổi học');
+  await topic.fill('Speaking: travel');
+  await page.getByTestId('lesson-item').getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Đã cập nhật chủ đề buổi học.')).toBeVisible();
+  await expect(page.getByTestId('lesson-item')).toContainText('Speaking: travel');
+  await expect(adminPage.getByTestId('lesson-item')).toContainText('Speaking: travel');
+  await other.close();
 });

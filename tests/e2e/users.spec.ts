@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail } from './fixtures.ts';
+import { apiClass, apiEnrol } from './school-helpers.ts';
 
 async function addAccount(
   page: import('@playwright/test').Page,
@@ -142,4 +143,29 @@ test('lists page by 10 with an "x of y" footer', async ({ page, app, signIn }) =
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByText(`2 of ${pages}`)).toBeVisible();
   await expect(page.getByRole('cell', { name: '11', exact: true })).toBeVisible();
+});
+
+test("a teacher's Students menu lists the students of their own classes, read-only", async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  const teacher = await app.account('teacher');
+  const otherTeacher = await app.account('teacher');
+  const mine = await app.account('student', { full_name: 'Trò Của Tôi' });
+  const notMine = await app.account('student', { full_name: 'Trò Lớp Khác' });
+  const classId = await apiClass(admin, teacher.user.user_id, 'Lớp Của Cô');
+  const otherClass = await apiClass(admin, otherTeacher.user.user_id, 'Lớp Khác');
+  await apiEnrol(admin, classId, [mine.user.user_id]);
+  await apiEnrol(admin, otherClass, [notMine.user.user_id]);
+  await signIn(page, teacher);
+  await page.getByRole('link', { name: 'Students' }).click();
+  await expect(page.getByRole('heading', { name: 'Học viên của tôi' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Trò Của Tôi/ });
+  await expect(row).toContainText('Lớp Của Cô');
+  await expect(row).toContainText(mine.email);
+  await expect(page.getByRole('row', { name: /Trò Lớp Khác/ })).toHaveCount(0);
+  // Read-only: no way to add or delete.
+  await expect(page.getByRole('button', { name: /Thêm học viên|Xóa/ })).toHaveCount(0);
 });
