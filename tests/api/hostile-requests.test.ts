@@ -2,16 +2,16 @@
 // a percent-encoded /api path from another site, impossible dates, NUL bytes and broken multipart
 // bodies; and every /api reply is uncached, with HEAD behind the same sign-in rule as GET.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import { snapshot } from '../helpers/factories.ts';
+import { startSchool } from '../helpers/school.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 let server: TestServer;
 let admin: TestClient;
+let classId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.admin();
+  ({ server, admin, classId } = await startSchool());
 });
 afterAll(() => server.close());
 
@@ -48,11 +48,7 @@ describe('bad input that used to answer 500', () => {
     const impossible = await admin.get('/api/classes?from=2024-02-30');
     expect(impossible.status).toBe(400);
     expect(impossible.body.field).toBe('from');
-    const klass = await createClass(
-      admin,
-      (await createAccount(server, admin, 'teacher')).user.user_id,
-    );
-    const nul = await admin.get(`/api/classes/${klass.class_id}/student-options?q=a%00b`);
+    const nul = await admin.get(`/api/classes/${classId}/student-options?q=a%00b`);
     expect(nul.status).toBe(400);
     expect(nul.body).toMatchObject({ code: 'TEXT_INVALID_CHARACTERS', field: 'q' });
   });

@@ -7,8 +7,7 @@ import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson } from '../helpers/school.ts';
-import { startSchool } from '../helpers/school-fixture.ts';
+import { createClass, createLesson, startSchool } from '../helpers/school.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';

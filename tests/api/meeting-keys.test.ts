@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import type { Account } from '../helpers/factories.ts';
-import { createLesson } from '../helpers/school.ts';
-import { startSchool } from '../helpers/school-fixture.ts';
+import { createLesson, startSchool } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 

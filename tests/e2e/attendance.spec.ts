@@ -2,8 +2,8 @@
 // corrects a status by hand (shown as corrected), downloads the CSV; a student sees their own.
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { addDays, createClass, createLesson, enrol, vnDate, vnTime } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiEnrol, apiLesson, vnDate, vnTime } from './school-helpers.ts';
 
 const classDialog = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Tổng Quan' }) });
@@ -19,15 +19,19 @@ test('a teacher reads the attendance grid, corrects a status and downloads the C
   const an = await app.account('student', { full_name: `An ${stamp}` });
   const binh = await app.account('student', { full_name: `Bình ${stamp}` });
   const today = vnDate(Date.now());
-  const classId = await apiClass(
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: `Attendance ${stamp}`,
+    start_date: addDays(today, -7),
+    end_date: addDays(today, 30),
+  });
+  await enrol(admin, classId, [an.user.user_id, binh.user.user_id]);
+  const { schedule_id: lessonId } = await createLesson(
     admin,
-    teacher.user.user_id,
-    `Attendance ${stamp}`,
-    addDays(today, -7),
-    addDays(today, 30),
+    classId,
+    vnTime(addDays(today, 2), '09:00'),
+    60,
+    'Unit 1',
   );
-  await apiEnrol(admin, classId, [an.user.user_id, binh.user.user_id]);
-  const lessonId = await apiLesson(admin, classId, 'Unit 1', vnTime(addDays(today, 2), '09:00'));
   // Yesterday's lesson, held: An was there from the start to the end, Bình never came.
   const start = vnTime(addDays(today, -1), '09:00');
   const end = vnTime(addDays(today, -1), '10:00');

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
+import {
+  addDays,
+  createClass,
+  createLesson,
+  enrol,
+  runningFromToday,
+  shown,
+  vnDate,
+  vnTime,
+} from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiEnrol, apiLesson, shown, vnDate, vnTime } from './school-helpers.ts';
 
 /** The class details dialog (titled with the class's name), whichever class it shows. */
 const classDialog = (page: Page) =>
@@ -128,10 +137,22 @@ test('a teacher sees only their own classes and schedules', async ({ page, app, 
   const mine = await app.account('teacher');
   const other = await app.account('teacher');
   const stamp = Date.now() % 100000;
-  const own = await apiClass(admin, mine.user.user_id, `Own class ${stamp}`);
-  const foreign = await apiClass(admin, other.user.user_id, `Foreign class ${stamp}`);
-  await apiLesson(admin, own, `Own lesson ${stamp}`, vnTime(addDays(today(), 3), '09:00'));
-  await apiLesson(admin, foreign, `Foreign lesson ${stamp}`, vnTime(addDays(today(), 3), '09:00'));
+  const { class_id: own } = await createClass(admin, mine.user.user_id, {
+    class_name: `Own class ${stamp}`,
+    ...runningFromToday(),
+  });
+  const { class_id: foreign } = await createClass(admin, other.user.user_id, {
+    class_name: `Foreign class ${stamp}`,
+    ...runningFromToday(),
+  });
+  await createLesson(admin, own, vnTime(addDays(today(), 3), '09:00'), 60, `Own lesson ${stamp}`);
+  await createLesson(
+    admin,
+    foreign,
+    vnTime(addDays(today(), 3), '09:00'),
+    60,
+    `Foreign lesson ${stamp}`,
+  );
 
   await signIn(page, mine);
   await page.getByRole('link', { name: 'My Classes' }).click();
@@ -160,18 +181,24 @@ test('a student sees the card grid with progress, no Students tab, and no host s
   const admin = await app.admin();
   const teacher = await app.account('teacher', { full_name: 'Cô Vân' });
   const student = await app.account('student');
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    'Grid class',
-    today(),
-    addDays(today(), 60),
-  );
-  await apiEnrol(admin, classId, [student.user.user_id]);
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: 'Grid class',
+    start_date: today(),
+    end_date: addDays(today(), 60),
+  });
+  await enrol(admin, classId, [student.user.user_id]);
   const ids: string[] = [];
   for (let i = 0; i < 5; i++)
     ids.push(
-      await apiLesson(admin, classId, `Lesson ${i}`, vnTime(addDays(today(), i + 1), '19:00')),
+      (
+        await createLesson(
+          admin,
+          classId,
+          vnTime(addDays(today(), i + 1), '19:00'),
+          60,
+          `Lesson ${i}`,
+        )
+      ).schedule_id,
     );
   app.sql(
     "update schedules set status = 'active', zoom_meeting_id = '987654321', zoom_join_url = 'https://zoom.example/j/987654321?pwd=join-part-of-a-long-url', zoom_start_url = 'https://zoom.example/s/HOST-SECRET-TOKEN', zoom_password = 'pw-secret' where schedule_id = ?",
@@ -216,9 +243,17 @@ test('teachers page through 11 classes, 10 at a time, and filter by dates', asyn
   const admin = await app.admin();
   const teacher = await app.account('teacher');
   for (let i = 0; i < 10; i++) {
-    await apiClass(admin, teacher.user.user_id, `Spring ${i}`, '2031-03-01', '2031-05-31');
+    await createClass(admin, teacher.user.user_id, {
+      class_name: `Spring ${i}`,
+      start_date: '2031-03-01',
+      end_date: '2031-05-31',
+    });
   }
-  await apiClass(admin, teacher.user.user_id, 'Autumn', '2031-09-01', '2031-11-30');
+  await createClass(admin, teacher.user.user_id, {
+    class_name: 'Autumn',
+    start_date: '2031-09-01',
+    end_date: '2031-11-30',
+  });
   await signIn(page, teacher);
   await page.goto('/classes');
   const list = page.getByTestId('class-list').getByRole('button');
@@ -248,8 +283,17 @@ test('the copy action puts the whole meeting URL on the clipboard', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const admin = await app.admin();
   const teacher = await app.account('teacher');
-  const classId = await apiClass(admin, teacher.user.user_id, 'Copy class');
-  const id = await apiLesson(admin, classId, 'Copy lesson', vnTime(addDays(today(), 1), '08:00'));
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: 'Copy class',
+    ...runningFromToday(),
+  });
+  const { schedule_id: id } = await createLesson(
+    admin,
+    classId,
+    vnTime(addDays(today(), 1), '08:00'),
+    60,
+    'Copy lesson',
+  );
   const url = 'https://zoom.example/j/1234567890?pwd=abcdefghijklmnopqrstuvwxyz';
   app.sql('update schedules set zoom_join_url = ? where schedule_id = ?', url, id);
   await signIn(page, teacher);
@@ -268,13 +312,17 @@ test('deleting a lesson asks first and reports with the messages of §8; staff c
 }) => {
   const admin = await app.admin();
   const teacher = await app.account('teacher');
-  const classId = await apiClass(admin, teacher.user.user_id, 'Delete lessons');
-  await apiLesson(admin, classId, 'Disposable lesson', vnTime(addDays(today(), 2), '09:00'));
-  const done = await apiLesson(
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: 'Delete lessons',
+    ...runningFromToday(),
+  });
+  await createLesson(admin, classId, vnTime(addDays(today(), 2), '09:00'), 60, 'Disposable lesson');
+  const { schedule_id: done } = await createLesson(
     admin,
     classId,
-    'Finished lesson',
     vnTime(addDays(today(), 3), '09:00'),
+    60,
+    'Finished lesson',
   );
   app.sql("update schedules set status = 'completed' where schedule_id = ?", done);
 
@@ -306,17 +354,15 @@ test('an open dashboard shows a lesson added for today without reloading', async
   const admin = await app.admin();
   const teacher = await app.account('teacher');
   const student = await app.account('student');
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    'Live refresh',
-    day,
-    addDays(day, 30),
-  );
-  await apiEnrol(admin, classId, [student.user.user_id]);
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: 'Live refresh',
+    start_date: day,
+    end_date: addDays(day, 30),
+  });
+  await enrol(admin, classId, [student.user.user_id]);
   await signIn(page, student);
   await expect(page.getByText('Không có lớp học hôm nay')).toBeVisible();
-  await apiLesson(admin, classId, 'Pop-up lesson', vnTime(day, '10:00'), 45);
+  await createLesson(admin, classId, vnTime(day, '10:00'), 45, 'Pop-up lesson');
   await expect(page.getByRole('region', { name: 'Hôm nay' })).toContainText('Pop-up lesson');
 });
 
@@ -328,8 +374,11 @@ test('the class dialog refreshes its lessons every 60 s, even with no realtime e
   await page.clock.install();
   const admin = await app.admin();
   const teacher = await app.account('teacher');
-  const classId = await apiClass(admin, teacher.user.user_id, 'Refresh class');
-  await apiLesson(admin, classId, 'First lesson', vnTime(addDays(today(), 1), '09:00'));
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: 'Refresh class',
+    ...runningFromToday(),
+  });
+  await createLesson(admin, classId, vnTime(addDays(today(), 1), '09:00'), 60, 'First lesson');
   await signIn(page, teacher);
   await page.goto('/classes');
   await page.getByRole('button', { name: 'Refresh class' }).click();
@@ -360,12 +409,16 @@ test("a copy the browser refuses says 'Lỗi sao chép'", async ({ page, app, si
   });
   const admin = await app.admin();
   const teacher = await app.account('teacher');
-  const classId = await apiClass(admin, teacher.user.user_id, 'No copy class');
-  const id = await apiLesson(
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: 'No copy class',
+    ...runningFromToday(),
+  });
+  const { schedule_id: id } = await createLesson(
     admin,
     classId,
-    'No copy lesson',
     vnTime(addDays(today(), 1), '08:00'),
+    60,
+    'No copy lesson',
   );
   app.sql(
     "update schedules set zoom_join_url = 'https://zoom.example/j/1' where schedule_id = ?",
@@ -384,7 +437,10 @@ test('admin edits and then deletes a class from its dialog', async ({ page, app,
   const admin = await app.admin();
   const teacher = await app.account('teacher', { full_name: 'Thầy Sửa' });
   const stamp = Date.now() % 100000;
-  await apiClass(admin, teacher.user.user_id, `Editable ${stamp}`);
+  await createClass(admin, teacher.user.user_id, {
+    class_name: `Editable ${stamp}`,
+    ...runningFromToday(),
+  });
   await signIn(page, await app.account('admin'));
   await page.goto('/classes');
   await page.getByRole('button', { name: `Editable ${stamp}` }).click();
@@ -419,8 +475,11 @@ test.describe('on a phone', () => {
     const teacher = await app.account('teacher');
     const student = await app.account('student');
     for (const name of ['Narrow A', 'Narrow B']) {
-      const classId = await apiClass(admin, teacher.user.user_id, name);
-      await apiEnrol(admin, classId, [student.user.user_id]);
+      const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+        class_name: name,
+        ...runningFromToday(),
+      });
+      await enrol(admin, classId, [student.user.user_id]);
     }
     await signIn(page, student);
     await page.goto('/classes');

@@ -1,8 +1,8 @@
 // Importing students from a spreadsheet: the columns are mapped, the preview marks the bad row,
 // the good rows are imported and enrolled, and the first passwords download once.
 import fs from 'node:fs/promises';
+import { addDays, createClass, vnDate } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, vnDate } from './school-helpers.ts';
 
 test('staff imports students from a CSV with a bad row, enrols them, and downloads their first passwords', async ({
   page,
@@ -13,7 +13,11 @@ test('staff imports students from a CSV with a bad row, enrols them, and downloa
   const stamp = Date.now() % 100000;
   const teacher = await app.account('teacher');
   const today = vnDate(Date.now());
-  await apiClass(admin, teacher.user.user_id, `Nhập ${stamp}`, today, addDays(today, 30));
+  await createClass(admin, teacher.user.user_id, {
+    class_name: `Nhập ${stamp}`,
+    start_date: today,
+    end_date: addDays(today, 30),
+  });
   const csv = [
     'STT;Họ và tên;Địa chỉ email',
     `1;Phạm Thu ${stamp};thu${stamp}@import.test`,

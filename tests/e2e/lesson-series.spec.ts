@@ -3,8 +3,8 @@
 // following lessons".
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { addDays, createClass, createLesson, shown, vnDate, vnTime } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiLesson, shown, vnDate, vnTime } from './school-helpers.ts';
 
 const classDialog = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Tổng Quan' }) });
@@ -23,15 +23,13 @@ test('staff previews a series with its clash, creates the rest, then edits and d
   const first = addDays(today, 1);
   const second = addDays(today, 3);
   const stamp = Date.now() % 100000;
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    `Series ${stamp}`,
-    today,
-    addDays(today, 60),
-  );
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: `Series ${stamp}`,
+    start_date: today,
+    end_date: addDays(today, 60),
+  });
   // The class already has a lesson at 18:30 on the series' first day.
-  await apiLesson(admin, classId, 'Placement test', vnTime(first, '18:30'));
+  await createLesson(admin, classId, vnTime(first, '18:30'), 60, 'Placement test');
 
   await signIn(page, await app.account('staff'));
   await page.goto('/classes');
@@ -114,13 +112,11 @@ test('a teacher sees series lessons as ordinary lessons, without series buttons'
   const teacher = await app.account('teacher');
   const today = vnDate(Date.now());
   const stamp = Date.now() % 100000;
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    `Taught ${stamp}`,
-    today,
-    addDays(today, 30),
-  );
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: `Taught ${stamp}`,
+    start_date: today,
+    end_date: addDays(today, 30),
+  });
   const created = await admin.post(`/api/classes/${classId}/schedule-series`, {
     topic_pattern: 'Lesson {n}',
     weekdays: [1, 2, 3, 4, 5, 6, 7],
@@ -148,14 +144,12 @@ test('a teacher subscribes to their calendar: the URL fetches a valid calendar o
   const teacher = await app.account('teacher', { full_name: 'Cô Lịch' });
   const today = vnDate(Date.now());
   const stamp = Date.now() % 100000;
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    `Calendar ${stamp}`,
-    today,
-    addDays(today, 30),
-  );
-  await apiLesson(admin, classId, 'Writing task 1', vnTime(addDays(today, 2), '19:00'));
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: `Calendar ${stamp}`,
+    start_date: today,
+    end_date: addDays(today, 30),
+  });
+  await createLesson(admin, classId, vnTime(addDays(today, 2), '19:00'), 60, 'Writing task 1');
 
   await signIn(page, teacher);
   await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click();

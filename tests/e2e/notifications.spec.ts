@@ -1,15 +1,16 @@
 // The sidebar's notifications button: a reminder appears live with the unread count, the user
 // opts in to system notifications from the popover and gets one for the next reminder, and mark
 // all read clears the count.
-import { expect, test } from './fixtures.ts';
+
 import {
   addDays,
-  apiClass,
-  apiEnrol,
-  apiLesson,
+  createClass,
+  createLesson,
+  enrol,
   minutesFromNow,
   vnDate,
-} from './school-helpers.ts';
+} from '../helpers/school.ts';
+import { expect, test } from './fixtures.ts';
 
 test('a reminder appears live on the bell, as a system notification once allowed, and is marked read', async ({
   page,
@@ -39,14 +40,12 @@ test('a reminder appears live on the bell, as a system notification once allowed
   const student = await app.account('student');
   const today = vnDate(Date.now());
   const stamp = Date.now() % 100000;
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    `Bell ${stamp}`,
-    today,
-    addDays(today, 30),
-  );
-  await apiEnrol(admin, classId, [student.user.user_id]);
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: `Bell ${stamp}`,
+    start_date: today,
+    end_date: addDays(today, 30),
+  });
+  await enrol(admin, classId, [student.user.user_id]);
 
   await signIn(page, student);
   const bell = page.getByRole('button', { name: 'Thông báo (1 thông báo chưa đọc)' });
@@ -60,7 +59,7 @@ test('a reminder appears live on the bell, as a system notification once allowed
   await expect(popover.getByRole('button', { name: 'Bật thông báo trên máy' })).toHaveCount(0);
 
   // A lesson ten minutes from now: its reminder arrives without a reload.
-  await apiLesson(admin, classId, `Speaking ${stamp}`, minutesFromNow(10));
+  await createLesson(admin, classId, minutesFromNow(10), 60, `Speaking ${stamp}`);
   await expect(
     page.getByRole('button', { name: 'Thông báo (2 thông báo chưa đọc)' }),
   ).toBeVisible();

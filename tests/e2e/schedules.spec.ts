@@ -1,5 +1,13 @@
+import {
+  addDays,
+  createClass,
+  createLesson,
+  minutesFromNow,
+  runningFromToday,
+  vnDate,
+  vnTime,
+} from '../helpers/school.ts';
 import { ADMIN, expect, signInAt, test } from './fixtures.ts';
-import { addDays, apiClass, apiLesson, minutesFromNow, vnDate, vnTime } from './school-helpers.ts';
 
 test('the Schedules page: tabs with counts, and a dropdown instead at a narrow width', async ({
   page,
@@ -9,11 +17,22 @@ test('the Schedules page: tabs with counts, and a dropdown instead at a narrow w
   const admin = await app.admin();
   const teacher = await app.account('teacher');
   const today = vnDate(Date.now());
-  const classId = await apiClass(admin, teacher.user.user_id, 'Tabs class');
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: 'Tabs class',
+    ...runningFromToday(),
+  });
   const ids: string[] = [];
   for (let i = 0; i < 4; i++)
     ids.push(
-      await apiLesson(admin, classId, `Tab lesson ${i}`, vnTime(addDays(today, i + 1), '09:00')),
+      (
+        await createLesson(
+          admin,
+          classId,
+          vnTime(addDays(today, i + 1), '09:00'),
+          60,
+          `Tab lesson ${i}`,
+        )
+      ).schedule_id,
     );
   app.sql("update schedules set status = 'active' where schedule_id = ?", ids[0]!);
   app.sql("update schedules set status = 'completed' where schedule_id = ?", ids[1]!);
@@ -65,8 +84,11 @@ test("a teacher edits a lesson's topic in the class dialog; another open tab see
   const admin = await app.admin();
   const teacher = await app.account('teacher');
   const className = `Topic class ${Date.now()}`;
-  const classId = await apiClass(admin, teacher.user.user_id, className);
-  await apiLesson(admin, classId, 'Old topic', minutesFromNow(24 * 60));
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: className,
+    ...runningFromToday(),
+  });
+  await createLesson(admin, classId, minutesFromNow(24 * 60), 60, 'Old topic');
   /**
    * Opens the class's dialog on its Lịch Học tab. The dashboard names the same class: the class
    * list's heading must be there first, or the click lands on the page being left.

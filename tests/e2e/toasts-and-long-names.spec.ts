@@ -1,7 +1,8 @@
 // Rough edges seen in use: a toast must not swallow clicks on the page header's buttons (on a
 // desktop and at 900 px), and names cut short on narrow cards are shown whole on hover and focus.
+
+import { addDays, createClass, enrol, vnDate } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiEnrol, vnDate } from './school-helpers.ts';
 
 for (const width of [1280, 900]) {
   test(`at ${width} px, a header button is clicked for real while a toast is showing`, async ({
@@ -51,8 +52,12 @@ test('a long class and teacher name on a narrow card is shown whole on hover and
   const teacher = await app.account('teacher', { full_name: longTeacher });
   const student = await app.account('student');
   const today = vnDate(Date.now());
-  const classId = await apiClass(admin, teacher.user.user_id, longClass, today, addDays(today, 30));
-  await apiEnrol(admin, classId, [student.user.user_id]);
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: longClass,
+    start_date: today,
+    end_date: addDays(today, 30),
+  });
+  await enrol(admin, classId, [student.user.user_id]);
 
   await page.setViewportSize({ width: 400, height: 800 });
   await signIn(page, student);

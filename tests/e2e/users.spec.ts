@@ -1,5 +1,5 @@
+import { createClass, enrol, runningFromToday } from '../helpers/school.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
-import { apiClass, apiEnrol } from './school-helpers.ts';
 
 async function addAccount(
   page: import('@playwright/test').Page,
@@ -155,10 +155,16 @@ test("a teacher's Students menu lists the students of their own classes, read-on
   const otherTeacher = await app.account('teacher');
   const mine = await app.account('student', { full_name: 'Trò Của Tôi' });
   const notMine = await app.account('student', { full_name: 'Trò Lớp Khác' });
-  const classId = await apiClass(admin, teacher.user.user_id, 'Lớp Của Cô');
-  const otherClass = await apiClass(admin, otherTeacher.user.user_id, 'Lớp Khác');
-  await apiEnrol(admin, classId, [mine.user.user_id]);
-  await apiEnrol(admin, otherClass, [notMine.user.user_id]);
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: 'Lớp Của Cô',
+    ...runningFromToday(),
+  });
+  const { class_id: otherClass } = await createClass(admin, otherTeacher.user.user_id, {
+    class_name: 'Lớp Khác',
+    ...runningFromToday(),
+  });
+  await enrol(admin, classId, [mine.user.user_id]);
+  await enrol(admin, otherClass, [notMine.user.user_id]);
   await signIn(page, teacher);
   await page.getByRole('link', { name: 'Students' }).click();
   await expect(page.getByRole('heading', { name: 'Học viên của tôi' })).toBeVisible();

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { createAccount } from '../helpers/factories.ts';
+import { createClass, createLesson, minutesFromNow, runningFromToday } from '../helpers/school.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
 import { expect, signInAt, test } from './fixtures.ts';
-import { apiClass, apiLesson, minutesFromNow } from './school-helpers.ts';
 
 test('without Zoom configured, the page says so and SYNC is unavailable', async ({
   page,
@@ -88,9 +88,18 @@ test('admin syncs and adds accounts, and sees one go online live when a lesson s
     await expect(info).toHaveCount(0);
 
     // A lesson starts elsewhere: one account goes online on this page, live.
-    const classId = await apiClass(admin, teacher.user.user_id, 'Zoom class');
+    const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+      class_name: 'Zoom class',
+      ...runningFromToday(),
+    });
     // In ten minutes: inside the early-start window.
-    const lessonId = await apiLesson(admin, classId, 'Zoom lesson', minutesFromNow(10));
+    const { schedule_id: lessonId } = await createLesson(
+      admin,
+      classId,
+      minutesFromNow(10),
+      60,
+      'Zoom lesson',
+    );
     const started = await teacher.client.post(`/api/schedules/${lessonId}/start`);
     expect(started.status, started.text).toBe(200);
     await expect(page.getByTestId('online-badge').filter({ hasText: 'Online' })).toHaveCount(1);
