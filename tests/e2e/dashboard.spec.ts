@@ -1,4 +1,11 @@
-import { addDays, createClass, createLesson, enrol, vnTime } from '../helpers/school.ts';
+import {
+  addDays,
+  createClass,
+  createLesson,
+  enrol,
+  teacherWithClass,
+  vnTime,
+} from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
 
 // A fixed day, far from the real one: the server's clock and the browser's are set to it.
@@ -11,14 +18,12 @@ test('the dashboard shows Today and Upcoming with the button of each state, per 
 }) => {
   // Time first: sessions made before a jump of years would have expired.
   await app.setServerTime(vnTime(DAY, '05:00'));
-  const admin = await app.admin();
-  const teacher = await app.account('teacher', { full_name: 'Thầy Dũng' });
   const student = await app.account('student', { full_name: 'Trò Mai' });
-  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
-    class_name: 'Dashboard class',
-    start_date: addDays(DAY, -1),
-    end_date: addDays(DAY, 30),
-  });
+  const { admin, teacher, classId } = await teacherWithClass(
+    app,
+    { class_name: 'Dashboard class', start_date: addDays(DAY, -1), end_date: addDays(DAY, 30) },
+    'Thầy Dũng',
+  );
   await enrol(admin, classId, [student.user.user_id]);
   const { schedule_id: done } = await createLesson(
     admin,

@@ -2,6 +2,7 @@
 // fails while rendering, a profile that cannot be fetched, a failed list, and the failures that
 // used to be silent (center settings, account creation).
 import { expect, test } from './fixtures.ts';
+import { addAccount } from './pages/dialogs.ts';
 
 test("a page whose chunk cannot be loaded reloads the app once, then says 'Loading chunk … failed' with a reload button", async ({
   page,
@@ -152,17 +153,12 @@ test("a failed account creation says 'Không thể tạo tài khoản. Vui lòng
   app,
   signIn,
 }) => {
-  await signIn(page, await app.account('staff'));
-  await page.goto('/students');
+  await signIn(page, await app.account('staff'), '/students');
   await page.route('**/api/users', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 500, body: '{}' })
       : route.continue(),
   );
-  await page.getByRole('button', { name: 'Thêm học viên' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Thêm học viên' });
-  await dialog.getByRole('textbox', { name: 'Họ và tên' }).fill('Trò Lỗi');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('loi@example.com');
-  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  const dialog = await addAccount(page, 'Thêm học viên', 'Trò Lỗi', 'loi@example.com');
   await expect(dialog.getByRole('alert')).toHaveText('Không thể tạo tài khoản. Vui lòng thử lại.');
 });

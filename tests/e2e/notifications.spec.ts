@@ -3,12 +3,11 @@
 // all read clears the count.
 
 import {
-  addDays,
-  createClass,
   createLesson,
   enrol,
   minutesFromNow,
-  vnDate,
+  runningFromToday,
+  teacherWithClass,
 } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -35,15 +34,11 @@ test('a reminder appears live on the bell, as a system notification once allowed
     }
     Object.assign(window, { Notification: RecordedNotification, shownNotifications: shown });
   });
-  const admin = await app.admin();
-  const teacher = await app.account('teacher');
   const student = await app.account('student');
-  const today = vnDate(Date.now());
   const stamp = Date.now() % 100000;
-  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+  const { admin, classId } = await teacherWithClass(app, {
     class_name: `Bell ${stamp}`,
-    start_date: today,
-    end_date: addDays(today, 30),
+    ...runningFromToday(),
   });
   await enrol(admin, classId, [student.user.user_id]);
 

@@ -1,44 +1,35 @@
 import {
   addDays,
-  createClass,
   createLesson,
   minutesFromNow,
   runningFromToday,
+  teacherWithClass,
   vnDate,
   vnTime,
 } from '../helpers/school.ts';
 import { ADMIN, expect, signInAt, test } from './fixtures.ts';
+import { openClass } from './pages/classes.ts';
+import { expectToast } from './pages/dialogs.ts';
 
 test('the Schedules page: tabs with counts, and a dropdown instead at a narrow width', async ({
   page,
   app,
   signIn,
 }) => {
-  const admin = await app.admin();
-  const teacher = await app.account('teacher');
   const today = vnDate(Date.now());
-  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+  const { admin, teacher, classId } = await teacherWithClass(app, {
     class_name: 'Tabs class',
     ...runningFromToday(),
   });
   const ids: string[] = [];
-  for (let i = 0; i < 4; i++)
-    ids.push(
-      (
-        await createLesson(
-          admin,
-          classId,
-          vnTime(addDays(today, i + 1), '09:00'),
-          60,
-          `Tab lesson ${i}`,
-        )
-      ).schedule_id,
-    );
+  for (let i = 0; i < 4; i++) {
+    const start = vnTime(addDays(today, i + 1), '09:00');
+    ids.push((await createLesson(admin, classId, start, 60, `Tab lesson ${i}`)).schedule_id);
+  }
   app.sql("update schedules set status = 'active' where schedule_id = ?", ids[0]!);
   app.sql("update schedules set status = 'completed' where schedule_id = ?", ids[1]!);
 
-  await signIn(page, teacher);
-  await page.goto('/schedules');
+  await signIn(page, teacher, '/schedules');
   await expect(page.getByRole('tab', { name: 'Tất cả (4)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Chưa bắt đầu (2)' })).toBeVisible();
   await page.getByRole('tab', { name: 'Đang diễn ra (1)' }).click();
@@ -70,8 +61,7 @@ test('the Schedules page: tabs with counts, and a dropdown instead at a narrow w
 });
 
 test('students may not open the Schedules page', async ({ page, app, signIn }) => {
-  await signIn(page, await app.account('student'));
-  await page.goto('/schedules');
+  await signIn(page, await app.account('student'), '/schedules');
   await expect(page.getByRole('alert')).toContainText('Truy cập bị từ chối');
 });
 
@@ -81,10 +71,8 @@ test("a teacher edits a lesson's topic in the class dialog; another open tab see
   app,
   signIn,
 }) => {
-  const admin = await app.admin();
-  const teacher = await app.account('teacher');
   const className = `Topic class ${Date.now()}`;
-  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+  const { admin, teacher, classId } = await teacherWithClass(app, {
     class_name: className,
     ...runningFromToday(),
   });
@@ -95,9 +83,7 @@ test("a teacher edits a lesson's topic in the class dialog; another open tab see
    */
   const openLessons = async (where: typeof page) => {
     await expect(where.getByRole('heading', { level: 1, name: /Classes/ })).toBeVisible();
-    await where.getByRole('button', { name: className, exact: true }).click();
-    const dialog = where.getByRole('dialog', { name: className });
-    await dialog.getByRole('tab', { name: 'Lịch Học' }).click();
+    await openClass(where, new RegExp(`^${className}$`), 'Lịch Học');
   };
   await signIn(page, teacher);
   await page.getByRole('link', { name: 'My Classes' }).click();
@@ -117,7 +103,7 @@ test("a teacher edits a lesson's topic in the class dialog; another open tab see
   await expect(page.getByTestId('lesson-item')).toContainText('Vui lòng nhập chủ đề buổi học');
   await topic.fill('Speaking: travel');
   await page.getByTestId('lesson-item').getByRole('button', { name: 'Lưu' }).click();
-  await expect(page.getByText('Đã cập nhật chủ đề buổi học.')).toBeVisible();
+  await expectToast(page, 'Đã cập nhật chủ đề buổi học.');
   await expect(page.getByTestId('lesson-item')).toContainText('Speaking: travel');
   await expect(adminPage.getByTestId('lesson-item')).toContainText('Speaking: travel');
   await other.close();

@@ -8,14 +8,14 @@ import { createClass, createLesson, minutesFromNow, runningFromToday } from '../
 import { startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
 import { expect, signInAt, test } from './fixtures.ts';
+import { confirmIn, expectToast } from './pages/dialogs.ts';
 
 test('without Zoom configured, the page says so and SYNC is unavailable', async ({
   page,
   app,
   signIn,
 }) => {
-  await signIn(page, await app.account('admin'));
-  await page.goto('/zoom-accounts');
+  await signIn(page, await app.account('admin'), '/zoom-accounts');
   await expect(page.getByRole('status')).toContainText('Zoom chưa được cấu hình trên máy chủ.');
   await expect(page.getByRole('button', { name: 'SYNC' })).toBeDisabled();
 });
@@ -57,7 +57,7 @@ test('admin syncs and adds accounts, and sees one go online live when a lesson s
         .map((v) => v.id),
     ).toEqual([]);
     await dialog.getByRole('button', { name: `Thêm ${zoom.users[0]!.email}` }).click();
-    await expect(page.getByText('Đã thêm 1 tài khoản Zoom.')).toBeVisible();
+    await expectToast(page, 'Đã thêm 1 tài khoản Zoom.');
     // Another admin adds one of the listed accounts meanwhile: adding it again is refused, and
     // the dialog stays open naming it.
     const taken = zoom.users[1]!;
@@ -108,10 +108,7 @@ test('admin syncs and adds accounts, and sees one go online live when a lesson s
       .getByRole('row')
       .filter({ has: page.getByTestId('online-badge').filter({ hasText: 'Online' }) });
     await busyRow.getByRole('button', { name: /^Xóa / }).click();
-    await page
-      .getByRole('dialog', { name: 'Xóa tài khoản Zoom' })
-      .getByRole('button', { name: 'Xóa', exact: true })
-      .click();
+    await confirmIn(page, 'Xóa tài khoản Zoom');
     await expect(page.getByText(/đang ONLINE, đợi meeting kết thúc/)).toBeVisible();
 
     // Staff sees the pool but none of the admin's controls.

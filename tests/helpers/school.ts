@@ -91,6 +91,23 @@ export async function enrol(manager: TestClient, classId: string, studentIds: st
   bodyOf(response, 200, 'enrolling');
 }
 
+/** A new teacher and their class (a 2030 term unless the fields say otherwise), made by the admin. */
+export async function teacherWithClass(
+  server: { client(): TestClient; admin(): Promise<TestClient> },
+  fields: Partial<ClassFields> = {},
+  teacherName?: string,
+) {
+  const admin = await server.admin();
+  const teacher = await createAccount(
+    server,
+    admin,
+    'teacher',
+    teacherName ? { full_name: teacherName } : {},
+  );
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, fields);
+  return { admin, teacher, classId };
+}
+
 // The cast most API tests start from: a server, its admin, a staff member, a teacher with a class
 // and an enrolled student, plus a second teacher and a student outside the class (for the
 // "not theirs" cases). One call instead of the same set-up in every file.
