@@ -12,9 +12,7 @@ test('images are recognised by their first bytes only', () => {
 });
 
 test('whole small images pass; cut-short files and huge declared sizes do not', async () => {
-  const { PNG_1x1, GIF_1x1, WEBP_1x1, JPEG_1x1 } = await import(
-    '../../../../helpers/images.ts'
-  );
+  const { PNG_1x1, GIF_1x1, WEBP_1x1, JPEG_1x1 } = await import('../../../../helpers/images.ts');
   for (const [bytes, type] of [
     [PNG_1x1, 'png'],
     [GIF_1x1, 'gif'],
