@@ -1,4 +1,4 @@
-// A live lesson from start to end, and the pool account it holds (the live-lessons issue): the
+// A live lesson from start to end, and the pool account it holds: the
 // early-start window, ending a lesson on purpose (once, whatever it races), freeing a stuck
 // account, lessons completed without a webhook by asking Zoom, and admin and teacher joining.
 

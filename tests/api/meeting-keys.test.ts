@@ -1,4 +1,5 @@
-// What the meeting page fetches instead of reading from its address (the polish issue): the host's
+// What the meeting page fetches instead of reading from its address (where it would be logged
+// and kept in history): the host's
 // fresh ZAK and a participant's customer key, for the signed-in user, only while the lesson runs.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';

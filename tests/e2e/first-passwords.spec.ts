@@ -1,4 +1,4 @@
-// First passwords (the second security round): one that was never used stops working after 72
+// First passwords: one that was never used stops working after 72
 // hours and the sign-in page says what to do; an admin or staff member issues a new one from the
 // account's details, shown once with a copy button.
 import { expect, test, uniqueEmail } from './fixtures.ts';

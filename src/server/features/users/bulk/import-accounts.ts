@@ -1,9 +1,9 @@
-// Bulk import of accounts (the attendance-and-import issue): every mapped row gets a verdict
-// (new, reactivated per SPEC.md §4, already active, invalid email, missing name, duplicate in the
-// file) before anything is written; the import writes them in one transaction (a failure leaves
-// nothing half-imported), gives each new or reactivated account its first password (returned
-// once), and may enrol every imported student in one class. The same file twice creates nothing
-// twice: the second time its rows are already active.
+// Bulk import of accounts (a term's students from one spreadsheet): every mapped row gets a verdict
+// (new, reactivated per product.md §4, already active, invalid email, missing name, duplicate in
+// the file) before anything is written; the import writes them in one transaction (a failure leaves
+// nothing half-imported), gives each new or reactivated account its first password (returned once),
+// and may enrol every imported student in one class. The same file twice creates nothing twice: the
+// second time its rows are already active.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ImportPreviewDto, ImportVerdict } from '#common/dto.ts';
