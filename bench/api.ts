@@ -2,7 +2,7 @@
 // 1× the data of bench:school (200 teachers, 5,000 students, 1,000 classes, 50,000 lessons) on the
 // embedded database. The server runs pinned to one core and this load generator to another
 // (taskset), so they do not take turns on the same core. Parts:
-//   1. closed loop, 100 connections: every request of the performance issue's table;
+//   1. closed loop, 100 connections: every request with a target in docs/performance.md;
 //   2. open loop at fixed, evenly spaced rates (500, 1,000, 2,000 req/s; bench/paced-load.ts) on
 //      the student dashboard: p50/p99/p99.9 counted from when each request was due;
 //   3. sign-in (argon2id) at 100 connections;

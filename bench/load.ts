@@ -1,5 +1,5 @@
 // npm run bench:load — signed-in students, teachers and staff at 50, 200 and 500 concurrent
-// connections, on the embedded database and on PostgreSQL, with the classes issue's data
+// connections, on the embedded database and on PostgreSQL, with bench:school's data
 // (bench/school.ts, 1×). Each user repeats ten reads (dashboard, classes, schedules) and one
 // write: a student renames themself, a teacher changes a lesson topic, staff add a lesson. Each
 // user's load generator is its own process (bench/load-user.ts).

@@ -1,6 +1,6 @@
 // npm run bench:web — how much JavaScript the login route downloads, gzip-compressed: the entry
 // chunk and every chunk it imports statically (the login page is in the entry; everything after
-// sign-in is a lazy chunk). Budget: 120 KB (the performance issue).
+// sign-in is a lazy chunk). Budget: 120 KB (docs/performance.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

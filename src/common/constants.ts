@@ -12,7 +12,6 @@ export const TOAST_DEFAULT_DURATION_MS = 5_000;
 
 /** Avatar and logo uploads: 5 MB (5242880 bytes). */
 export const MAX_IMAGE_BYTES = 5_242_880;
-export const STORAGE_CACHE_CONTROL_SECONDS = 3_600;
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** New accounts get a random password of this many digits, shown once to the creator. */

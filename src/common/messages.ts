@@ -108,18 +108,18 @@ export const messages = {
   IMPORT_DONE:
     'Đã nhập: {created} tài khoản mới, {reactivated} tài khoản được kích hoạt lại, {skipped} dòng bỏ qua.',
 
-  // Attendance (attendance issue)
+  // Attendance
   ATTENDANCE_NOT_BEGUN: 'Buổi học chưa diễn ra: chưa thể điểm danh.',
   ATTENDANCE_NOT_ENROLLED: 'Học viên không thuộc lớp học này.',
   ATTENDANCE_CORRECTED: 'Đã cập nhật điểm danh.',
   ATTENDANCE_CORRECTION_CLEARED: 'Đã trả lại trạng thái theo dữ liệu Zoom.',
 
-  // Calendar feeds (recurring lessons issue)
+  // Calendar feeds
   CALENDAR_FEED_CREATED: 'Đã tạo đường dẫn lịch mới. Đường dẫn cũ (nếu có) không còn dùng được.',
   CALENDAR_FEED_REVOKED: 'Đã thu hồi đường dẫn lịch.',
   CALENDAR_FEED_NOT_FOUND: 'Đường dẫn lịch không tồn tại hoặc đã bị thu hồi.',
 
-  // Lesson series (recurring lessons issue)
+  // Lesson series (recurring lessons)
   SERIES_TOPIC_REQUIRED: 'Vui lòng nhập mẫu chủ đề, ví dụ Unit {n}',
   SERIES_WEEKDAYS_REQUIRED: 'Vui lòng chọn ít nhất một ngày trong tuần',
   SERIES_TIME_INVALID: 'Vui lòng nhập giờ bắt đầu dạng HH:mm',

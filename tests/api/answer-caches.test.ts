@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classListSchema, dashboardSchema, scheduleListSchema } from '#common/dto.ts';
 import { createAccount } from '../helpers/factories.ts';
-import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import { type School, startSchool } from '../helpers/school-fixture.ts';
+import { createClass, createLesson, enrol, type School, startSchool } from '../helpers/school.ts';
 import type { TestClient } from '../helpers/test-server.ts';
 
 let school: School;

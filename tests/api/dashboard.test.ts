@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
-import { createClass, createLesson } from '../helpers/school.ts';
-import { startSchool } from '../helpers/school-fixture.ts';
+import { createClass, createLesson, startSchool } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 // 23:30 on 9 March 2030 in Ho Chi Minh City (16:30 UTC): "today" is still the 9th there.

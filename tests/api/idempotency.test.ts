@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass } from '../helpers/school.ts';
-import { startSchool } from '../helpers/school-fixture.ts';
+import { createClass, startSchool } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-05-06T02:00:00Z'));

@@ -1,4 +1,4 @@
-// A live lesson from start to end, and the pool account it holds (the live-lessons issue): the
+// A live lesson from start to end, and the pool account it holds: the
 // early-start window, ending a lesson on purpose (once, whatever it races), freeing a stuck
 // account, lessons completed without a webhook by asking Zoom, and admin and teacher joining.
 
@@ -7,8 +7,7 @@ import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson } from '../helpers/school.ts';
-import { startSchool } from '../helpers/school-fixture.ts';
+import { createClass, createLesson, startSchool } from '../helpers/school.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';

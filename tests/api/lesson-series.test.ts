@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson } from '../helpers/school.ts';
-import { startSchool } from '../helpers/school-fixture.ts';
+import { createClass, createLesson, startSchool } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 // 09:00 in Ho Chi Minh City on Sunday 10 March 2030; the class runs 1 March – 30 June 2030.

@@ -1,11 +1,11 @@
-// What the meeting page fetches instead of reading from its address (the polish issue): the host's
+// What the meeting page fetches instead of reading from its address (where it would be logged
+// and kept in history): the host's
 // fresh ZAK and a participant's customer key, for the signed-in user, only while the lesson runs.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import type { Account } from '../helpers/factories.ts';
-import { createLesson } from '../helpers/school.ts';
-import { startSchool } from '../helpers/school-fixture.ts';
+import { createLesson, startSchool } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 

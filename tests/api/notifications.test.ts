@@ -8,8 +8,7 @@ import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emu
 import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import type { Account } from '../helpers/factories.ts';
-import { createLesson, enrol } from '../helpers/school.ts';
-import { startSchool } from '../helpers/school-fixture.ts';
+import { createLesson, enrol, startSchool } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 

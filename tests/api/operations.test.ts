@@ -8,8 +8,7 @@ import type { DomainEventType } from '#server/lib/domain-events.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { createAccount, snapshot, uniqueEmail } from '../helpers/factories.ts';
-import { createLesson } from '../helpers/school.ts';
-import { type School, startSchool } from '../helpers/school-fixture.ts';
+import { createLesson, type School, startSchool } from '../helpers/school.ts';
 import { startTestServer, type TestClient } from '../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-03-01T00:00:00Z'));

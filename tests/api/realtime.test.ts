@@ -58,3 +58,35 @@ describe('the realtime channel', () => {
     stream.close();
   });
 });
+
+describe('event streams end with their session', () => {
+  test('signing out ends the stream of that session', async () => {
+    const user = await server.admin();
+    const stream = await openEventStream(server.baseUrl, user.cookie);
+    expect(stream.status).toBe(200);
+    await user.post('/api/auth/logout');
+    await stream.ended;
+  });
+
+  test("changing a password ends the user's other streams, not the one of the session that changed it", async () => {
+    const student = await createAccount(server, admin, 'student');
+    const elsewhere = server.client();
+    await elsewhere.login(student.email, student.password);
+    const here = await openEventStream(server.baseUrl, student.client.cookie);
+    const there = await openEventStream(server.baseUrl, elsewhere.cookie);
+    const changed = await student.client.post('/api/auth/change-password', {
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    await there.ended;
+    // The stream of the session that changed it still gets events.
+    await admin.request('PATCH', '/api/center-settings', {
+      json: { center_name: 'Still listening' },
+    });
+    expect((await here.next('center-settings.updated', 5_000)).event).toBe(
+      'center-settings.updated',
+    );
+    here.close();
+  });
+});

@@ -23,8 +23,7 @@ test('the settings page has no serious or critical accessibility violations', as
   app,
   signIn,
 }) => {
-  await signIn(page, await app.account('admin'));
-  await page.goto('/settings');
+  await signIn(page, await app.account('admin'), '/settings');
   await expect(page.getByRole('heading', { name: 'Cài Đặt Hệ Thống' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -35,8 +34,7 @@ test('the students page has no serious or critical accessibility violations', as
   signIn,
 }) => {
   await app.account('student', { full_name: 'Axe Student' });
-  await signIn(page, await app.account('admin'));
-  await page.goto('/students');
+  await signIn(page, await app.account('admin'), '/students');
   await expect(page.getByRole('row', { name: /Axe Student/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

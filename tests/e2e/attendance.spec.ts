@@ -1,12 +1,10 @@
 // The class dialog's Điểm danh tab: the teacher sees the grid from Zoom's joins and leaves,
 // corrects a status by hand (shown as corrected), downloads the CSV; a student sees their own.
 import fs from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { addDays, createClass, createLesson, enrol, vnDate, vnTime } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiEnrol, apiLesson, vnDate, vnTime } from './school-helpers.ts';
-
-const classDialog = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Tổng Quan' }) });
+import { classDialog, openClass } from './pages/classes.ts';
+import { expectToast } from './pages/dialogs.ts';
 
 test('a teacher reads the attendance grid, corrects a status and downloads the CSV; a student sees their own', async ({
   page,
@@ -19,15 +17,19 @@ test('a teacher reads the attendance grid, corrects a status and downloads the C
   const an = await app.account('student', { full_name: `An ${stamp}` });
   const binh = await app.account('student', { full_name: `Bình ${stamp}` });
   const today = vnDate(Date.now());
-  const classId = await apiClass(
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: `Attendance ${stamp}`,
+    start_date: addDays(today, -7),
+    end_date: addDays(today, 30),
+  });
+  await enrol(admin, classId, [an.user.user_id, binh.user.user_id]);
+  const { schedule_id: lessonId } = await createLesson(
     admin,
-    teacher.user.user_id,
-    `Attendance ${stamp}`,
-    addDays(today, -7),
-    addDays(today, 30),
+    classId,
+    vnTime(addDays(today, 2), '09:00'),
+    60,
+    'Unit 1',
   );
-  await apiEnrol(admin, classId, [an.user.user_id, binh.user.user_id]);
-  const lessonId = await apiLesson(admin, classId, 'Unit 1', vnTime(addDays(today, 2), '09:00'));
   // Yesterday's lesson, held: An was there from the start to the end, Bình never came.
   const start = vnTime(addDays(today, -1), '09:00');
   const end = vnTime(addDays(today, -1), '10:00');
@@ -48,11 +50,8 @@ test('a teacher reads the attendance grid, corrects a status and downloads the C
     start,
   );
 
-  await signIn(page, teacher);
-  await page.goto('/classes');
-  await page.getByRole('button', { name: `Attendance ${stamp}` }).click();
-  const details = classDialog(page);
-  await details.getByRole('tab', { name: 'Điểm danh' }).click();
+  await signIn(page, teacher, '/classes');
+  const details = await openClass(page, `Attendance ${stamp}`, 'Điểm danh');
   const grid = details.getByRole('table', { name: 'Bảng điểm danh của lớp' });
   await expect(grid.getByTestId('attendance-grid-row')).toHaveText([
     new RegExp(`An ${stamp}.*Có mặt.*100%`),
@@ -65,7 +64,7 @@ test('a teacher reads the attendance grid, corrects a status and downloads the C
   await expect(lesson.getByTestId('attendance-row').first()).toContainText('60');
   await lesson.getByRole('combobox', { name: `Sửa trạng thái của Bình ${stamp}` }).click();
   await page.getByRole('option', { name: 'Đi muộn', exact: true }).click();
-  await expect(page.getByText('Đã cập nhật điểm danh.')).toBeVisible();
+  await expectToast(page, 'Đã cập nhật điểm danh.');
   await expect(lesson.getByTestId('attendance-row').nth(1)).toContainText(
     `Đã sửa bởi Cô Điểm ${stamp} · Theo Zoom: Vắng`,
   );
@@ -80,8 +79,7 @@ test('a teacher reads the attendance grid, corrects a status and downloads the C
 
   // The student, in their own class dialog, sees their own line only.
   await page.context().clearCookies();
-  await signIn(page, an);
-  await page.goto('/classes');
+  await signIn(page, an, '/classes');
   await page
     .getByRole('button', { name: new RegExp(`Attendance ${stamp}`) })
     .first()

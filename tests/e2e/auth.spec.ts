@@ -1,4 +1,5 @@
 import { ADMIN, expect, test } from './fixtures.ts';
+import { expectToast } from './pages/dialogs.ts';
 
 test.describe('signing in', () => {
   test('a user signs in and lands on the dashboard with a greeting', async ({
@@ -64,8 +65,7 @@ test.describe('redirects', () => {
   });
 
   test('a signed-in user opening /login or / goes to /dashboard', async ({ page, app, signIn }) => {
-    await signIn(page, await app.account('student'));
-    await page.goto('/login');
+    await signIn(page, await app.account('student'), '/login');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -114,6 +114,6 @@ test('first sign-in: an account made by an admin must choose a new password befo
   await expect(confirm).toHaveAccessibleDescription('Mật khẩu xác nhận không khớp.');
   await confirm.fill('abcdef');
   await submit.click();
-  await expect(page.getByText('Mật khẩu đã được thay đổi thành công.')).toBeVisible();
+  await expectToast(page, 'Mật khẩu đã được thay đổi thành công.');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xin chào, Lần Đầu!');
 });

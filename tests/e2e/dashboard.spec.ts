@@ -1,5 +1,12 @@
+import {
+  addDays,
+  createClass,
+  createLesson,
+  enrol,
+  teacherWithClass,
+  vnTime,
+} from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiEnrol, apiLesson, vnTime } from './school-helpers.ts';
 
 // A fixed day, far from the real one: the server's clock and the browser's are set to it.
 const DAY = '2031-06-10';
@@ -11,22 +18,30 @@ test('the dashboard shows Today and Upcoming with the button of each state, per 
 }) => {
   // Time first: sessions made before a jump of years would have expired.
   await app.setServerTime(vnTime(DAY, '05:00'));
-  const admin = await app.admin();
-  const teacher = await app.account('teacher', { full_name: 'Thầy Dũng' });
   const student = await app.account('student', { full_name: 'Trò Mai' });
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    'Dashboard class',
-    addDays(DAY, -1),
-    addDays(DAY, 30),
+  const { admin, teacher, classId } = await teacherWithClass(
+    app,
+    { class_name: 'Dashboard class', start_date: addDays(DAY, -1), end_date: addDays(DAY, 30) },
+    'Thầy Dũng',
   );
-  await apiEnrol(admin, classId, [student.user.user_id]);
-  const done = await apiLesson(admin, classId, 'Done lesson', vnTime(DAY, '05:10'), 30);
-  await apiLesson(admin, classId, 'Past lesson', vnTime(DAY, '06:00'), 60);
-  const live = await apiLesson(admin, classId, 'Live lesson', vnTime(DAY, '08:00'), 90);
-  await apiLesson(admin, classId, 'Later lesson', vnTime(DAY, '09:45'), 60);
-  await apiLesson(admin, classId, 'Tomorrow lesson', vnTime(addDays(DAY, 1), '09:00'), 60);
+  await enrol(admin, classId, [student.user.user_id]);
+  const { schedule_id: done } = await createLesson(
+    admin,
+    classId,
+    vnTime(DAY, '05:10'),
+    30,
+    'Done lesson',
+  );
+  await createLesson(admin, classId, vnTime(DAY, '06:00'), 60, 'Past lesson');
+  const { schedule_id: live } = await createLesson(
+    admin,
+    classId,
+    vnTime(DAY, '08:00'),
+    90,
+    'Live lesson',
+  );
+  await createLesson(admin, classId, vnTime(DAY, '09:45'), 60, 'Later lesson');
+  await createLesson(admin, classId, vnTime(addDays(DAY, 1), '09:00'), 60, 'Tomorrow lesson');
   app.sql("update schedules set status = 'completed' where schedule_id = ?", done);
   app.sql(
     "update schedules set status = 'active', zoom_meeting_id = '555' where schedule_id = ?",
@@ -101,14 +116,12 @@ test.describe('on a narrow screen', () => {
     await app.setServerTime(vnTime(DAY, '05:00'));
     const admin = await app.admin();
     const teacher = await app.account('teacher');
-    const classId = await apiClass(
-      admin,
-      teacher.user.user_id,
-      'Narrow class',
-      DAY,
-      addDays(DAY, 3),
-    );
-    await apiLesson(admin, classId, 'Narrow lesson', vnTime(DAY, '10:00'));
+    const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+      class_name: 'Narrow class',
+      start_date: DAY,
+      end_date: addDays(DAY, 3),
+    });
+    await createLesson(admin, classId, vnTime(DAY, '10:00'), 60, 'Narrow lesson');
     await page.clock.setFixedTime(new Date(vnTime(DAY, '05:00')));
     await signIn(page, teacher);
     const lesson = page.getByTestId('dashboard-lesson').first();

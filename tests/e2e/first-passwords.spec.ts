@@ -1,4 +1,4 @@
-// First passwords (the second security round): one that was never used stops working after 72
+// First passwords: one that was never used stops working after 72
 // hours and the sign-in page says what to do; an admin or staff member issues a new one from the
 // account's details, shown once with a copy button.
 import { expect, test, uniqueEmail } from './fixtures.ts';
@@ -12,8 +12,7 @@ test('staff issue a new first password from the details dialog; it signs in once
   const admin = await app.admin();
   const email = uniqueEmail('forgot');
   await admin.post('/api/users', { email, full_name: 'Trò Quên Mật Khẩu', role: 'student' });
-  await signIn(page, await app.account('staff'));
-  await page.goto('/students');
+  await signIn(page, await app.account('staff'), '/students');
   await page.getByRole('row', { name: /Trò Quên Mật Khẩu/ }).click();
   const detail = page.getByRole('dialog', { name: 'Thông tin tài khoản' });
   await detail.getByRole('button', { name: 'Cấp mật khẩu mới' }).click();

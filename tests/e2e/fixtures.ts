@@ -27,7 +27,8 @@ export interface AppServer {
 export const test = base.extend<
   {
     app: AppServer;
-    signIn: (page: Page, who: { email: string; password: string }) => Promise<void>;
+    /** Signs in on the login page as a user would, then opens `path` when given. */
+    signIn: (page: Page, who: { email: string; password: string }, path?: string) => Promise<void>;
   },
   { server: { process: ServerProcess; dataDir: string } }
 >({
@@ -85,7 +86,10 @@ export const test = base.extend<
     expect(errors, errors.map((e) => e.message).join('\n')).toEqual([]);
   },
   signIn: async ({ baseURL }, use) => {
-    await use((page, who) => signInAt(page, baseURL!, who));
+    await use(async (page, who, path) => {
+      await signInAt(page, baseURL!, who);
+      if (path) await page.goto(path);
+    });
   },
 });
 

@@ -1,8 +1,8 @@
 // Importing students from a spreadsheet: the columns are mapped, the preview marks the bad row,
 // the good rows are imported and enrolled, and the first passwords download once.
 import fs from 'node:fs/promises';
+import { createClass, runningFromToday } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, vnDate } from './school-helpers.ts';
 
 test('staff imports students from a CSV with a bad row, enrols them, and downloads their first passwords', async ({
   page,
@@ -12,8 +12,10 @@ test('staff imports students from a CSV with a bad row, enrols them, and downloa
   const admin = await app.admin();
   const stamp = Date.now() % 100000;
   const teacher = await app.account('teacher');
-  const today = vnDate(Date.now());
-  await apiClass(admin, teacher.user.user_id, `Nhập ${stamp}`, today, addDays(today, 30));
+  await createClass(admin, teacher.user.user_id, {
+    class_name: `Nhập ${stamp}`,
+    ...runningFromToday(),
+  });
   const csv = [
     'STT;Họ và tên;Địa chỉ email',
     `1;Phạm Thu ${stamp};thu${stamp}@import.test`,
@@ -21,8 +23,7 @@ test('staff imports students from a CSV with a bad row, enrols them, and downloa
     `3;Đỗ Hà ${stamp};ha${stamp}@import.test`,
   ].join('\r\n');
 
-  await signIn(page, await app.account('staff'));
-  await page.goto('/students');
+  await signIn(page, await app.account('staff'), '/students');
   await page.getByRole('button', { name: 'Nhập từ tệp' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nhập tài khoản từ tệp' });
   await dialog.locator('input[type=file]').setInputFiles({

@@ -1,4 +1,4 @@
-// A live lesson's life as people see it (the live-lessons issue): ending it on purpose from the
+// A live lesson's life as people see it: ending it on purpose from the
 // Schedules page and the class dialog, admin and teacher joining a running lesson, a stuck pool
 // account freed, the Zoom connection check, and the meeting page outside a secure context.
 import { chromium } from '@playwright/test';

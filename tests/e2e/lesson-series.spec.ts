@@ -1,13 +1,17 @@
-// A term of lessons in one step: staff plans a series in the class dialog's Lịch Học tab, sees the
-// preview with the clashing lesson marked, creates the rest, then changes and deletes "this and
-// following lessons".
-import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import {
+  addDays,
+  createLesson,
+  runningFromToday,
+  shown,
+  teacherWithClass,
+  vnDate,
+  vnTime,
+} from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiLesson, shown, vnDate, vnTime } from './school-helpers.ts';
+import { openClass } from './pages/classes.ts';
+import { expectToast } from './pages/dialogs.ts';
 
-const classDialog = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Tổng Quan' }) });
 const WEEKDAY_CHIPS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
 /** The chip naming a date's weekday ('T2' for a Monday). */
 const chipOf = (date: string) => WEEKDAY_CHIPS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
@@ -17,27 +21,20 @@ test('staff previews a series with its clash, creates the rest, then edits and d
   app,
   signIn,
 }) => {
-  const admin = await app.admin();
-  const teacher = await app.account('teacher');
   const today = vnDate(Date.now());
   const first = addDays(today, 1);
   const second = addDays(today, 3);
   const stamp = Date.now() % 100000;
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    `Series ${stamp}`,
-    today,
-    addDays(today, 60),
-  );
+  const { admin, classId } = await teacherWithClass(app, {
+    class_name: `Series ${stamp}`,
+    start_date: today,
+    end_date: addDays(today, 60),
+  });
   // The class already has a lesson at 18:30 on the series' first day.
-  await apiLesson(admin, classId, 'Placement test', vnTime(first, '18:30'));
+  await createLesson(admin, classId, vnTime(first, '18:30'), 60, 'Placement test');
 
-  await signIn(page, await app.account('staff'));
-  await page.goto('/classes');
-  await page.getByRole('button', { name: `Series ${stamp}` }).click();
-  const details = classDialog(page);
-  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await signIn(page, await app.account('staff'), '/classes');
+  const details = await openClass(page, `Series ${stamp}`, 'Lịch Học');
   await details.getByRole('button', { name: 'Thêm chuỗi buổi học' }).click();
   const dialog = page.getByRole('dialog', { name: 'Thêm chuỗi buổi học' });
   await expect(dialog.getByRole('textbox', { name: 'Mẫu chủ đề' })).toHaveValue('Unit {n}');
@@ -74,7 +71,7 @@ test('staff previews a series with its clash, creates the rest, then edits and d
 
   await expect(dialog.getByRole('radio', { name: /Bỏ qua các buổi bị trùng/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Tạo 3 buổi học' }).click();
-  await expect(page.getByText('Đã tạo 3 buổi học, bỏ qua 1 buổi bị trùng.')).toBeVisible();
+  await expectToast(page, 'Đã tạo 3 buổi học, bỏ qua 1 buổi bị trùng.');
   await expect(dialog).toBeHidden();
   await expect(details.getByTestId('lesson-item')).toHaveText([
     /Placement test/,
@@ -88,7 +85,7 @@ test('staff previews a series with its clash, creates the rest, then edits and d
   const edit = page.getByRole('dialog', { name: 'Sửa buổi này và các buổi sau' });
   await edit.getByRole('textbox', { name: 'Mẫu chủ đề' }).fill('Review {n}');
   await edit.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect(page.getByText('Đã cập nhật 2 buổi học.')).toBeVisible();
+  await expectToast(page, 'Đã cập nhật 2 buổi học.');
   await expect(details.getByTestId('lesson-item')).toHaveText([
     /Placement test/,
     /Unit 1/,
@@ -101,7 +98,7 @@ test('staff previews a series with its clash, creates the rest, then edits and d
   const confirm = page.getByRole('dialog', { name: 'Xóa buổi này và các buổi sau' });
   await expect(confirm).toContainText('không thể hoàn tác');
   await confirm.getByRole('button', { name: 'Xóa', exact: true }).click();
-  await expect(page.getByText('Đã xóa 2 buổi học.')).toBeVisible();
+  await expectToast(page, 'Đã xóa 2 buổi học.');
   await expect(details.getByTestId('lesson-item')).toHaveText([/Placement test/, /Unit 1/]);
 });
 
@@ -110,17 +107,12 @@ test('a teacher sees series lessons as ordinary lessons, without series buttons'
   app,
   signIn,
 }) => {
-  const admin = await app.admin();
-  const teacher = await app.account('teacher');
   const today = vnDate(Date.now());
   const stamp = Date.now() % 100000;
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    `Taught ${stamp}`,
-    today,
-    addDays(today, 30),
-  );
+  const { admin, teacher, classId } = await teacherWithClass(app, {
+    class_name: `Taught ${stamp}`,
+    ...runningFromToday(),
+  });
   const created = await admin.post(`/api/classes/${classId}/schedule-series`, {
     topic_pattern: 'Lesson {n}',
     weekdays: [1, 2, 3, 4, 5, 6, 7],
@@ -129,11 +121,8 @@ test('a teacher sees series lessons as ordinary lessons, without series buttons'
     count: 2,
   });
   expect(created.status, created.text).toBe(201);
-  await signIn(page, teacher);
-  await page.goto('/classes');
-  await page.getByRole('button', { name: `Taught ${stamp}` }).click();
-  const details = classDialog(page);
-  await details.getByRole('tab', { name: 'Lịch Học' }).click();
+  await signIn(page, teacher, '/classes');
+  const details = await openClass(page, `Taught ${stamp}`, 'Lịch Học');
   await expect(details.getByTestId('lesson-item')).toHaveText([/Lesson 1/, /Lesson 2/]);
   await expect(details.getByRole('button', { name: /và các buổi sau/ })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Thêm chuỗi buổi học' })).toHaveCount(0);
@@ -144,18 +133,14 @@ test('a teacher subscribes to their calendar: the URL fetches a valid calendar o
   app,
   signIn,
 }) => {
-  const admin = await app.admin();
-  const teacher = await app.account('teacher', { full_name: 'Cô Lịch' });
   const today = vnDate(Date.now());
   const stamp = Date.now() % 100000;
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    `Calendar ${stamp}`,
-    today,
-    addDays(today, 30),
+  const { admin, teacher, classId } = await teacherWithClass(
+    app,
+    { class_name: `Calendar ${stamp}`, ...runningFromToday() },
+    'Cô Lịch',
   );
-  await apiLesson(admin, classId, 'Writing task 1', vnTime(addDays(today, 2), '19:00'));
+  await createLesson(admin, classId, vnTime(addDays(today, 2), '19:00'), 60, 'Writing task 1');
 
   await signIn(page, teacher);
   await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click();
@@ -180,7 +165,7 @@ test('a teacher subscribes to their calendar: the URL fetches a valid calendar o
     .getByRole('dialog', { name: 'Thu hồi đường dẫn lịch' })
     .getByRole('button', { name: 'Thu hồi' })
     .click();
-  await expect(page.getByText('Đã thu hồi đường dẫn lịch.')).toBeVisible();
+  await expectToast(page, 'Đã thu hồi đường dẫn lịch.');
   await expect(field).toHaveCount(0);
   expect((await page.request.get(url)).status()).toBe(404);
 });

@@ -1,15 +1,15 @@
 // The sidebar's notifications button: a reminder appears live with the unread count, the user
 // opts in to system notifications from the popover and gets one for the next reminder, and mark
 // all read clears the count.
-import { expect, test } from './fixtures.ts';
+
 import {
-  addDays,
-  apiClass,
-  apiEnrol,
-  apiLesson,
+  createLesson,
+  enrol,
   minutesFromNow,
-  vnDate,
-} from './school-helpers.ts';
+  runningFromToday,
+  teacherWithClass,
+} from '../helpers/school.ts';
+import { expect, test } from './fixtures.ts';
 
 test('a reminder appears live on the bell, as a system notification once allowed, and is marked read', async ({
   page,
@@ -34,19 +34,13 @@ test('a reminder appears live on the bell, as a system notification once allowed
     }
     Object.assign(window, { Notification: RecordedNotification, shownNotifications: shown });
   });
-  const admin = await app.admin();
-  const teacher = await app.account('teacher');
   const student = await app.account('student');
-  const today = vnDate(Date.now());
   const stamp = Date.now() % 100000;
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    `Bell ${stamp}`,
-    today,
-    addDays(today, 30),
-  );
-  await apiEnrol(admin, classId, [student.user.user_id]);
+  const { admin, classId } = await teacherWithClass(app, {
+    class_name: `Bell ${stamp}`,
+    ...runningFromToday(),
+  });
+  await enrol(admin, classId, [student.user.user_id]);
 
   await signIn(page, student);
   const bell = page.getByRole('button', { name: 'Thông báo (1 thông báo chưa đọc)' });
@@ -60,7 +54,7 @@ test('a reminder appears live on the bell, as a system notification once allowed
   await expect(popover.getByRole('button', { name: 'Bật thông báo trên máy' })).toHaveCount(0);
 
   // A lesson ten minutes from now: its reminder arrives without a reload.
-  await apiLesson(admin, classId, `Speaking ${stamp}`, minutesFromNow(10));
+  await createLesson(admin, classId, minutesFromNow(10), 60, `Speaking ${stamp}`);
   await expect(
     page.getByRole('button', { name: 'Thông báo (2 thông báo chưa đọc)' }),
   ).toBeVisible();

@@ -1,5 +1,6 @@
 import { GIF_1x1, oversizedPng, PNG_1x1 } from '../helpers/images.ts';
 import { expect, test } from './fixtures.ts';
+import { expectToast } from './pages/dialogs.ts';
 
 test.describe('the profile modal', () => {
   test.beforeEach(async ({ page, app, signIn }) => {
@@ -17,7 +18,7 @@ test.describe('the profile modal', () => {
     await expect(dialog.getByText('Vui lòng nhập họ và tên.')).toBeVisible();
     await name.fill('Thầy Minh Nguyễn');
     await dialog.getByRole('button', { name: 'Lưu thông tin' }).click();
-    await expect(page.getByText('Thông tin profile đã được cập nhật thành công.')).toBeVisible();
+    await expectToast(page, 'Thông tin profile đã được cập nhật thành công.');
     await expect(page.getByTestId('profile-name')).toHaveText('Thầy Minh Nguyễn');
     await page.reload();
     await expect(page.getByTestId('profile-name')).toHaveText('Thầy Minh Nguyễn');
@@ -27,7 +28,7 @@ test.describe('the profile modal', () => {
     await page
       .getByLabel('Ảnh đại diện')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
-    await expect(page.getByText('Avatar đã được cập nhật thành công.')).toBeVisible();
+    await expectToast(page, 'Avatar đã được cập nhật thành công.');
     await expect(page.getByRole('img', { name: 'Thầy Minh' }).first()).toHaveAttribute(
       'src',
       /\/files\/avatars\/.+\/avatar-\d+\.png$/,
@@ -84,6 +85,6 @@ test.describe('the profile modal', () => {
     await expect(dialog.getByText('Mật khẩu xác nhận không khớp.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Xác nhận mật khẩu mới' }).fill('new-pass-1');
     await submit.click();
-    await expect(page.getByText('Mật khẩu đã được thay đổi thành công.')).toBeVisible();
+    await expectToast(page, 'Mật khẩu đã được thay đổi thành công.');
   });
 });

@@ -1,25 +1,35 @@
-import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiLesson, vnDate, vnTime } from './school-helpers.ts';
+import {
+  addDays,
+  createLesson,
+  minutesFromNow,
+  runningFromToday,
+  teacherWithClass,
+  vnDate,
+  vnTime,
+} from '../helpers/school.ts';
+import { ADMIN, expect, signInAt, test } from './fixtures.ts';
+import { openClass } from './pages/classes.ts';
+import { expectToast } from './pages/dialogs.ts';
 
 test('the Schedules page: tabs with counts, and a dropdown instead at a narrow width', async ({
   page,
   app,
   signIn,
 }) => {
-  const admin = await app.admin();
-  const teacher = await app.account('teacher');
   const today = vnDate(Date.now());
-  const classId = await apiClass(admin, teacher.user.user_id, 'Tabs class');
+  const { admin, teacher, classId } = await teacherWithClass(app, {
+    class_name: 'Tabs class',
+    ...runningFromToday(),
+  });
   const ids: string[] = [];
-  for (let i = 0; i < 4; i++)
-    ids.push(
-      await apiLesson(admin, classId, `Tab lesson ${i}`, vnTime(addDays(today, i + 1), '09:00')),
-    );
+  for (let i = 0; i < 4; i++) {
+    const start = vnTime(addDays(today, i + 1), '09:00');
+    ids.push((await createLesson(admin, classId, start, 60, `Tab lesson ${i}`)).schedule_id);
+  }
   app.sql("update schedules set status = 'active' where schedule_id = ?", ids[0]!);
   app.sql("update schedules set status = 'completed' where schedule_id = ?", ids[1]!);
 
-  await signIn(page, teacher);
-  await page.goto('/schedules');
+  await signIn(page, teacher, '/schedules');
   await expect(page.getByRole('tab', { name: 'Tất cả (4)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Chưa bắt đầu (2)' })).toBeVisible();
   await page.getByRole('tab', { name: 'Đang diễn ra (1)' }).click();
@@ -51,7 +61,50 @@ test('the Schedules page: tabs with counts, and a dropdown instead at a narrow w
 });
 
 test('students may not open the Schedules page', async ({ page, app, signIn }) => {
-  await signIn(page, await app.account('student'));
-  await page.goto('/schedules');
+  await signIn(page, await app.account('student'), '/schedules');
   await expect(page.getByRole('alert')).toContainText('Truy cập bị từ chối');
+});
+
+test("a teacher edits a lesson's topic in the class dialog; another open tab sees it live", async ({
+  page,
+  browser,
+  app,
+  signIn,
+}) => {
+  const className = `Topic class ${Date.now()}`;
+  const { admin, teacher, classId } = await teacherWithClass(app, {
+    class_name: className,
+    ...runningFromToday(),
+  });
+  await createLesson(admin, classId, minutesFromNow(24 * 60), 60, 'Old topic');
+  /**
+   * Opens the class's dialog on its Lịch Học tab. The dashboard names the same class: the class
+   * list's heading must be there first, or the click lands on the page being left.
+   */
+  const openLessons = async (where: typeof page) => {
+    await expect(where.getByRole('heading', { level: 1, name: /Classes/ })).toBeVisible();
+    await openClass(where, new RegExp(`^${className}$`), 'Lịch Học');
+  };
+  await signIn(page, teacher);
+  await page.getByRole('link', { name: 'My Classes' }).click();
+  await openLessons(page);
+
+  const other = await browser.newContext();
+  const adminPage = await other.newPage();
+  await signInAt(adminPage, app.baseUrl, ADMIN);
+  await adminPage.getByRole('link', { name: 'Classes' }).click();
+  await openLessons(adminPage);
+  await expect(adminPage.getByTestId('lesson-item')).toContainText('Old topic');
+
+  await page.getByRole('button', { name: 'Sửa chủ đề Old topic' }).click();
+  const topic = page.getByTestId('lesson-item').getByRole('textbox', { name: 'Chủ đề' });
+  await topic.fill('');
+  await page.getByTestId('lesson-item').getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByTestId('lesson-item')).toContainText('Vui lòng nhập chủ đề buổi học');
+  await topic.fill('Speaking: travel');
+  await page.getByTestId('lesson-item').getByRole('button', { name: 'Lưu' }).click();
+  await expectToast(page, 'Đã cập nhật chủ đề buổi học.');
+  await expect(page.getByTestId('lesson-item')).toContainText('Speaking: travel');
+  await expect(adminPage.getByTestId('lesson-item')).toContainText('Speaking: travel');
+  await other.close();
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { PNG_1x1 } from '../helpers/images.ts';
 import { type AppServer, expect, test } from './fixtures.ts';
+import { confirmIn } from './pages/dialogs.ts';
 
 // These stories change center-wide settings: run them one after another.
 test.describe.configure({ mode: 'serial' });
@@ -27,8 +28,7 @@ test('the settings page for an admin: title, theme chip and six cards, four of t
   app,
   signIn,
 }) => {
-  await signIn(page, await app.account('admin'));
-  await page.goto('/settings');
+  await signIn(page, await app.account('admin'), '/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cài Đặt Hệ Thống');
   await expect(page.getByText('Quản lý theme và cấu hình hệ thống của trung tâm')).toBeVisible();
   await expect(page.getByTestId('theme-chip')).toContainText('Theme:');
@@ -46,8 +46,7 @@ test('the settings page for an admin: title, theme chip and six cards, four of t
 });
 
 test('the settings page for staff is the access-denied panel', async ({ page, app, signIn }) => {
-  await signIn(page, await app.account('staff'));
-  await page.goto('/settings');
+  await signIn(page, await app.account('staff'), '/settings');
   await expect(page.getByRole('alert')).toContainText('Truy cập bị từ chối');
   await expect(page.getByRole('alert')).toContainText(
     'Chỉ Admin mới có quyền truy cập trang cài đặt này.',
@@ -155,10 +154,7 @@ test('themes: create with validation, edit, apply (re-colouring another tab live
   await defaultCard.getByRole('button', { name: /^Áp dụng/ }).click();
   await expect.poll(() => primary6(watcher.page)).toBe(before);
   await card.getByRole('button', { name: `Xóa ${themeName}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Xóa theme' })
-    .getByRole('button', { name: 'Xóa', exact: true })
-    .click();
+  await confirmIn(page, 'Xóa theme');
   await expect(page.getByText(`Đã xóa theme ${themeName}.`)).toBeVisible();
   await expect(card).toHaveCount(0);
   await admin.context.close();

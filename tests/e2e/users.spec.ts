@@ -1,26 +1,13 @@
+import { enrol, runningFromToday, teacherWithClass } from '../helpers/school.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
-
-async function addAccount(
-  page: import('@playwright/test').Page,
-  button: string,
-  name: string,
-  email: string,
-) {
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: button });
-  await dialog.getByRole('textbox', { name: 'Họ và tên' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
-  return dialog;
-}
+import { addAccount, confirmIn, expectToast } from './pages/dialogs.ts';
 
 test('an admin creates a staff member and sees the generated password once', async ({
   page,
   app,
   signIn,
 }) => {
-  await signIn(page, await app.account('admin'));
-  await page.goto('/staffs');
+  await signIn(page, await app.account('admin'), '/staffs');
   const email = uniqueEmail('staff');
   const dialog = await addAccount(page, 'Thêm nhân viên', 'Chị Lan', email);
   await expect(
@@ -110,11 +97,8 @@ test('deleting asks first; cancelling keeps the account, confirming removes it; 
   await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: 'Xóa Học Viên Xóa' }).click();
-  await page
-    .getByRole('dialog', { name: 'Xóa tài khoản' })
-    .getByRole('button', { name: 'Xóa', exact: true })
-    .click();
-  await expect(page.getByText('Đã xóa tài khoản Học Viên Xóa.')).toBeVisible();
+  await confirmIn(page, 'Xóa tài khoản');
+  await expectToast(page, 'Đã xóa tài khoản Học Viên Xóa.');
   await expect(row).toHaveCount(0);
 
   const dialog = await addAccount(page, 'Thêm học viên', 'Học Viên Trở Lại', student.email);
@@ -133,8 +117,7 @@ test('lists page by 10 with an "x of y" footer', async ({ page, app, signIn }) =
       role: 'teacher',
     });
   }
-  await signIn(page, await app.account('admin'));
-  await page.goto('/teachers');
+  await signIn(page, await app.account('admin'), '/teachers');
   await expect(page.getByRole('row')).toHaveCount(11); // header + 10
   const total = (await admin.get('/api/users?role=teacher')).body.total as number;
   const pages = Math.ceil(total / 10);
@@ -142,4 +125,29 @@ test('lists page by 10 with an "x of y" footer', async ({ page, app, signIn }) =
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByText(`2 of ${pages}`)).toBeVisible();
   await expect(page.getByRole('cell', { name: '11', exact: true })).toBeVisible();
+});
+
+test("a teacher's Students menu lists the students of their own classes, read-only", async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const mine = await app.account('student', { full_name: 'Trò Của Tôi' });
+  const notMine = await app.account('student', { full_name: 'Trò Lớp Khác' });
+  const { admin, teacher, classId } = await teacherWithClass(app, {
+    class_name: 'Lớp Của Cô',
+    ...runningFromToday(),
+  });
+  const other = await teacherWithClass(app, { class_name: 'Lớp Khác', ...runningFromToday() });
+  await enrol(admin, classId, [mine.user.user_id]);
+  await enrol(admin, other.classId, [notMine.user.user_id]);
+  await signIn(page, teacher);
+  await page.getByRole('link', { name: 'Students' }).click();
+  await expect(page.getByRole('heading', { name: 'Học viên của tôi' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Trò Của Tôi/ });
+  await expect(row).toContainText('Lớp Của Cô');
+  await expect(row).toContainText(mine.email);
+  await expect(page.getByRole('row', { name: /Trò Lớp Khác/ })).toHaveCount(0);
+  // Read-only: no way to add or delete.
+  await expect(page.getByRole('button', { name: /Thêm học viên|Xóa/ })).toHaveCount(0);
 });

@@ -4,18 +4,18 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { createAccount } from '../helpers/factories.ts';
+import { createClass, createLesson, minutesFromNow, runningFromToday } from '../helpers/school.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
 import { expect, signInAt, test } from './fixtures.ts';
-import { apiClass, apiLesson, minutesFromNow } from './school-helpers.ts';
+import { confirmIn, expectToast } from './pages/dialogs.ts';
 
 test('without Zoom configured, the page says so and SYNC is unavailable', async ({
   page,
   app,
   signIn,
 }) => {
-  await signIn(page, await app.account('admin'));
-  await page.goto('/zoom-accounts');
+  await signIn(page, await app.account('admin'), '/zoom-accounts');
   await expect(page.getByRole('status')).toContainText('Zoom chưa được cấu hình trên máy chủ.');
   await expect(page.getByRole('button', { name: 'SYNC' })).toBeDisabled();
 });
@@ -57,7 +57,7 @@ test('admin syncs and adds accounts, and sees one go online live when a lesson s
         .map((v) => v.id),
     ).toEqual([]);
     await dialog.getByRole('button', { name: `Thêm ${zoom.users[0]!.email}` }).click();
-    await expect(page.getByText('Đã thêm 1 tài khoản Zoom.')).toBeVisible();
+    await expectToast(page, 'Đã thêm 1 tài khoản Zoom.');
     // Another admin adds one of the listed accounts meanwhile: adding it again is refused, and
     // the dialog stays open naming it.
     const taken = zoom.users[1]!;
@@ -88,9 +88,18 @@ test('admin syncs and adds accounts, and sees one go online live when a lesson s
     await expect(info).toHaveCount(0);
 
     // A lesson starts elsewhere: one account goes online on this page, live.
-    const classId = await apiClass(admin, teacher.user.user_id, 'Zoom class');
+    const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+      class_name: 'Zoom class',
+      ...runningFromToday(),
+    });
     // In ten minutes: inside the early-start window.
-    const lessonId = await apiLesson(admin, classId, 'Zoom lesson', minutesFromNow(10));
+    const { schedule_id: lessonId } = await createLesson(
+      admin,
+      classId,
+      minutesFromNow(10),
+      60,
+      'Zoom lesson',
+    );
     const started = await teacher.client.post(`/api/schedules/${lessonId}/start`);
     expect(started.status, started.text).toBe(200);
     await expect(page.getByTestId('online-badge').filter({ hasText: 'Online' })).toHaveCount(1);
@@ -99,10 +108,7 @@ test('admin syncs and adds accounts, and sees one go online live when a lesson s
       .getByRole('row')
       .filter({ has: page.getByTestId('online-badge').filter({ hasText: 'Online' }) });
     await busyRow.getByRole('button', { name: /^Xóa / }).click();
-    await page
-      .getByRole('dialog', { name: 'Xóa tài khoản Zoom' })
-      .getByRole('button', { name: 'Xóa', exact: true })
-      .click();
+    await confirmIn(page, 'Xóa tài khoản Zoom');
     await expect(page.getByText(/đang ONLINE, đợi meeting kết thúc/)).toBeVisible();
 
     // Staff sees the pool but none of the admin's controls.

@@ -8,18 +8,18 @@ import { DatabaseSync } from 'node:sqlite';
 import { SQLITE_FILE_NAME } from '#server/db/connection.ts';
 import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
+import {
+  addDays,
+  createClass,
+  createLesson,
+  enrol,
+  minutesFromNow,
+  vnDate,
+} from '../helpers/school.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 import { test as base } from './fixtures.ts';
-import {
-  addDays,
-  apiClass,
-  apiEnrol,
-  apiLesson,
-  minutesFromNow,
-  vnDate,
-} from './school-helpers.ts';
 
 export const ZOOM_ADMIN = { email: 'admin@meetings.e2e', password: 'meetings-e2e-password' };
 
@@ -93,14 +93,12 @@ export async function lessonFor(school: ZoomSchool, topic: string, startIso = mi
   const student = await school.account('student');
   const admin = await school.admin();
   const today = vnDate(Date.now());
-  const classId = await apiClass(
-    admin,
-    teacher.user.user_id,
-    `Lớp ${topic}`,
-    today,
-    addDays(today, 30),
-  );
-  await apiEnrol(admin, classId, [student.user.user_id]);
-  const lessonId = await apiLesson(admin, classId, topic, startIso);
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: `Lớp ${topic}`,
+    start_date: today,
+    end_date: addDays(today, 30),
+  });
+  await enrol(admin, classId, [student.user.user_id]);
+  const { schedule_id: lessonId } = await createLesson(admin, classId, startIso, 60, topic);
   return { teacher, student, lessonId };
 }

@@ -99,12 +99,6 @@ export function instantOfLocalTime(date: string, time: string, timeZone: string)
   return instant;
 }
 
-/** The local time of day (HH:mm) of an instant. */
-export function localTimeOfDay(instant: Date, timeZone: string): string {
-  const w = wallClock(instant, timeZone);
-  return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}`;
-}
-
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -1,4 +1,4 @@
-// Notifications of the right sidebar's button (the term-of-lessons issue), stored per user:
+// Notifications of the right sidebar's button (product.md §2), stored per user:
 // a lesson starts in 15 minutes, a lesson has started, you were enrolled, a lesson was moved or
 // cancelled. The text is the web catalogue's for `type`, filled with `params` (JSON), so each
 // reader sees it in their language. `dedupe_key` is unique: a reminder is made once per lesson

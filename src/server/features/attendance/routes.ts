@@ -1,4 +1,4 @@
-// Attendance (the attendance issue): per lesson and per class for the class's teacher, admin and
+// Attendance: per lesson and per class for the class's teacher, admin and
 // staff (view_class_students), with corrections by hand; a student's own across their classes;
 // a class's grid as CSV or .xlsx.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

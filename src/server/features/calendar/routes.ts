@@ -1,4 +1,4 @@
-// Private calendar feeds (the term-of-lessons issue): each user's lessons as an iCalendar feed at
+// Private calendar feeds: each user's lessons as an iCalendar feed at
 // a URL holding a random token, for Google Calendar, Apple Calendar and Outlook to subscribe to.
 // A teacher gets the lessons they teach, a student those of their classes, admin and staff every
 // lesson or, with ?class=, one class's. The feed names the class, topic and time and links back to

@@ -1,4 +1,4 @@
-// Starting a lesson as host (product.md §7 start flow; the meetings issue): claim a free pool
+// Starting a lesson as host (product.md §7 start flow): claim a free pool
 // account atomically, create the Zoom meeting under it, store it on the lesson and make the
 // lesson active, and hand back what the meeting page needs. Any failed step releases the
 // account and leaves the lesson pending. Starting an active lesson reuses its meeting.

@@ -1,4 +1,4 @@
-// The notifications button (SPEC.md §2, right sidebar; its content is this issue's): the signed-in
+// The notifications button (product.md §2, right sidebar): the signed-in
 // user's notifications, newest first, with the unread count; mark one or all read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

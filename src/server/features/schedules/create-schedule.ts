@@ -1,4 +1,4 @@
-// Adding a lesson (product.md §5 and the scheduling rules of the classes issue): not in the past,
+// Adding a lesson (product.md §5, and a teacher cannot be in two lessons at once): not in the past,
 // end after start, inside the class's dates, no overlap with another lesson of the class, and
 // the teacher not booked into an overlapping lesson of another class.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Recurring lessons (the term-of-lessons issue): preview and create a series in a class, change or
+// Recurring lessons (a term planned in one go): preview and create a series in a class, change or
 // delete "this and following lessons" of one. Admin and staff (create_schedule), as for one lesson.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The meeting page's address for a launch the server answered with (SPEC.md §2 meeting page
+// The meeting page's address for a launch the server answered with (product.md §2 meeting page
 // parameters); the dashboard's cards and the notifications' 'Tham gia' open it in a new tab.
 import type { MeetingLaunch } from './api.ts';
 
@@ -13,6 +13,6 @@ export function meetingUrl(launch: MeetingLaunch): string {
     scheduleId: launch.scheduleId,
   });
   if (launch.zoomAccountId) params.set('zoomAccountId', launch.zoomAccountId);
-  // Only SPEC.md §2's parameters: the ZAK and the customer key are fetched by the meeting page.
+  // Only product.md §2's parameters: the ZAK and the customer key are fetched by the meeting page.
   return `/meeting?${params}`;
 }

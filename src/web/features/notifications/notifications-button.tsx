@@ -1,7 +1,6 @@
-// The right sidebar's notifications button (SPEC.md §2; its content is the term-of-lessons
-// issue's): the unread count on the bell, the list newest first with mark read and mark all read,
-// 'Tham gia' on a started lesson for students, and, once the user opts in from here, a system
-// notification for each new one while the app is open.
+// The right sidebar's notifications button (product.md §2): the unread count on the bell, the list
+// newest first with mark read and mark all read, 'Tham gia' on a started lesson for students, and,
+// once the user opts in from here, a system notification for each new one while the app is open.
 import {
   ActionIcon,
   Box,

@@ -1,5 +1,5 @@
-// Bulk import and export of accounts (admin and staff within their roles of SPEC.md §6): a file is
-// read into a table, the user maps its columns, the rows are previewed with a verdict each, then
+// Bulk import and export of accounts (admin and staff within their roles of product.md §6): a file
+// is read into a table, the user maps its columns, the rows are previewed with a verdict each, then
 // imported in one transaction; each role's list is exported as CSV or .xlsx.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { detectImageType, inspectImage } from './image-type.ts';
+import { detectImageType, inspectImage } from '#server/features/files/image-type.ts';
 
 test('images are recognised by their first bytes only', () => {
   expect(detectImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
@@ -12,9 +12,7 @@ test('images are recognised by their first bytes only', () => {
 });
 
 test('whole small images pass; cut-short files and huge declared sizes do not', async () => {
-  const { PNG_1x1, GIF_1x1, WEBP_1x1, JPEG_1x1 } = await import(
-    '../../../../tests/helpers/images.ts'
-  );
+  const { PNG_1x1, GIF_1x1, WEBP_1x1, JPEG_1x1 } = await import('../../../../helpers/images.ts');
   for (const [bytes, type] of [
     [PNG_1x1, 'png'],
     [GIF_1x1, 'gif'],

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { appRouteAt, paths, samePath } from './paths.ts';
+import { appRouteAt, paths, samePath } from '#web/app/paths.ts';
 
 test('an address opens its page whatever its case or a trailing slash, as links are typed', () => {
   expect(appRouteAt('/classes')).toBe('classes');

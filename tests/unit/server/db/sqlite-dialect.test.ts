@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type DatabaseHandle, openSqlite } from './connection.ts';
+import { type DatabaseHandle, openSqlite } from '#server/db/connection.ts';
 
 let dir: string;
 let handle: DatabaseHandle;

@@ -7,7 +7,7 @@ import {
   type Permission,
   ROLE_PERMISSIONS,
   rolesWith,
-} from './permissions.ts';
+} from '#common/permissions.ts';
 
 describe('the permission table of product.md §6', () => {
   test("holds the specification's rows, plus the view and end permissions its rules name", () => {

@@ -1,7 +1,8 @@
 // Rough edges seen in use: a toast must not swallow clicks on the page header's buttons (on a
 // desktop and at 900 px), and names cut short on narrow cards are shown whole on hover and focus.
+
+import { addDays, enrol, runningFromToday, teacherWithClass, vnDate } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
-import { addDays, apiClass, apiEnrol, vnDate } from './school-helpers.ts';
 
 for (const width of [1280, 900]) {
   test(`at ${width} px, a header button is clicked for real while a toast is showing`, async ({
@@ -11,8 +12,7 @@ for (const width of [1280, 900]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await app.account('teacher', { full_name: `Toast Teacher ${width}` });
-    await signIn(page, await app.account('staff'));
-    await page.goto('/classes');
+    await signIn(page, await app.account('staff'), '/classes');
     // A success toast: the class just created.
     await page.getByRole('button', { name: 'Tạo lớp học' }).click();
     const form = page.getByRole('dialog', { name: 'Tạo lớp học' });
@@ -47,16 +47,16 @@ test('a long class and teacher name on a narrow card is shown whole on hover and
   const stamp = Date.now() % 100000;
   const longTeacher = `Nguyễn Thị Thanh Hương Ngọc Bích Trâm Anh ${stamp}`;
   const longClass = `IELTS Intensive Speaking and Writing for Band Seven Point Five Evening ${stamp}`;
-  const admin = await app.admin();
-  const teacher = await app.account('teacher', { full_name: longTeacher });
   const student = await app.account('student');
-  const today = vnDate(Date.now());
-  const classId = await apiClass(admin, teacher.user.user_id, longClass, today, addDays(today, 30));
-  await apiEnrol(admin, classId, [student.user.user_id]);
+  const { admin, classId } = await teacherWithClass(
+    app,
+    { class_name: longClass, ...runningFromToday() },
+    longTeacher,
+  );
+  await enrol(admin, classId, [student.user.user_id]);
 
   await page.setViewportSize({ width: 400, height: 800 });
-  await signIn(page, student);
-  await page.goto('/classes');
+  await signIn(page, student, '/classes');
   const card = page.getByRole('button', { name: longClass });
   const name = card.getByText(longClass);
   // Cut on the card...

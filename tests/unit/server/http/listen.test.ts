@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
-import { listen, spreadsConnections } from './listen.ts';
+import { listen, spreadsConnections } from '#server/http/listen.ts';
 
 const opened: { app: FastifyInstance; close(): Promise<void> }[] = [];
 afterEach(async () => {

@@ -5,7 +5,7 @@ import {
   localDateTimeText,
   startOfLocalDate,
   todayRange,
-} from './center-time.ts';
+} from '#server/lib/center-time.ts';
 
 const HCM = 'Asia/Ho_Chi_Minh';
 

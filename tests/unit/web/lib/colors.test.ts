@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { avatarColor, classTagColor, hashName, initials } from './colors.ts';
+import { avatarColor, classTagColor, hashName, initials } from '#web/lib/colors.ts';
 
 test('a name always gets the same colour, from 18 avatar colours and 12 class-tag colours', () => {
   const names = Array.from({ length: 500 }, (_, i) => `Người dùng ${i}`);

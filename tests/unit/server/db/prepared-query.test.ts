@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { openDatabase } from './connection.ts';
-import { migrateToLatest } from './migrate.ts';
-import { preparedQuery } from './prepared-query.ts';
+import { openDatabase } from '#server/db/connection.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { preparedQuery } from '#server/db/prepared-query.ts';
 
 test('builds once per handle, binds each call its own values, keeps constants', async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-prepared-'));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { openDatabase } from '#server/db/connection.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { LoginThrottle } from '#server/features/auth/login-throttle.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../helpers/database.ts';
 
 const limits = {
   maxFailuresPerPair: 3,

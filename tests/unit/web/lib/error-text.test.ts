@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { messages } from '#common/messages.ts';
 import { vi } from '#web/i18n/vi.ts';
-import { ApiError } from './api-client.ts';
-import { errorText, refusalText } from './error-text.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { errorText, refusalText } from '#web/lib/error-text.ts';
 
 test("an error is shown by its code's text with its values, not by the text that came with it", () => {
   const refused = new ApiError(409, 'ZOOM_ACCOUNT_ONLINE', 'whatever the server said', {

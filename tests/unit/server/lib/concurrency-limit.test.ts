@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
-import { concurrencyLimit } from './concurrency-limit.ts';
+import { concurrencyLimit } from '#server/lib/concurrency-limit.ts';
 
 test('runs at most max tasks at once, all of them, in arrival order, failures included', async () => {
   const limit = concurrencyLimit(2);

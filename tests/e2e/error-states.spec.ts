@@ -1,8 +1,8 @@
 // The web app never leaves a user at a blank page: a page whose code cannot be loaded, a page that
 // fails while rendering, a profile that cannot be fetched, a failed list, and the failures that
 // used to be silent (center settings, account creation).
-import { ADMIN, expect, signInAt, test } from './fixtures.ts';
-import { apiClass, apiEnrol, apiLesson, minutesFromNow } from './school-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { addAccount } from './pages/dialogs.ts';
 
 test("a page whose chunk cannot be loaded reloads the app once, then says 'Loading chunk … failed' with a reload button", async ({
   page,
@@ -153,87 +153,12 @@ test("a failed account creation says 'Không thể tạo tài khoản. Vui lòng
   app,
   signIn,
 }) => {
-  await signIn(page, await app.account('staff'));
-  await page.goto('/students');
+  await signIn(page, await app.account('staff'), '/students');
   await page.route('**/api/users', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 500, body: '{}' })
       : route.continue(),
   );
-  await page.getByRole('button', { name: 'Thêm học viên' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Thêm học viên' });
-  await dialog.getByRole('textbox', { name: 'Họ và tên' }).fill('Trò Lỗi');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('loi@example.com');
-  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  const dialog = await addAccount(page, 'Thêm học viên', 'Trò Lỗi', 'loi@example.com');
   await expect(dialog.getByRole('alert')).toHaveText('Không thể tạo tài khoản. Vui lòng thử lại.');
-});
-
-test("a teacher edits a lesson's topic in the class dialog; another open tab sees it live", async ({
-  page,
-  browser,
-  app,
-  signIn,
-}) => {
-  const admin = await app.admin();
-  const teacher = await app.account('teacher');
-  const className = `Topic class ${Date.now()}`;
-  const classId = await apiClass(admin, teacher.user.user_id, className);
-  await apiLesson(admin, classId, 'Old topic', minutesFromNow(24 * 60));
-  /**
-   * Opens the class's dialog on its Lịch Học tab. The dashboard names the same class: the class
-   * list's heading must be there first, or the click lands on the page being left.
-   */
-  const openLessons = async (where: typeof page) => {
-    await expect(where.getByRole('heading', { level: 1, name: /Classes/ })).toBeVisible();
-    await where.getByRole('button', { name: className, exact: true }).click();
-    const dialog = where.getByRole('dialog', { name: className });
-    await dialog.getByRole('tab', { name: 'Lịch Học' }).click();
-  };
-  await signIn(page, teacher);
-  await page.getByRole('link', { name: 'My Classes' }).click();
-  await openLessons(page);
-
-  const other = await browser.newContext();
-  const adminPage = await other.newPage();
-  await signInAt(adminPage, app.baseUrl, ADMIN);
-  await adminPage.getByRole('link', { name: 'Classes' }).click();
-  await openLessons(adminPage);
-  await expect(adminPage.getByTestId('lesson-item')).toContainText('Old topic');
-
-  await page.getByRole('button', { name: 'Sửa chủ đề Old topic' }).click();
-  const topic = page.getByTestId('lesson-item').getByRole('textbox', { name: 'Chủ đề' });
-  await topic.fill('');
-  await page.getByTestId('lesson-item').getByRole('button', { name: 'Lưu' }).click();
-  await expect(page.getByTestId('lesson-item')).toContainText('Vui lòng nhập chủ đề buổi học');
-  await topic.fill('Speaking: travel');
-  await page.getByTestId('lesson-item').getByRole('button', { name: 'Lưu' }).click();
-  await expect(page.getByText('Đã cập nhật chủ đề buổi học.')).toBeVisible();
-  await expect(page.getByTestId('lesson-item')).toContainText('Speaking: travel');
-  await expect(adminPage.getByTestId('lesson-item')).toContainText('Speaking: travel');
-  await other.close();
-});
-
-test("a teacher's Students menu lists the students of their own classes, read-only", async ({
-  page,
-  app,
-  signIn,
-}) => {
-  const admin = await app.admin();
-  const teacher = await app.account('teacher');
-  const otherTeacher = await app.account('teacher');
-  const mine = await app.account('student', { full_name: 'Trò Của Tôi' });
-  const notMine = await app.account('student', { full_name: 'Trò Lớp Khác' });
-  const classId = await apiClass(admin, teacher.user.user_id, 'Lớp Của Cô');
-  const otherClass = await apiClass(admin, otherTeacher.user.user_id, 'Lớp Khác');
-  await apiEnrol(admin, classId, [mine.user.user_id]);
-  await apiEnrol(admin, otherClass, [notMine.user.user_id]);
-  await signIn(page, teacher);
-  await page.getByRole('link', { name: 'Students' }).click();
-  await expect(page.getByRole('heading', { name: 'Học viên của tôi' })).toBeVisible();
-  const row = page.getByRole('row', { name: /Trò Của Tôi/ });
-  await expect(row).toContainText('Lớp Của Cô');
-  await expect(row).toContainText(mine.email);
-  await expect(page.getByRole('row', { name: /Trò Lớp Khác/ })).toHaveCount(0);
-  // Read-only: no way to add or delete.
-  await expect(page.getByRole('button', { name: /Thêm học viên|Xóa/ })).toHaveCount(0);
 });
