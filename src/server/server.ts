@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { FileStorage } from './features/files/storage.ts';
 import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { startLessonReminders } from './features/notifications/reminders.ts';
-import { ZoomClient } from './features/zoom/zoom-client.ts';
+import { configuredProviders } from './features/providers/installed.ts';
 import { type Listening, listen } from './http/listen.ts';
 import { createLocalHub, createPostgresHub } from './realtime/hub.ts';
 import { SettableClock } from './testing/test-clock.ts';
@@ -43,19 +43,14 @@ export async function createServer(
       database.pgPool && database.databaseUrl
         ? createPostgresHub(database.databaseUrl, database.pgPool)
         : createLocalHub();
+    const clock = options.clock ?? (config.testClock ? new SettableClock() : systemClock);
     const ctx: AppContext = {
       config,
       database,
       events,
       files: new FileStorage(config.dataDir),
-      clock: options.clock ?? (config.testClock ? new SettableClock() : systemClock),
-      zoom: config.zoom.api
-        ? new ZoomClient({
-            ...config.zoom.api,
-            apiUrl: config.zoom.apiUrl,
-            oauthUrl: config.zoom.oauthUrl,
-          })
-        : undefined,
+      clock,
+      providers: configuredProviders(config.providers, clock),
     };
     await ensureAdmin(ctx, options.print);
     const app = await buildApp(ctx);

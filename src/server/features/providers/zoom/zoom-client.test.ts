@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startZoomEmulator, type ZoomEmulator } from '../../../../tests/fakes/zoom-emulator.ts';
+import { startZoomEmulator, type ZoomEmulator } from '../../../../../tests/fakes/zoom-emulator.ts';
 import { meetingSignature } from './sdk-signature.ts';
 import { ZoomClient, ZoomError } from './zoom-client.ts';
 

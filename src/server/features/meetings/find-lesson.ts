@@ -1,0 +1,37 @@
+// The lesson a meeting action is about, as the signed-in user may see it: a lesson of a class not
+// theirs gets the action's own refusal, one that does not exist the meeting's missing-data error.
+import type { AppContext } from '#server/context.ts';
+import { unseenRecordError } from '#server/db/visibility.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { schedulesWithClass } from '#server/features/schedules/queries.ts';
+
+export async function findLesson(
+  ctx: AppContext,
+  viewer: SessionUser,
+  scheduleId: string,
+  refusal: AppError = new AppError('FORBIDDEN'),
+) {
+  const { db } = ctx.database;
+  const row = await schedulesWithClass(db, viewer)
+    .where('s.schedule_id', '=', scheduleId)
+    .executeTakeFirst();
+  if (!row) {
+    throw await unseenRecordError(
+      db,
+      'schedule',
+      scheduleId,
+      refusal,
+      new AppError('MEETING_DATA_MISSING'),
+    );
+  }
+  return row;
+}
+
+export type LessonRow = Awaited<ReturnType<typeof findLesson>>;
+
+export const launchUser = (user: SessionUser) => ({
+  userId: user.user_id,
+  fullName: user.full_name,
+  email: user.email,
+});
