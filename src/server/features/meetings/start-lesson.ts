@@ -3,8 +3,8 @@
 // account is claimed atomically; the provider makes the meeting, it is stored with the lesson,
 // the lesson becomes active, and the host gets what the browser needs to open it. Any failed step
 // gives the account back and leaves the lesson pending. Starting an active lesson reuses its
-// meeting. Without any provider configured, a start ends with the specification's 'Lỗi tài khoản
-// Zoom' error, as no account can host it.
+// meeting. Without any provider configured, a start ends with the specification's account error
+// (MEETING_NO_FREE_ACCOUNT), as no account can host it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { MeetingLaunchDto } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
