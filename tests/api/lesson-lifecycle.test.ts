@@ -10,7 +10,6 @@ import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
 import { lessonMeetingRow, putLessonMeeting } from '../helpers/lesson-meeting.ts';
 import { createClass, createLesson } from '../helpers/school.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';
 

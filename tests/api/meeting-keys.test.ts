@@ -1,19 +1,14 @@
 // What the meeting page fetches instead of reading from its address (the polish issue): the host's
 // fresh ZAK and a participant's customer key, for the signed-in user, only while the lesson runs.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import type { Account } from '../helpers/factories.ts';
 import { createLesson } from '../helpers/school.ts';
-import { startSchool } from '../helpers/school-fixture.ts';
-import type { TestClient, TestServer } from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import type { TestClient, } from '../helpers/test-server.ts';
 import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
 let school: ZoomSchool;
-let zoom: ZoomEmulator;
-let server: TestServer;
 let admin: TestClient;
 let teacher: Account;
 let student: Account;
@@ -22,7 +17,7 @@ let classId: string;
 
 beforeAll(async () => {
   school = await startZoomSchool({ users: 2, clock });
-  ({ zoom, server, admin, teacher, student, outsider, classId } = school);
+  ({ admin, teacher, student, outsider, classId } = school);
 });
 afterAll(() => school.close());
 

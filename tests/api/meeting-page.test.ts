@@ -7,17 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { installedWebSdk } from '#server/features/providers/zoom/web-sdk.ts';
-import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
 import { startZoomSchool, type ZoomServer } from '../helpers/zoom-school.ts';
 
 const clock = new TestClock(Date.parse('2030-04-10T02:00:00Z'));
 let school: ZoomServer;
-let zoom: ZoomEmulator;
 let server: TestServer;
 let webRoot: string;
 let admin: TestClient;
@@ -33,7 +30,7 @@ beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-web-'));
   await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Edu</title>');
   school = await startZoomSchool({ cast: false, users: 2, clock, overrides: { webRoot } });
-  ({ zoom, server, admin } = school);
+  ({ server, admin } = school);
   teacher = await createAccount(server, admin, 'teacher');
   student = await createAccount(server, admin, 'student');
   outsider = await createAccount(server, admin, 'student');

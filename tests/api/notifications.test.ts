@@ -4,20 +4,17 @@
 // to their owner only; pruned after 30 days.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sendLessonReminders } from '#server/features/notifications/reminders.ts';
-import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import type { Account } from '../helpers/factories.ts';
 import { createLesson, enrol } from '../helpers/school.ts';
 import { startSchool } from '../helpers/school-fixture.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
 
 const MINUTE = 60_000;
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
 let school: ZoomSchool;
-let zoom: ZoomEmulator;
 let server: TestServer;
 let admin: TestClient;
 let teacher: Account;
@@ -32,7 +29,7 @@ beforeAll(async () => {
     jobs: false,
     names: { className: 'IELTS 7.0' },
   });
-  ({ zoom, server, admin, teacher, student, outsider, classId } = school);
+  ({ server, admin, teacher, student, outsider, classId } = school);
 });
 afterAll(() => school.close());
 

@@ -6,7 +6,7 @@ import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
 import { lessonMeetingRow } from '../helpers/lesson-meeting.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
 import { startZoomSchool, type ZoomServer } from '../helpers/zoom-school.ts';
 import { deliverWebhook, WEBHOOK_SECRET } from '../helpers/zoom-webhook.ts';

@@ -173,9 +173,15 @@ test('a student sees the card grid with progress, no Students tab, and no host s
     ids.push(
       await apiLesson(admin, classId, `Lesson ${i}`, vnTime(addDays(today(), i + 1), '19:00')),
     );
+  app.sql("update schedules set status = 'active' where schedule_id = ?", ids[0]!);
   app.sql(
-    "update schedules set status = 'active', zoom_meeting_id = '987654321', zoom_join_url = 'https://zoom.example/j/987654321?pwd=join-part-of-a-long-url', zoom_start_url = 'https://zoom.example/s/HOST-SECRET-TOKEN', zoom_password = 'pw-secret' where schedule_id = ?",
+    "insert into lesson_meetings (schedule_id, provider, external_id, join_data, secret_data, created_at) values (?, 'zoom', '987654321', ?, ?, '2030-01-01T00:00:00.000Z')",
     ids[0]!,
+    JSON.stringify({ join_url: 'https://zoom.example/j/987654321?pwd=join-part-of-a-long-url' }),
+    JSON.stringify({
+      start_url: 'https://zoom.example/s/HOST-SECRET-TOKEN',
+      password: 'pw-secret',
+    }),
   );
 
   const bodies: string[] = [];
@@ -204,7 +210,7 @@ test('a student sees the card grid with progress, no Students tab, and no host s
   expect(bodies.length).toBeGreaterThan(3);
   for (const body of bodies) {
     expect(body).not.toContain('HOST-SECRET-TOKEN');
-    expect(body).not.toContain('zoom_start_url');
+    expect(body).not.toContain('start_url');
   }
 });
 
@@ -251,7 +257,12 @@ test('the copy action puts the whole meeting URL on the clipboard', async ({
   const classId = await apiClass(admin, teacher.user.user_id, 'Copy class');
   const id = await apiLesson(admin, classId, 'Copy lesson', vnTime(addDays(today(), 1), '08:00'));
   const url = 'https://zoom.example/j/1234567890?pwd=abcdefghijklmnopqrstuvwxyz';
-  app.sql('update schedules set zoom_join_url = ? where schedule_id = ?', url, id);
+  app.sql(
+    "insert into lesson_meetings (schedule_id, provider, external_id, join_data, secret_data, created_at) values (?, 'zoom', null, ?, ?, '2030-01-01T00:00:00.000Z')",
+    id,
+    JSON.stringify({ join_url: url }),
+    '{}',
+  );
   await signIn(page, teacher);
   await page.goto('/classes');
   await page.getByRole('button', { name: 'Copy class' }).click();
@@ -368,8 +379,10 @@ test("a copy the browser refuses says 'Lỗi sao chép'", async ({ page, app, si
     vnTime(addDays(today(), 1), '08:00'),
   );
   app.sql(
-    "update schedules set zoom_join_url = 'https://zoom.example/j/1' where schedule_id = ?",
+    "insert into lesson_meetings (schedule_id, provider, external_id, join_data, secret_data, created_at) values (?, 'zoom', null, ?, ?, '2030-01-01T00:00:00.000Z')",
     id,
+    JSON.stringify({ join_url: 'https://zoom.example/j/1' }),
+    '{}',
   );
   await signIn(page, teacher);
   await page.goto('/classes');

@@ -1,5 +1,6 @@
 // A lesson's meeting as stored (table lesson_meetings), whatever provider holds it.
 import type { Kysely, Selectable } from 'kysely';
+import type { AppContext } from '#server/context.ts';
 import type { Database, LessonMeetingTable } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type {
@@ -7,7 +8,6 @@ import type {
   MeetingData,
   VideoProvider,
 } from '#server/features/providers/provider.ts';
-import type { AppContext } from '#server/context.ts';
 
 export const meetingData = (json: string | null | undefined): MeetingData =>
   json ? (JSON.parse(json) as MeetingData) : {};

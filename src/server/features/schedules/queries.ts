@@ -6,8 +6,8 @@ import { hasPermission } from '#common/permissions.ts';
 import type { Database } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { meetingData } from '#server/features/meetings/lesson-meetings.ts';
 import { visibleClasses } from '#server/features/classes/visibility.ts';
+import { meetingData } from '#server/features/meetings/lesson-meetings.ts';
 
 /**
  * Lessons the viewer may see, with class and teacher. Admin and staff lists start from the

@@ -13,18 +13,20 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MEETING } from '#common/constants.ts';
 import type { MeetingAccountDto, WebSdkSourceDto } from '#common/dto.ts';
+import {
+  joinZoomMeeting,
+  loadZoomMtg,
+  MeetingPageError,
+  type MeetingParams,
+  readMeetingParams,
+  withoutCredentials,
+  type ZoomMtgClient,
+} from '#web/features/providers/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { tellOpener } from '#web/lib/meeting-tab-channel.ts';
 import classes from './meeting-page.module.css';
-import { type MeetingParams, readMeetingParams, withoutCredentials } from './meeting-params.ts';
-import {
-  joinZoomMeeting,
-  loadZoomMtg,
-  MeetingPageError,
-  type ZoomMtgClient,
-} from './zoom-web-sdk.ts';
 
 /** Said before this tab closes (set while a meeting is on the way): see useZoomMeeting. */
 let beforeClosing: (() => void) | undefined;
