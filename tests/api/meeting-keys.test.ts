@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import type { Account } from '../helpers/factories.ts';
 import { createLesson } from '../helpers/school.ts';
-import type { TestClient, } from '../helpers/test-server.ts';
+import type { TestClient } from '../helpers/test-server.ts';
 import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
