@@ -6,12 +6,11 @@ import { zoomMeetingUrl } from './zoom/meeting-url.ts';
 
 export type { MeetingParams } from './zoom/meeting-params.ts';
 export { readMeetingParams, withoutCredentials } from './zoom/meeting-params.ts';
+// The meeting page runs the provider whose meetings open there (Zoom's Web Meeting SDK).
 export {
-  joinZoomMeeting,
-  loadZoomMtg,
-  MeetingPageError,
-  type ZoomMtgClient,
-} from './zoom/zoom-web-sdk.ts';
+  useMeetingAccount,
+  useZoomMeeting as useProviderMeeting,
+} from './zoom/use-zoom-meeting.ts';
 
 /** The address a launch opens in a new tab, or null when there is nothing to open (a room). */
 export function meetingUrl(reply: MeetingLaunchDto): string | null {
