@@ -2,11 +2,10 @@
 // the user can see), and the credentials the meeting page fetches instead of reading them from its
 // address (a host's fresh key, a participant's key for the provider's reports).
 import type { MeetingLaunchDto } from '#common/dto.ts';
-import { hasPermission } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { findLesson, launchUser } from './find-lesson.ts';
+import { launchReply, launchUser, lessonForAction } from './find-lesson.ts';
 import { hostOf, meetingOf, providerOf } from './lesson-meetings.ts';
 
 export async function joinLesson(
@@ -14,20 +13,14 @@ export async function joinLesson(
   actor: SessionUser,
   input: { scheduleId: string },
 ): Promise<MeetingLaunchDto> {
-  if (!hasPermission(actor.role, 'join_meeting')) throw new AppError('FORBIDDEN');
-  const lesson = await findLesson(ctx, actor, input.scheduleId);
+  const refusal = new AppError('FORBIDDEN');
+  const lesson = await lessonForAction(ctx, actor, input.scheduleId, 'join_meeting', refusal);
   if (lesson.status !== 'active') throw new AppError('MEETING_CANNOT_JOIN');
   const meeting = await meetingOf(ctx.database.db, lesson.schedule_id);
   if (!meeting) throw new AppError('MEETING_NOT_STARTED');
   const provider = providerOf(ctx, meeting);
   const host = await hostOf(ctx, provider, meeting);
-  const launch = await provider.launch(meeting, launchUser(actor), 'participant', host);
-  return {
-    provider: provider.id,
-    scheduleId: lesson.schedule_id,
-    open: launch.open,
-    launch: launch.data,
-  };
+  return launchReply(provider, meeting, actor, 'participant', host);
 }
 
 /** For a running lesson only: the host's credentials to whoever may start it, or a participant's. */
@@ -38,8 +31,8 @@ export async function meetingKeys(
 ): Promise<Record<string, string>> {
   const host = input.role === 'host';
   const refusal = new AppError(host ? 'MEETING_START_FORBIDDEN' : 'FORBIDDEN');
-  if (!hasPermission(actor.role, host ? 'start_meeting' : 'join_meeting')) throw refusal;
-  const lesson = await findLesson(ctx, actor, input.scheduleId, refusal);
+  const permission = host ? 'start_meeting' : 'join_meeting';
+  const lesson = await lessonForAction(ctx, actor, input.scheduleId, permission, refusal);
   const meeting = await meetingOf(ctx.database.db, lesson.schedule_id);
   if (lesson.status !== 'active' || !meeting) throw new AppError('MEETING_CANNOT_JOIN');
   const provider = ctx.providers.get(meeting.provider);

@@ -8,7 +8,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MeetingLaunchDto } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
-import { hasPermission } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import { AppError } from '#server/errors.ts';
@@ -20,24 +19,8 @@ import type {
   VideoProvider,
 } from '#server/features/providers/provider.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
-import { findLesson, type LessonRow, launchUser } from './find-lesson.ts';
+import { type LessonRow, launchReply, lessonForAction } from './find-lesson.ts';
 import { hostOf, meetingOf } from './lesson-meetings.ts';
-
-/** The reply: which provider, and what its browser code needs to open the meeting. */
-async function hostLaunch(
-  provider: VideoProvider,
-  meeting: LessonMeeting,
-  actor: SessionUser,
-  host: HostAccount | undefined,
-): Promise<MeetingLaunchDto> {
-  const launch = await provider.launch(meeting, launchUser(actor), 'host', host);
-  return {
-    provider: provider.id,
-    scheduleId: meeting.scheduleId,
-    open: launch.open,
-    launch: launch.data,
-  };
-}
 
 /**
  * Reserves the lesson's meeting: its row, and a pool account marked busy, in one transaction.
@@ -125,7 +108,7 @@ async function startMeeting(
     if (!provider) throw new AppError('MEETING_NO_FREE_ACCOUNT');
     const host = await hostOf(ctx, provider, existing);
     if (provider.pool && !host) throw new AppError('MEETING_ASSIGN_FAILED');
-    return hostLaunch(provider, existing, actor, host);
+    return launchReply(provider, existing, actor, 'host', host);
   }
 
   const provider = ctx.providers.forNewLessons();
@@ -147,7 +130,7 @@ async function startMeeting(
       hostAccountId: host?.accountId ?? null,
       ...created,
     };
-    const launch = await hostLaunch(provider, meeting, actor, host);
+    const launch = await launchReply(provider, meeting, actor, 'host', host);
     const now = ctx.clock.now().toISOString();
     await db.transaction().execute(async (trx) => {
       await trx
@@ -180,13 +163,8 @@ export async function startLesson(
   input: { scheduleId: string },
   log: FastifyBaseLogger,
 ): Promise<MeetingLaunchDto> {
-  if (!hasPermission(actor.role, 'start_meeting')) throw new AppError('MEETING_START_FORBIDDEN');
-  const lesson = await findLesson(
-    ctx,
-    actor,
-    input.scheduleId,
-    new AppError('MEETING_START_FORBIDDEN'),
-  );
+  const refusal = new AppError('MEETING_START_FORBIDDEN');
+  const lesson = await lessonForAction(ctx, actor, input.scheduleId, 'start_meeting', refusal);
   const now = ctx.clock.now().getTime();
   if (lesson.status === 'completed' || Date.parse(lesson.end_time) <= now) {
     throw new AppError('MEETING_TOO_LATE');
