@@ -14,7 +14,7 @@ import { userLanguageMigration } from './migrations/010-user-language.ts';
 import { lessonMeetingsMigration } from './migrations/011-lesson-meetings.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
-function migrations(dialect: Dialect): Record<string, Migration> {
+export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-idempotency-keys': idempotencyKeysMigration(dialect),

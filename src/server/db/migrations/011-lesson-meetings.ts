@@ -104,6 +104,16 @@ export function lessonMeetingsMigration(dialect: Dialect): Migration {
           .execute();
       }
       await db.schema.dropTable('lesson_meetings').execute();
+      await db.schema
+        .createIndex('schedules_meeting_idx')
+        .on('schedules')
+        .column('zoom_meeting_id')
+        .execute();
+      await db.schema
+        .createIndex('schedules_zoom_account_idx')
+        .on('schedules')
+        .column('zoom_account_id')
+        .execute();
     },
   };
 }
