@@ -22,7 +22,7 @@ test('the Zoom columns of existing lessons become their lesson_meetings rows', a
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
   const migrator = new Migrator({ db: handle.db, provider });
   expect((await migrator.migrateTo('010-user-language')).error).toBeUndefined();
-  // biome-ignore lint/suspicious/noExplicitAny: the tables as they were before migration 011
+  // The tables as they were before migration 011.
   const db = handle.db as unknown as Kysely<any>;
   const at = '2030-03-10T02:00:00.000Z';
   const yes = handle.dialect === 'postgres' ? true : 1;
