@@ -14,6 +14,7 @@ import type {
   VideoProvider,
 } from '../provider.ts';
 import { zoomPool } from './pool-store.ts';
+import { zoomParticipantsReport, zoomRecordings } from './reports.ts';
 import { meetingSignature } from './sdk-signature.ts';
 import type { ZoomSettings } from './settings.ts';
 import { parseZoomWebhook } from './webhook.ts';
@@ -41,10 +42,10 @@ export class ZoomVideoProvider implements VideoProvider {
     webhooks: true,
     endMeeting: true,
     meetingStatus: true,
-    // Cloud recordings and the past-meeting participants report need scopes and a licence a
-    // center may not have; attendance comes from the webhooks instead.
-    recordings: false,
-    participantsReport: false,
+    // Both need scopes and a paid plan beyond what lessons need (reports.ts); attendance comes
+    // from the webhooks.
+    recordings: true,
+    participantsReport: true,
   } as const;
   readonly pool = zoomPool;
   readonly client: ZoomClient;
@@ -138,6 +139,14 @@ export class ZoomVideoProvider implements VideoProvider {
     } catch (error) {
       throw new AppError('MEETING_SIGNATURE_FAILED', { cause: error });
     }
+  }
+
+  async listRecordings(meeting: LessonMeeting) {
+    return meeting.externalId ? zoomRecordings(this.client, meeting.externalId) : [];
+  }
+
+  async participantsReport(meeting: LessonMeeting) {
+    return meeting.externalId ? zoomParticipantsReport(this.client, meeting.externalId) : [];
   }
 
   parseWebhook = (request: Parameters<typeof parseZoomWebhook>[1]) => {
