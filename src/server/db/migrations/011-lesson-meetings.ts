@@ -15,6 +15,12 @@ const ZOOM_COLUMNS = [
   'zoom_start_url',
 ] as const;
 
+/** The lessons' indexes on those columns (migration 001). */
+const SCHEDULE_INDEXES = [
+  ['schedules_meeting_idx', 'zoom_meeting_id'],
+  ['schedules_zoom_account_idx', 'zoom_account_id'],
+] as const;
+
 /** Only the values that are set, as the JSON the table keeps. */
 const dataOf = (values: Record<string, string | null>) =>
   JSON.stringify(Object.fromEntries(Object.entries(values).filter(([, v]) => v != null)));
@@ -72,8 +78,9 @@ export function lessonMeetingsMigration(dialect: Dialect): Migration {
       }
 
       // SQLite drops a column only when no index uses it.
-      await db.schema.dropIndex('schedules_meeting_idx').ifExists().execute();
-      await db.schema.dropIndex('schedules_zoom_account_idx').ifExists().execute();
+      for (const [index] of SCHEDULE_INDEXES) {
+        await db.schema.dropIndex(index).ifExists().execute();
+      }
       for (const column of ZOOM_COLUMNS) {
         await db.schema.alterTable('schedules').dropColumn(column).execute();
       }
@@ -104,16 +111,9 @@ export function lessonMeetingsMigration(dialect: Dialect): Migration {
           .execute();
       }
       await db.schema.dropTable('lesson_meetings').execute();
-      await db.schema
-        .createIndex('schedules_meeting_idx')
-        .on('schedules')
-        .column('zoom_meeting_id')
-        .execute();
-      await db.schema
-        .createIndex('schedules_zoom_account_idx')
-        .on('schedules')
-        .column('zoom_account_id')
-        .execute();
+      for (const [index, column] of SCHEDULE_INDEXES) {
+        await db.schema.createIndex(index).on('schedules').column(column).execute();
+      }
     },
   };
 }
