@@ -157,4 +157,18 @@ test('the Zoom columns of existing lessons become their lesson_meetings rows', a
   await expect(
     handle.db.deleteFrom('zoom_accounts').where('zoom_account_id', '=', 'z1').execute(),
   ).rejects.toThrow();
+
+  // Going down puts the columns and their values back.
+  expect((await migrator.migrateDown()).error).toBeUndefined();
+  const back = await db
+    .selectFrom('schedules')
+    .select(['schedule_id', 'zoom_meeting_id', 'zoom_password', 'zoom_account_id'])
+    .where('schedule_id', '=', 'running')
+    .executeTakeFirstOrThrow();
+  expect(back).toEqual({
+    schedule_id: 'running',
+    zoom_meeting_id: '123',
+    zoom_password: 'pw',
+    zoom_account_id: 'z1',
+  });
 });
