@@ -125,7 +125,18 @@ export type ClassStudentListDto = z.infer<typeof classStudentListSchema>;
 export const enrolledStudentSchema = personOptionSchema.extend({ enrolled_at: z.string() });
 export type EnrolledStudentDto = z.infer<typeof enrolledStudentSchema>;
 
-/** A lesson. Students never receive `zoom_start_url` (nor the host-side password). */
+/** A lesson's meeting on its provider. `secret` (host links, passwords) only to who may host. */
+export const lessonMeetingSchema = z.object({
+  provider: z.string(),
+  external_id: z.string().nullable(),
+  /** The pool account hosting it (pool providers only). */
+  host_account_id: z.string().nullable(),
+  join: z.record(z.string(), z.string()),
+  secret: z.record(z.string(), z.string()).optional(),
+});
+export type LessonMeetingDto = z.infer<typeof lessonMeetingSchema>;
+
+/** A lesson. Students never receive its meeting's `secret`. */
 export const scheduleSchema = z.object({
   schedule_id: z.string(),
   class_id: z.string(),
@@ -134,11 +145,7 @@ export const scheduleSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   status: z.enum(SCHEDULE_STATUSES),
-  zoom_account_id: z.string().nullable(),
-  zoom_meeting_id: z.string().nullable(),
-  zoom_join_url: z.string().nullable(),
-  zoom_start_url: z.string().nullable().optional(),
-  zoom_password: z.string().nullable().optional(),
+  meeting: lessonMeetingSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   class: z.object({
@@ -233,20 +240,15 @@ export const webSdkSourceSchema = z.object({
 });
 export type WebSdkSourceDto = z.infer<typeof webSdkSourceSchema>;
 
+/**
+ * What the browser needs to open a lesson's meeting: on this app's meeting page (`launch` is the
+ * provider's data for it), in a new tab at `launch.url`, or nowhere (a room).
+ */
 export const meetingLaunchSchema = z.object({
+  provider: z.string(),
   scheduleId: z.string(),
-  meetingNumber: z.string(),
-  signature: z.string(),
-  password: z.string(),
-  role: z.union([z.literal(0), z.literal(1)]),
-  userName: z.string(),
-  userEmail: z.string(),
-  /** Host only: the Zoom access key the SDK needs to start as host. */
-  zak: z.string().optional(),
-  /** Participant only: identifies the student in webhooks. */
-  customerKey: z.string().optional(),
-  zoomAccountId: z.string().optional(),
-  account: meetingAccountSchema.optional(),
+  open: z.enum(['meeting-page', 'link', 'none']),
+  launch: z.record(z.string(), z.unknown()),
 });
 export type MeetingLaunchDto = z.infer<typeof meetingLaunchSchema>;
 

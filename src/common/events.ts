@@ -12,7 +12,7 @@ export type AppEvent =
   | { type: 'users.changed'; data?: { role?: string } }
   /** Sent only to the streams of the user it names (realtime/routes.ts). */
   | { type: 'notifications.changed'; data: { user_id: string } }
-  | { type: 'zoom-accounts.changed'; data?: undefined }
+  | { type: 'host-accounts.changed'; data?: undefined }
   | { type: 'center-settings.updated'; data: CenterSettingsDto }
   | { type: 'theme.updated'; data?: undefined }
   /** For the server only (never sent to browsers): a user's sessions changed. */
@@ -26,7 +26,7 @@ export const EVENT = {
   schedules: 'schedules.changed',
   users: 'users.changed',
   notifications: 'notifications.changed',
-  zoomAccounts: 'zoom-accounts.changed',
+  hostAccounts: 'host-accounts.changed',
   centerSettings: 'center-settings.updated',
   theme: 'theme.updated',
   sessionsRevoked: 'internal.sessions-revoked',

@@ -18,15 +18,12 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { subscribeNotifications } from './features/notifications/subscriber.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { installedProviders } from './features/providers/installed.ts';
 import { scheduleRoutes } from './features/schedules/routes.ts';
 import { seriesRoutes } from './features/schedules/series-routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
-import { zoomConnectionCheckRoutes } from './features/zoom/connection-check.ts';
-import { serveWebSdkFiles, webSdkRoutes } from './features/zoom/web-sdk-routes.ts';
-import { zoomWebhookRoutes } from './features/zoom/webhook-routes.ts';
-import { zoomAccountRoutes } from './features/zoom-accounts/routes.ts';
 import { strictBodyValidatorCompiler } from './http/strict-body.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -67,10 +64,8 @@ const featureRoutes = [
   attendanceRoutes,
   dashboardRoutes,
   meetingRoutes,
-  zoomAccountRoutes,
-  zoomConnectionCheckRoutes,
-  webSdkRoutes,
-  zoomWebhookRoutes,
+  // Each installed video provider's own routes (its accounts, its webhook).
+  ...installedProviders.flatMap((provider) => provider.routes),
   realtimeRoutes,
 ];
 
@@ -125,7 +120,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   }
 
   await app.register(uploadedFiles, { files: ctx.files });
-  await serveWebSdkFiles(app, ctx);
-  await app.register(webApp, { webRoot: ctx.config.webRoot, webSdk: ctx.config.zoom.webSdk });
+  for (const provider of installedProviders) await provider.serve?.(app, ctx);
+  const meetingPageHeaders = Object.assign(
+    {},
+    ...installedProviders.map((provider) => provider.meetingPageHeaders?.(ctx)),
+  ) as Record<string, string>;
+  await app.register(webApp, { webRoot: ctx.config.webRoot, meetingPageHeaders });
   return app;
 }

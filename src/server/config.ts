@@ -2,7 +2,7 @@
 // variable named in the error, exported as a typed object.
 import path from 'node:path';
 import { z } from 'zod';
-import { installedWebSdk, resolveWebSdkSource } from './features/zoom/web-sdk.ts';
+import { providerSettings } from './features/providers/installed.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -62,16 +62,6 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_EMAIL_PER_DAY: positiveInt(100),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
     LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
-    // Zoom (docs/zoom.md). Without the Server-to-Server OAuth trio the app runs, and the Zoom
-    // features say that Zoom is not configured.
-    ZOOM_ACCOUNT_ID: optionalText,
-    ZOOM_CLIENT_ID: optionalText,
-    ZOOM_CLIENT_SECRET: optionalText,
-    ZOOM_SDK_KEY: optionalText,
-    ZOOM_SDK_SECRET: optionalText,
-    ZOOM_WEBHOOK_SECRET_TOKEN: optionalText,
-    ZOOM_API_URL: z.url().optional().default('https://api.zoom.us/v2'),
-    ZOOM_OAUTH_URL: z.url().optional().default('https://zoom.us/oauth/token'),
     // Attendance: present from this share of the lesson on; late when the first join came more
     // than this many minutes after the start.
     ATTENDANCE_PRESENT_PERCENT: z.coerce.number().int().min(1).max(100).optional().default(50),
@@ -84,16 +74,6 @@ const envSchema = z
       .max(366 * 24 * 60)
       .optional()
       .default(30),
-    // Unset: the version of the @zoom/meetingsdk package shipped with the app, served by us.
-    ZOOM_SDK_VERSION: z
-      .string()
-      .regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 6.2.0')
-      .optional(),
-    // A mirror of the package's dist/ to load the SDK from instead (CSP allows its origin).
-    ZOOM_SDK_ASSET_URL: optionalText.refine(
-      (url) => url === undefined || /^https?:\/\//.test(url),
-      'must be an http(s) URL such as https://cdn.example.com/zoom/6.2.0',
-    ),
     // Browser tests only: lets PUT /api/test/clock set the server's time. Never in production.
     TEST_CLOCK: booleanFlag,
     CENTER_TIMEZONE: z
@@ -109,19 +89,6 @@ const envSchema = z
         }
       }, 'must be an IANA time zone such as Asia/Ho_Chi_Minh'),
   })
-  .refine(
-    (env) =>
-      [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET].every(Boolean) ||
-      [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET].every((v) => !v),
-    {
-      message: 'ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET must be set together',
-      path: ['ZOOM_CLIENT_SECRET'],
-    },
-  )
-  .refine((env) => Boolean(env.ZOOM_SDK_KEY) === Boolean(env.ZOOM_SDK_SECRET), {
-    message: 'ZOOM_SDK_KEY and ZOOM_SDK_SECRET must be set together',
-    path: ['ZOOM_SDK_SECRET'],
-  })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -133,10 +100,17 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-    );
+  // Each installed video provider reads its own variables (features/providers/).
+  const providers = providerSettings(env);
+  const lines = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map(
+          (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+        )),
+    ...(providers.issues ?? []),
+  ];
+  if (!parsed.success || !providers.settings) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -175,28 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lateMs: e.ATTENDANCE_LATE_MINUTES * 60_000,
     },
     testClock: e.TEST_CLOCK,
-    zoom: {
-      api:
-        e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
-          ? {
-              accountId: e.ZOOM_ACCOUNT_ID,
-              clientId: e.ZOOM_CLIENT_ID,
-              clientSecret: e.ZOOM_CLIENT_SECRET,
-            }
-          : undefined,
-      sdk:
-        e.ZOOM_SDK_KEY && e.ZOOM_SDK_SECRET
-          ? { key: e.ZOOM_SDK_KEY, secret: e.ZOOM_SDK_SECRET }
-          : undefined,
-      webhookSecret: e.ZOOM_WEBHOOK_SECRET_TOKEN,
-      apiUrl: e.ZOOM_API_URL.replace(/\/$/, ''),
-      oauthUrl: e.ZOOM_OAUTH_URL,
-      webSdk: resolveWebSdkSource({
-        version: e.ZOOM_SDK_VERSION,
-        assetUrl: e.ZOOM_SDK_ASSET_URL,
-        installed: installedWebSdk(),
-      }),
-    },
+    providers: providers.settings,
     /** The built web app; served when it exists. */
     webRoot: path.resolve(import.meta.dirname, '../../dist/web'),
   };

@@ -2,7 +2,7 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import type { FileStorage } from './features/files/storage.ts';
-import type { ZoomClient } from './features/zoom/zoom-client.ts';
+import type { ProviderRegistry } from './features/providers/registry.ts';
 import type { DomainEvents } from './lib/domain-events.ts';
 import type { EventHub } from './realtime/hub.ts';
 
@@ -20,6 +20,6 @@ export interface AppContext {
   domainEvents: DomainEvents;
   files: FileStorage;
   clock: Clock;
-  /** Present when Zoom's Server-to-Server OAuth credentials are configured. */
-  zoom?: ZoomClient;
+  /** The video providers whose credentials are configured (features/providers). */
+  providers: ProviderRegistry;
 }

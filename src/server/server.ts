@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openFileStorage } from './features/files/open-storage.ts';
 import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { startLessonReminders } from './features/notifications/reminders.ts';
-import { ZoomClient } from './features/zoom/zoom-client.ts';
+import { configuredProviders } from './features/providers/installed.ts';
 import { type Listening, listen } from './http/listen.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
 import { createLocalHub, createPostgresHub } from './realtime/hub.ts';
@@ -52,13 +52,7 @@ export async function createServer(
       domainEvents: createDomainEvents(),
       files: await openFileStorage(config, database, clock),
       clock,
-      zoom: config.zoom.api
-        ? new ZoomClient({
-            ...config.zoom.api,
-            apiUrl: config.zoom.apiUrl,
-            oauthUrl: config.zoom.oauthUrl,
-          })
-        : undefined,
+      providers: configuredProviders(config.providers, clock),
     };
     await ensureAdmin(ctx, options.print);
     const app = await buildApp(ctx);

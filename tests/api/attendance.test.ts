@@ -4,16 +4,15 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
+import { startZoomSchool, type ZoomServer } from '../helpers/zoom-school.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';
 
 const clock = new TestClock(Date.parse('2030-03-12T01:50:00Z'));
-let zoom: ZoomEmulator;
+let school: ZoomServer;
 let server: TestServer;
 let admin: TestClient;
 let teacher: Account;
@@ -26,10 +25,8 @@ let meetingId: string;
 let laterLessonId: string;
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(3);
-  server = await startTestServer({ clock, env: zoomEnv(zoom), jobs: false });
-  admin = await server.admin();
+  school = await startZoomSchool({ cast: false, clock, jobs: false });
+  ({ server, admin } = school);
   teacher = await createAccount(server, admin, 'teacher', { full_name: 'Cô Lan' });
   otherTeacher = await createAccount(server, admin, 'teacher');
   staff = await createAccount(server, admin, 'staff');
@@ -42,19 +39,15 @@ beforeAll(async () => {
     classId,
     students.map((s) => s.user.user_id),
   );
-  await addWholeZoomPool(admin);
   // A 60-minute lesson at 09:00 (02:00 UTC), started 10 minutes early; a later one not begun.
   lessonId = (await createLesson(admin, classId, '2030-03-12T02:00:00Z', 60, 'Unit 1')).schedule_id;
   laterLessonId = (await createLesson(admin, classId, '2030-03-19T02:00:00Z', 60, 'Unit 2'))
     .schedule_id;
   const started = await teacher.client.post(`/api/schedules/${lessonId}/start`);
   expect(started.status, started.text).toBe(200);
-  meetingId = started.body.meetingNumber;
+  meetingId = started.body.launch.meetingNumber;
 });
-afterAll(async () => {
-  await server.close();
-  await zoom.close();
-});
+afterAll(() => school.close());
 
 function stay(student: Account, key: string, join: string, leave?: string) {
   const participant = {

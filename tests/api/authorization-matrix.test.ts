@@ -6,7 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import {
@@ -19,13 +19,8 @@ import {
 } from '../helpers/factories.ts';
 import { PNG_1x1 } from '../helpers/images.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import {
-  startTestServer,
-  type TestClient,
-  type TestResponse,
-  type TestServer,
-} from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import type { TestClient, TestResponse, TestServer } from '../helpers/test-server.ts';
+import { startZoomSchool, type ZoomServer } from '../helpers/zoom-school.ts';
 
 type Who = 'anonymous' | 'student' | 'teacher' | 'staff' | 'admin';
 /** own: the caller's own record; same: in the caller's class; other: in another class; '-': no record. */
@@ -59,6 +54,7 @@ interface Row {
 }
 
 const clock = new TestClock(Date.parse('2030-05-06T02:00:00Z'));
+let school: ZoomServer;
 let zoom: ZoomEmulator;
 let server: TestServer;
 let admin: TestClient;
@@ -73,15 +69,15 @@ let spareThemeId: string;
 const TABLES = USER_DATA_TABLES;
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(60);
   // Lessons here start hours to days after the clock: a start window as wide as they are, as this
   // file is about who may act, not when (meetings.test.ts checks the window).
-  server = await startTestServer({
+  school = await startZoomSchool({
+    cast: false,
+    users: 60,
     clock,
-    env: { ...zoomEnv(zoom), EARLY_START_MINUTES: String(60 * 24 * 60) },
+    env: { EARLY_START_MINUTES: String(60 * 24 * 60) },
   });
-  admin = await server.admin();
+  ({ zoom, server, admin } = school);
   clients.admin = admin;
   clients.anonymous = server.client();
   people.student = await createAccount(server, admin, 'student');
@@ -95,7 +91,6 @@ beforeAll(async () => {
   clients.teacher = people.teacher.client;
   clients.staff = people.staff.client;
 
-  await addWholeZoomPool(admin);
   shared.same = await classWithLesson('same');
   shared.other = await classWithLesson('other');
   for (const scope of ['same', 'other'] as const) {
@@ -105,10 +100,7 @@ beforeAll(async () => {
   const theme = await admin.post('/api/themes', themeBody('Spare'));
   spareThemeId = theme.body.theme_id;
 });
-afterAll(async () => {
-  await server.close();
-  await zoom.close();
-});
+afterAll(() => school.close());
 
 let lessonHour = 0;
 /** A class of the caller's teacher with the caller and a classmate ('same'), or of another teacher. */

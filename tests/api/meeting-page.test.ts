@@ -6,16 +6,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { installedWebSdk } from '#server/features/zoom/web-sdk.ts';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import { installedWebSdk } from '#server/features/providers/zoom/web-sdk.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
+import { startZoomSchool, type ZoomServer } from '../helpers/zoom-school.ts';
 
 const clock = new TestClock(Date.parse('2030-04-10T02:00:00Z'));
-let zoom: ZoomEmulator;
+let school: ZoomServer;
 let server: TestServer;
 let webRoot: string;
 let admin: TestClient;
@@ -27,23 +26,19 @@ let classId: string;
 const sdk = installedWebSdk();
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(2);
   // A stand-in for the built web app: only the /meeting route's headers are under test here.
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-web-'));
   await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Edu</title>');
-  server = await startTestServer({ clock, env: zoomEnv(zoom), overrides: { webRoot } });
-  admin = await server.admin();
+  school = await startZoomSchool({ cast: false, users: 2, clock, overrides: { webRoot } });
+  ({ server, admin } = school);
   teacher = await createAccount(server, admin, 'teacher');
   student = await createAccount(server, admin, 'student');
   outsider = await createAccount(server, admin, 'student');
   classId = (await createClass(admin, teacher.user.user_id)).class_id;
   await enrol(admin, classId, [student.user.user_id]);
-  await addWholeZoomPool(admin);
 });
 afterAll(async () => {
-  await server.close();
-  await zoom.close();
+  await school.close();
   await fs.rm(webRoot, { recursive: true, force: true });
 });
 
@@ -187,8 +182,8 @@ describe("the lesson's hosting account, for the joining overlay", () => {
       const reply = await viewer.get(`/api/schedules/${lesson.schedule_id}/zoom-account`);
       expect(reply.status).toBe(200);
       expect(reply.body).toEqual({
-        zoom_account_id: started.body.zoomAccountId,
-        email: started.body.account.email,
+        zoom_account_id: started.body.launch.zoomAccountId,
+        email: started.body.launch.account.email,
         is_busy: true,
         is_active: true,
       });

@@ -4,17 +4,16 @@
 // to their owner only; pruned after 30 days.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sendLessonReminders } from '#server/features/notifications/reminders.ts';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import type { Account } from '../helpers/factories.ts';
 import { createLesson, enrol, startSchool } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
-import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
 
 const MINUTE = 60_000;
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
-let zoom: ZoomEmulator;
+let school: ZoomSchool;
 let server: TestServer;
 let admin: TestClient;
 let teacher: Account;
@@ -23,20 +22,15 @@ let outsider: Account;
 let classId: string;
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(4);
-  ({ server, admin, teacher, student, outsider, classId } = await startSchool({
+  school = await startZoomSchool({
+    users: 4,
     clock,
     jobs: false,
-    env: zoomEnv(zoom),
     names: { className: 'IELTS 7.0' },
-  }));
-  await addWholeZoomPool(admin);
+  });
+  ({ server, admin, teacher, student, outsider, classId } = school);
 });
-afterAll(async () => {
-  await server.close();
-  await zoom.close();
-});
+afterAll(() => school.close());
 
 const remind = () => sendLessonReminders(server.server.ctx);
 const listOf = async (client: TestClient) => (await client.get('/api/notifications')).body;

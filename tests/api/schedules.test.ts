@@ -4,6 +4,7 @@ import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import { type Account, snapshot } from '../helpers/factories.ts';
 import { createClass, createLesson, startSchool } from '../helpers/school.ts';
+import { putLessonMeeting } from '../helpers/lesson-meeting.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 // 09:00 in Ho Chi Minh City on 10 March 2030.
@@ -164,28 +165,25 @@ describe('reading lessons', () => {
   test("a class's lessons come in time order; only students lack the host start URL", async () => {
     const { db } = server.server.ctx.database;
     const created = await createLesson(admin, classId, '2030-03-11T02:00:00Z');
-    await db
-      .updateTable('schedules')
-      .set({
-        zoom_start_url: 'https://zoom.example/s/host-secret',
-        zoom_join_url: 'https://zoom.example/j/1',
-        zoom_password: 'pw123',
-      })
-      .where('schedule_id', '=', created.schedule_id)
-      .execute();
+    await putLessonMeeting(db, created.schedule_id, {
+      join: { join_url: 'https://zoom.example/j/1' },
+      secret: { start_url: 'https://zoom.example/s/host-secret', password: 'pw123' },
+      created_at: new Date().toISOString(),
+    });
     const asTeacher = await teacher.client.get(`/api/classes/${classId}/schedules`);
     const times = asTeacher.body.items.map((s: { start_time: string }) => s.start_time);
     expect(times).toEqual([...times].sort());
     expect(
       asTeacher.body.items.find(
         (s: { schedule_id: string }) => s.schedule_id === created.schedule_id,
-      ).zoom_start_url,
+      ).meeting.secret.start_url,
     ).toBe('https://zoom.example/s/host-secret');
     for (const url of [`/api/classes/${classId}/schedules`, '/api/dashboard']) {
       const asStudent = await student.client.get(url);
       expect(asStudent.status).toBe(200);
       expect(asStudent.text).not.toContain('host-secret');
-      expect(asStudent.text).not.toContain('zoom_start_url');
+      expect(asStudent.text).not.toContain('start_url');
+      expect(asStudent.text).not.toContain('pw123');
     }
   });
 

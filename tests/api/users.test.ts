@@ -249,11 +249,6 @@ describe('deleting accounts', () => {
         start_time: '2026-06-01T02:00:00.000Z',
         end_time: '2026-06-01T03:00:00.000Z',
         status: 'completed',
-        zoom_account_id: null,
-        zoom_meeting_id: null,
-        zoom_password: null,
-        zoom_join_url: null,
-        zoom_start_url: null,
         created_at: now,
         updated_at: now,
       })

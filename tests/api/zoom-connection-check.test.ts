@@ -1,22 +1,20 @@
 // The Zoom connection check of the Zoom accounts page (admin): each part of the set-up is tried,
 // and a failing part says why in words an administrator can act on.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import { type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { createAccount } from '../helpers/factories.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { startZoomSchool, type ZoomServer } from '../helpers/zoom-school.ts';
 
+let school: ZoomServer;
 let zoom: ZoomEmulator;
 let server: TestServer;
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(3);
-  server = await startTestServer({ env: zoomEnv(zoom) });
+  school = await startZoomSchool({ cast: false, pool: false });
+  ({ zoom, server } = school);
 });
-afterAll(async () => {
-  await server.close();
-  await zoom.close();
-});
+afterAll(() => school.close());
 
 const byKey = (steps: { key: string; status: string; detail: string }[]) =>
   Object.fromEntries(steps.map((s) => [s.key, s]));

@@ -1,15 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle.ts';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
+import { lessonMeetingRow } from '../helpers/lesson-meeting.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
+import type { TestClient, TestServer } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import { startZoomSchool, type ZoomServer } from '../helpers/zoom-school.ts';
 import { deliverWebhook, WEBHOOK_SECRET } from '../helpers/zoom-webhook.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
+let school: ZoomServer;
 let zoom: ZoomEmulator;
 let server: TestServer;
 let admin: TestClient;
@@ -18,25 +21,22 @@ let student: Account;
 let classId: string;
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(3);
   // Lessons here start on the following days: a start window that wide (meetings.test.ts checks
-  // the window itself).
-  server = await startTestServer({
+  // the window itself). The pool is added once the class exists.
+  school = await startZoomSchool({
+    cast: false,
+    pool: false,
     clock,
-    env: { ...zoomEnv(zoom), EARLY_START_MINUTES: String(7 * 24 * 60) },
+    env: { EARLY_START_MINUTES: String(7 * 24 * 60) },
   });
-  admin = await server.admin();
+  ({ zoom, server, admin } = school);
   teacher = await createAccount(server, admin, 'teacher');
   student = await createAccount(server, admin, 'student');
   classId = (await createClass(admin, teacher.user.user_id)).class_id;
   await enrol(admin, classId, [student.user.user_id]);
   await addWholeZoomPool(admin);
 });
-afterAll(async () => {
-  await server.close();
-  await zoom.close();
-});
+afterAll(() => school.close());
 
 const deliver = (body: unknown, options: { secret?: string; timestamp?: number } = {}) =>
   deliverWebhook(server, clock, body, options);
@@ -46,8 +46,8 @@ async function startedLesson(startIso: string) {
   const started = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
   expect(started.status, started.text).toBe(200);
   // The teacher's meeting page joined: the meeting runs on Zoom.
-  zoom.hostJoins(started.body.meetingNumber);
-  return { scheduleId: lesson.schedule_id, meetingId: started.body.meetingNumber as string };
+  zoom.hostJoins(started.body.launch.meetingNumber);
+  return { scheduleId: lesson.schedule_id, meetingId: started.body.launch.meetingNumber as string };
 }
 
 const lessonRow = (scheduleId: string) =>
@@ -89,7 +89,7 @@ describe('the Zoom webhook', () => {
 
   test('meeting.ended completes the lesson and frees its account, once however often it comes', async () => {
     const { scheduleId, meetingId } = await startedLesson('2030-03-11T02:00:00Z');
-    const row = await lessonRow(scheduleId);
+    const meeting = await lessonMeetingRow(server.server.ctx.database.db, scheduleId);
     const ended = {
       event: 'meeting.ended',
       payload: { object: { id: meetingId, end_time: '2030-03-11T03:00:00Z' } },
@@ -100,7 +100,7 @@ describe('the Zoom webhook', () => {
     const account = await server.server.ctx.database.db
       .selectFrom('zoom_accounts')
       .select('is_busy')
-      .where('zoom_account_id', '=', row.zoom_account_id!)
+      .where('zoom_account_id', '=', meeting!.host_account_id!)
       .executeTakeFirstOrThrow();
     expect(Boolean(account.is_busy)).toBe(false);
     clock.advance(1000);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson, startSchool } from '../helpers/school.ts';
+import { createClass, createLesson, } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
+import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
+let school: ZoomSchool;
 let zoom: ZoomEmulator;
 let server: TestServer;
 let admin: TestClient;
@@ -16,18 +18,15 @@ let outsider: Account;
 let classId: string;
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(7);
-  ({ server, admin, staff, teacher, student, outsider, classId } = await startSchool({
+  school = await startZoomSchool({
+    users: 7,
+    pool: false,
     clock,
-    env: zoomEnv(zoom),
     names: { teacher: 'Thầy Zoom', student: 'Trò Zoom' },
-  }));
+  });
+  ({ zoom, server, admin, staff, teacher, student, outsider, classId } = school);
 });
-afterAll(async () => {
-  await server.close();
-  await zoom.close();
-});
+afterAll(() => school.close());
 
 const claims = (signature: string) =>
   JSON.parse(Buffer.from(signature.split('.')[1]!, 'base64url').toString());
@@ -123,19 +122,19 @@ describe('starting and joining lessons', () => {
     const started = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
     expect(started.status, started.text).toBe(200);
     expect(started.body).toMatchObject({
-      role: 1,
-      userName: 'Thầy Zoom',
-      userEmail: teacher.email,
+      provider: 'zoom',
+      open: 'meeting-page',
       scheduleId: lesson.schedule_id,
+      launch: { role: 1, userName: 'Thầy Zoom', userEmail: teacher.email },
     });
-    expect(started.body.zak).toMatch(/^zak-/);
-    expect(claims(started.body.signature)).toMatchObject({
-      mn: started.body.meetingNumber,
+    expect(started.body.launch.zak).toMatch(/^zak-/);
+    expect(claims(started.body.launch.signature)).toMatchObject({
+      mn: started.body.launch.meetingNumber,
       role: 1,
       sdkKey: 'sdk-key-test',
     });
     expect(zoom.meetings.size).toBe(meetingsBefore + 1);
-    const meeting = zoom.meetings.get(started.body.meetingNumber)!;
+    const meeting = zoom.meetings.get(started.body.launch.meetingNumber)!;
     expect(meeting.settings.join_before_host).toBe(false);
     expect(meeting.duration).toBe(60);
 
@@ -145,26 +144,29 @@ describe('starting and joining lessons', () => {
     const stored = lessons.find(
       (s: { schedule_id: string }) => s.schedule_id === lesson.schedule_id,
     );
-    expect(stored).toMatchObject({ status: 'active', zoom_meeting_id: started.body.meetingNumber });
-    expect(stored.zoom_start_url).toContain('zoom.example/s/');
+    expect(stored).toMatchObject({
+      status: 'active',
+      meeting: { provider: 'zoom', external_id: started.body.launch.meetingNumber },
+    });
+    expect(stored.meeting.secret.start_url).toContain('zoom.example/s/');
 
     // Again: the same meeting, not a second one.
     const again = await admin.post(`/api/schedules/${lesson.schedule_id}/start`);
-    expect(again.body.meetingNumber).toBe(started.body.meetingNumber);
+    expect(again.body.launch.meetingNumber).toBe(started.body.launch.meetingNumber);
     expect(zoom.meetings.size).toBe(meetingsBefore + 1);
 
     // The enrolled student joins as a participant; others cannot.
     const joined = await student.client.post(`/api/schedules/${lesson.schedule_id}/join`);
     expect(joined.status).toBe(200);
-    expect(joined.body).toMatchObject({
+    expect(joined.body.launch).toMatchObject({
       role: 0,
       password: meeting.password,
       customerKey: student.user.user_id,
     });
-    expect(joined.body.zak).toBeUndefined();
-    expect(claims(joined.body.signature)).toMatchObject({
+    expect(joined.body.launch.zak).toBeUndefined();
+    expect(claims(joined.body.launch.signature)).toMatchObject({
       role: 0,
-      mn: started.body.meetingNumber,
+      mn: started.body.launch.meetingNumber,
     });
     expect(JSON.stringify(joined.body)).not.toContain('zoom.example/s/');
     expect((await outsider.client.post(`/api/schedules/${lesson.schedule_id}/join`)).status).toBe(
@@ -202,8 +204,7 @@ describe('starting and joining lessons', () => {
     );
     expect(stored).toMatchObject({
       status: 'pending',
-      zoom_account_id: null,
-      zoom_meeting_id: null,
+      meeting: null,
     });
 
     zoom.fail.zak = 1;
@@ -243,7 +244,7 @@ describe('starting and joining lessons', () => {
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status !== 200);
     expect(ok).toHaveLength(5);
-    expect(new Set(ok.map((r) => r.body.zoomAccountId)).size).toBe(5);
+    expect(new Set(ok.map((r) => r.body.launch.zoomAccountId)).size).toBe(5);
     expect(refused.map((r) => [r.status, r.body.message])).toEqual(
       Array(15).fill([503, 'Không có tài khoản Zoom nào rảnh. Vui lòng thử lại sau.']),
     );
@@ -253,14 +254,14 @@ describe('starting and joining lessons', () => {
       .where('is_busy', '=', true)
       .execute();
     expect(busy.map((b) => b.zoom_account_id).sort()).toEqual(
-      ok.map((r) => r.body.zoomAccountId).sort(),
+      ok.map((r) => r.body.launch.zoomAccountId).sort(),
     );
     const pendingWithAccount = await db
-      .selectFrom('schedules')
-      .select('schedule_id')
-      .where('class_id', '=', klass.class_id)
-      .where('status', '=', 'pending')
-      .where('zoom_account_id', 'is not', null)
+      .selectFrom('schedules as s')
+      .innerJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
+      .select('s.schedule_id')
+      .where('s.class_id', '=', klass.class_id)
+      .where('s.status', '=', 'pending')
       .execute();
     expect(pendingWithAccount).toEqual([]);
   });

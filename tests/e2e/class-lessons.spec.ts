@@ -50,9 +50,15 @@ test('a student sees the card grid with progress, no Students tab, and no host s
     const start = vnTime(addDays(today(), i + 1), '19:00');
     ids.push((await createLesson(admin, classId, start, 60, `Lesson ${i}`)).schedule_id);
   }
+  app.sql("update schedules set status = 'active' where schedule_id = ?", ids[0]!);
   app.sql(
-    "update schedules set status = 'active', zoom_meeting_id = '987654321', zoom_join_url = 'https://zoom.example/j/987654321?pwd=join-part-of-a-long-url', zoom_start_url = 'https://zoom.example/s/HOST-SECRET-TOKEN', zoom_password = 'pw-secret' where schedule_id = ?",
+    "insert into lesson_meetings (schedule_id, provider, external_id, join_data, secret_data, created_at) values (?, 'zoom', '987654321', ?, ?, '2030-01-01T00:00:00.000Z')",
     ids[0]!,
+    JSON.stringify({ join_url: 'https://zoom.example/j/987654321?pwd=join-part-of-a-long-url' }),
+    JSON.stringify({
+      start_url: 'https://zoom.example/s/HOST-SECRET-TOKEN',
+      password: 'pw-secret',
+    }),
   );
 
   const bodies: string[] = [];
@@ -81,7 +87,7 @@ test('a student sees the card grid with progress, no Students tab, and no host s
   expect(bodies.length).toBeGreaterThan(3);
   for (const body of bodies) {
     expect(body).not.toContain('HOST-SECRET-TOKEN');
-    expect(body).not.toContain('zoom_start_url');
+    expect(body).not.toContain('start_url');
   }
 });
 
@@ -94,7 +100,12 @@ test('the copy action puts the whole meeting URL on the clipboard', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { teacher, lessonId: id } = await classWithLesson(app, 'Copy class', 'Copy lesson');
   const url = 'https://zoom.example/j/1234567890?pwd=abcdefghijklmnopqrstuvwxyz';
-  app.sql('update schedules set zoom_join_url = ? where schedule_id = ?', url, id);
+  app.sql(
+    "insert into lesson_meetings (schedule_id, provider, external_id, join_data, secret_data, created_at) values (?, 'zoom', null, ?, ?, '2030-01-01T00:00:00.000Z')",
+    id,
+    JSON.stringify({ join_url: url }),
+    '{}',
+  );
   await signIn(page, teacher, '/classes');
   const details = await openClass(page, 'Copy class', 'Lịch Học');
   await details.getByRole('button', { name: 'Sao chép Link tham gia' }).click();
@@ -198,8 +209,10 @@ test("a copy the browser refuses says 'Lỗi sao chép'", async ({ page, app, si
   });
   const { teacher, lessonId: id } = await classWithLesson(app, 'No copy class', 'No copy lesson');
   app.sql(
-    "update schedules set zoom_join_url = 'https://zoom.example/j/1' where schedule_id = ?",
+    "insert into lesson_meetings (schedule_id, provider, external_id, join_data, secret_data, created_at) values (?, 'zoom', null, ?, ?, '2030-01-01T00:00:00.000Z')",
     id,
+    JSON.stringify({ join_url: 'https://zoom.example/j/1' }),
+    '{}',
   );
   await signIn(page, teacher, '/classes');
   const details = await openClass(page, 'No copy class', 'Lịch Học');

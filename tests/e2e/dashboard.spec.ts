@@ -43,9 +43,12 @@ test('the dashboard shows Today and Upcoming with the button of each state, per 
   await createLesson(admin, classId, vnTime(DAY, '09:45'), 60, 'Later lesson');
   await createLesson(admin, classId, vnTime(addDays(DAY, 1), '09:00'), 60, 'Tomorrow lesson');
   app.sql("update schedules set status = 'completed' where schedule_id = ?", done);
+  app.sql("update schedules set status = 'active' where schedule_id = ?", live);
   app.sql(
-    "update schedules set status = 'active', zoom_meeting_id = '555' where schedule_id = ?",
+    "insert into lesson_meetings (schedule_id, provider, external_id, join_data, secret_data, created_at) values (?, 'zoom', '555', ?, ?, '2030-01-01T00:00:00.000Z')",
     live,
+    '{}',
+    '{}',
   );
   await app.setServerTime(vnTime(DAY, '08:30'));
   await page.clock.setFixedTime(new Date(vnTime(DAY, '08:30')));

@@ -17,7 +17,7 @@ async function startAs(
   await client.login(who.email, who.password);
   const started = await client.post(`/api/schedules/${lessonId}/start`);
   expect(started.status, started.text).toBe(200);
-  return started.body as { meetingNumber: string; zoomAccountId: string };
+  return started.body.launch as { meetingNumber: string; zoomAccountId: string };
 }
 
 test('a teacher ends a running lesson from the Schedules page, after confirming', async ({

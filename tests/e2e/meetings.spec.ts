@@ -2,7 +2,7 @@
 // a server with Zoom configured against the emulator (zoom-school.ts), and the SDK's scripts
 // answered by the ZoomMtg test double, so the page's real loading and joining code runs; one story
 // loads the real @zoom/meetingsdk package.
-import { installedWebSdk } from '#server/features/zoom/web-sdk.ts';
+import { installedWebSdk } from '#server/features/providers/zoom/web-sdk.ts';
 import { TestClient } from '../helpers/test-server.ts';
 import { expect, signInAt } from './fixtures.ts';
 import { lessonFor, test } from './zoom-school.ts';
@@ -150,13 +150,13 @@ test('a student can join only once the lesson is active, as a participant with t
   await expect.poll(async () => callsNamed(await zoomCalls(meeting), 'join').length).toBe(1);
   const join = callsNamed(await zoomCalls(meeting), 'join')[0]!.args as Record<string, string>;
   expect(join).toMatchObject({
-    meetingNumber: started.body.meetingNumber,
+    meetingNumber: started.body.launch.meetingNumber,
     userName: student.user.full_name,
     userEmail: student.email,
     customerKey: student.user.user_id,
   });
   expect(join.zak).toBeUndefined();
-  expect(claims(join.signature!)).toMatchObject({ mn: started.body.meetingNumber, role: 0 });
+  expect(claims(join.signature!)).toMatchObject({ mn: started.body.launch.meetingNumber, role: 0 });
   // The host's start URL never reaches the student's pages.
   const html = await meeting.content();
   expect(html).not.toContain('zoom.example/s/');

@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { startZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { createAccount } from '../helpers/factories.ts';
 import { createClass, createLesson, minutesFromNow, runningFromToday } from '../helpers/school.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
+import { startZoomAccount } from '../helpers/zoom-school.ts';
 import { expect, signInAt, test } from './fixtures.ts';
 import { confirmIn, expectToast } from './pages/dialogs.ts';
 
@@ -26,14 +26,13 @@ test('admin syncs and adds accounts, and sees one go online live when a lesson s
 }) => {
   // Starts its own Zoom emulator and server.
   test.setTimeout(90_000);
-  const zoom = await startZoomEmulator();
-  zoom.addUsers(3);
+  const { zoom, env } = await startZoomAccount(3);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-e2e-zoom-'));
   const server = await startServerProcess({
     DATA_DIR: dataDir,
     ADMIN_EMAIL: 'admin@zoom.e2e',
     ADMIN_PASSWORD: 'zoom-e2e-password',
-    ...zoomEnv(zoom),
+    ...env,
   });
   try {
     const client = () => new TestClient(server.baseUrl);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SQLITE_FILE_NAME } from '#server/db/connection.ts';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { type Account, createAccount } from '../helpers/factories.ts';
 import {
   addDays,
@@ -19,6 +19,7 @@ import {
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { TestClient } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import { startZoomAccount } from '../helpers/zoom-school.ts';
 import { test as base } from './fixtures.ts';
 
 export const ZOOM_ADMIN = { email: 'admin@meetings.e2e', password: 'meetings-e2e-password' };
@@ -41,15 +42,14 @@ export const test = base.extend<
   zoomServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies this way
     async ({}, use) => {
-      const zoom = await startZoomEmulator();
-      zoom.addUsers(20);
+      const { zoom, env } = await startZoomAccount(20);
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-e2e-meetings-'));
       const server = await startServerProcess({
         DATA_DIR: dataDir,
         ADMIN_EMAIL: ZOOM_ADMIN.email,
         ADMIN_PASSWORD: ZOOM_ADMIN.password,
         LOGIN_MAX_FAILURES_PER_IP: '100000',
-        ...zoomEnv(zoom),
+        ...env,
       });
       const admin = new TestClient(server.baseUrl);
       await admin.login(ZOOM_ADMIN.email, ZOOM_ADMIN.password);

@@ -1,8 +1,10 @@
 // A local stand-in for Zoom's OAuth and REST API (docs/zoom.md), for tests and local
-// development: users with pagination, create/get/end meeting, ZAK, and failures on demand
-// (401 code 124 once, 429 with or without Retry-After, errors on chosen endpoints).
+// development: users with pagination, create/get/end meeting, ZAK, recordings and the
+// participants report, and failures on demand (401 code 124 once, 429 with or without
+// Retry-After, errors on chosen endpoints).
 import { randomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerReports } from './zoom-emulator-reports.ts';
 
 export interface EmulatedMeeting {
   id: string;
@@ -13,6 +15,9 @@ export interface EmulatedMeeting {
   password: string;
   settings: Record<string, unknown>;
   status: 'waiting' | 'started' | 'ended';
+  /** What the cloud recordings and the participants report answer (zoom-emulator-reports.ts). */
+  recordings?: { id: string; recording_start: string; recording_end?: string; play_url?: string }[];
+  participants?: Record<string, string>[];
 }
 
 export interface ZoomEmulator {
@@ -237,6 +242,7 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
     return reply.code(204).send();
   });
 
+  registerReports(app, state.meetings);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const emulator: ZoomEmulator = {
     ...state,

@@ -3,13 +3,14 @@
 
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle.ts';
-import { startZoomEmulator, type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
+import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { createAccount } from '../helpers/factories.ts';
 import { createClass, createLesson } from '../helpers/school.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { addWholeZoomPool } from '../helpers/zoom-pool.ts';
+import { startZoomAccount } from '../helpers/zoom-school.ts';
 
 const start = Date.parse('2030-04-01T02:00:00Z');
 // The same moment on both servers, as two machines with synchronised clocks would have.
@@ -19,12 +20,12 @@ let database: TestDatabase;
 let servers: TestServer[];
 
 beforeAll(async () => {
-  zoom = await startZoomEmulator();
-  zoom.addUsers(4);
+  let env: Record<string, string>;
+  ({ zoom, env } = await startZoomAccount(4));
   database = await createTestDatabase('postgres');
   servers = [];
   for (const clock of clocks) {
-    servers.push(await startTestServer({ database, clock, env: zoomEnv(zoom) }));
+    servers.push(await startTestServer({ database, clock, env }));
   }
 });
 afterAll(async () => {
@@ -55,7 +56,7 @@ test('the expiry job of two servers ends each overdue lesson once', async () => 
       .admin()
       .then((a) => a.post(`/api/schedules/${lesson.schedule_id}/start`));
     expect(started.status, started.text).toBe(200);
-    meetings.push(started.body.meetingNumber);
+    meetings.push(started.body.launch.meetingNumber);
   }
   for (const clock of clocks) clock.advance(12 * 3_600_000);
 

@@ -11,6 +11,7 @@ import { calendarFeedsMigration } from './migrations/007-calendar-feeds.ts';
 import { notificationsMigration } from './migrations/008-notifications.ts';
 import { attendanceCorrectionsMigration } from './migrations/009-attendance-corrections.ts';
 import { userLanguageMigration } from './migrations/010-user-language.ts';
+import { lessonMeetingsMigration } from './migrations/011-lesson-meetings.ts';
 import { storedFilesMigration } from './migrations/012-stored-files.ts';
 import { idempotentResultsMigration } from './migrations/013-idempotent-results.ts';
 
@@ -27,6 +28,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '008-notifications': notificationsMigration(dialect),
     '009-attendance-corrections': attendanceCorrectionsMigration(dialect),
     '010-user-language': userLanguageMigration,
+    '011-lesson-meetings': lessonMeetingsMigration(dialect),
     '012-stored-files': storedFilesMigration(dialect),
     '013-idempotent-results': idempotentResultsMigration,
   };

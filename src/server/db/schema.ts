@@ -108,11 +108,6 @@ export interface ScheduleTable {
   start_time: Timestamp;
   end_time: Timestamp;
   status: ScheduleStatus;
-  zoom_account_id: string | null;
-  zoom_meeting_id: string | null;
-  zoom_password: string | null;
-  zoom_join_url: string | null;
-  zoom_start_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The series it was created in (recurring lessons), and its number in it; null if alone. */
@@ -132,15 +127,26 @@ export interface AttendanceTable {
   created_at: Timestamp;
 }
 
-export interface ZoomAccountTable {
-  zoom_account_id: string;
-  zoom_user_id: string;
-  email: string;
-  is_busy: DbBool;
-  is_active: DbBool;
+/** A lesson's meeting on its provider (features/providers). */
+export interface LessonMeetingTable {
+  schedule_id: string;
+  /** The provider's id ('zoom'). */
+  provider: string;
+  external_id: string | null;
+  /** The pool account hosting it (pool providers only); a provider's table adds the reference. */
+  host_account_id: string | null;
+  /** JSON: what anyone in the lesson may see. */
+  join_data: string;
+  /** JSON: what only those who may host see; never sent to students. */
+  secret_data: string;
   created_at: Timestamp;
+  ended_at: Timestamp | null;
 }
 
+/**
+ * The tables, as the core knows them. A provider adds its own tables to this interface from its
+ * folder (declaration merging), so the core never names them.
+ */
 export interface Database {
   auth_credentials: AuthCredentialTable;
   sessions: SessionTable;
@@ -154,7 +160,7 @@ export interface Database {
   class_students: ClassStudentTable;
   schedules: ScheduleTable;
   attendance: AttendanceTable;
-  zoom_accounts: ZoomAccountTable;
+  lesson_meetings: LessonMeetingTable;
   idempotency_keys: IdempotencyKeyTable;
   calendar_feeds: CalendarFeedTable;
   notifications: NotificationTable;
@@ -206,7 +212,7 @@ export interface NotificationTable {
 
 export type AttendanceStatus = 'present' | 'late' | 'absent';
 
-/** A status set by hand for a student in a lesson (kept apart from what Zoom reported). */
+/** A status set by hand for a student in a lesson (kept apart from what the provider reported). */
 export interface AttendanceCorrectionTable {
   schedule_id: string;
   student_id: string;

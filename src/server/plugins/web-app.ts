@@ -1,17 +1,13 @@
 // The built web app (dist/web): hashed assets cached for a year, index.html never cached, every
 // page route the browser loads directly (a refresh on /settings) gets index.html, and the meeting
-// page gets the looser policy Zoom's SDK needs. Registered last: it owns the not-found handler.
+// page gets the headers its provider's browser code needs (a looser policy, cross-origin
+// isolation). Registered last: it owns the not-found handler.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/errors.ts';
-import {
-  MEETING_PAGE_ISOLATION,
-  meetingPageCsp,
-  type WebSdkSource,
-} from '#server/features/zoom/web-sdk.ts';
 
 interface IndexPage {
   body: Buffer;
@@ -46,8 +42,8 @@ function indexPageOf(webRoot: string) {
   };
 }
 
-export const webApp = fp<{ webRoot: string; webSdk: WebSdkSource }>(
-  async (app, { webRoot, webSdk }) => {
+export const webApp = fp<{ webRoot: string; meetingPageHeaders: Record<string, string> }>(
+  async (app, { webRoot, meetingPageHeaders }) => {
     const serveWeb = fs.existsSync(path.join(webRoot, 'index.html'));
     const indexPage = indexPageOf(webRoot);
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
@@ -80,12 +76,8 @@ export const webApp = fp<{ webRoot: string; webSdk: WebSdkSource }>(
       });
       app.get('/', sendIndex);
 
-      const policy = meetingPageCsp(webSdk);
       app.get('/meeting', (request, reply) => {
-        reply
-          .header('content-security-policy', policy)
-          // Cross-origin isolation: SharedArrayBuffer, which the SDK's gallery view needs.
-          .headers(MEETING_PAGE_ISOLATION);
+        reply.headers(meetingPageHeaders);
         return sendIndex(request, reply);
       });
     }

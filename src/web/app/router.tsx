@@ -24,7 +24,7 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
   staffs: lazyPage('staffs-page', () => import('#web/features/users/staffs-page.tsx')),
   zoomAccounts: lazyPage(
     'zoom-accounts-page',
-    () => import('#web/features/zoom/zoom-accounts-page.tsx'),
+    () => import('#web/features/providers/zoom/zoom-accounts-page.tsx'),
   ),
   settings: lazyPage('settings-page', () => import('#web/features/settings/settings-page.tsx')),
   library: lazyPage('library-page', () => import('#web/features/placeholders/library-page.tsx')),

@@ -1,6 +1,6 @@
-// Who came to a lesson, from Zoom's joins and leaves (recorded by meetings/meeting-events.ts):
-// each student's stays are merged (a reconnection's overlap counts once) and clipped to the
-// lesson's scheduled time; the status follows the center's rule (present from 50 % of the lesson,
+// Who came to a lesson, from the provider's joins and leaves (recorded by
+// meetings/provider-events.ts): each student's stays are merged (a reconnection's overlap counts
+// once) and clipped to the lesson's scheduled time; the status follows the center's rule (present from 50 % of the lesson,
 // late after 10 minutes, both configurable), and a teacher's correction, kept apart, wins.
 import type { Kysely } from 'kysely';
 import type { AttendanceEntryDto, AttendanceStatusDto } from '#common/dto.ts';
@@ -28,7 +28,7 @@ interface Stay {
 const time = (value: string | Date) => new Date(value).getTime();
 const begun = (lesson: LessonTimes) => lesson.status === 'active' || lesson.status === 'completed';
 
-/** First join, last leave, minutes inside the lesson's time, and the status Zoom's data gives. */
+/** First join, last leave, minutes inside the lesson's time, and the status the provider's data gives. */
 export function summarizeStays(
   stays: readonly Stay[],
   lesson: LessonTimes,
@@ -84,7 +84,7 @@ export function summarizeStays(
 }
 
 /**
- * Every enrolled student of the class in each of the lessons: Zoom's data summarised and the
+ * Every enrolled student of the class in each of the lessons: the provider's data summarised and the
  * corrections applied. Keyed by lesson, in the students' name order.
  */
 export async function attendanceOf(

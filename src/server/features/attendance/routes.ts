@@ -47,7 +47,7 @@ export const attendanceRoutes =
         schema: {
           tags: ['attendance'],
           summary:
-            "Correct a student's status in a lesson by hand (null: back to what Zoom reported)",
+            "Correct a student's status in a lesson by hand (null: back to what the meeting reported)",
           params: z.object({ scheduleId: idParam, studentId: idParam }),
           body: z.object({ status: z.enum(ATTENDANCE_STATUSES).nullable() }),
           response: { 200: okReply, ...errorReplies },

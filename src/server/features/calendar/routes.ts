@@ -2,7 +2,7 @@
 // a URL holding a random token, for Google Calendar, Apple Calendar and Outlook to subscribe to.
 // A teacher gets the lessons they teach, a student those of their classes, admin and staff every
 // lesson or, with ?class=, one class's. The feed names the class, topic and time and links back to
-// the app; it never carries a Zoom link or password.
+// the app; it never carries a meeting link or password.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_CENTER_NAME } from '#common/constants.ts';

@@ -1,17 +1,20 @@
-// How a live lesson ends, and so frees its pool account:
+// How a live lesson ends, and so frees its pool account (for a provider with a pool):
 // - on purpose: the class's teacher or an admin ends it (POST /api/schedules/:id/end), and the
-//   Zoom meeting is ended with it;
-// - by Zoom's meeting.ended webhook;
+//   provider's meeting is ended with it;
+// - by the provider's webhook saying the meeting ended;
 // - without a webhook (not configured, or lost): once its end time has passed, the job below asks
-//   Zoom whether the meeting still runs, and completes the lesson when it does not;
-// - at the latest, past its end time plus a grace period, the job ends it whatever Zoom says.
+//   the provider whether the meeting still runs, and completes the lesson when it does not;
+// - at the latest, past its end time plus a grace period, the job ends it whatever the provider
+//   says.
 // Every path goes through completeLesson, a conditional UPDATE: of several processes, repeated
-// deliveries and a click racing them, exactly one wins, and only the winner asks Zoom to end the
-// meeting (so it is asked once at most).
+// deliveries and a click racing them, exactly one wins, and only the winner asks the provider to
+// end the meeting (so it is asked once at most).
 
 import type { FastifyBaseLogger } from 'fastify';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
+import type { LessonMeeting } from '#server/features/providers/provider.ts';
+import { meetingOf, toLessonMeeting } from './lesson-meetings.ts';
 
 export const EXPIRY_GRACE_MS = 15 * 60_000;
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -19,43 +22,46 @@ export const EXPIRY_INTERVAL_MS = 60_000;
 const LESSONS_PER_RUN = 100;
 
 /**
- * Completes an active lesson and frees its account. Returns the lesson's Zoom meeting (null when
- * it had none) to the one caller that completed it, and undefined when it was not active any more.
+ * Completes an active lesson, marks its meeting ended and frees its pool account. Returns the
+ * lesson's meeting (null when it had none) to the one caller that completed it, and undefined
+ * when it was not active any more.
  */
 export async function completeLesson(
   ctx: AppContext,
   scheduleId: string,
-): Promise<{ zoomMeetingId: string | null } | undefined> {
+): Promise<{ meeting: LessonMeeting | null } | undefined> {
   const { db } = ctx.database;
+  const now = ctx.clock.now().toISOString();
   const done = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('schedules')
-      .set({ status: 'completed', updated_at: ctx.clock.now().toISOString() })
+      .set({ status: 'completed', updated_at: now })
       .where('schedule_id', '=', scheduleId)
       .where('status', '=', 'active')
-      .returning(['zoom_account_id', 'zoom_meeting_id'])
+      .returning('schedule_id')
       .executeTakeFirst();
     if (!row) return undefined;
-    if (row.zoom_account_id) {
-      await trx
-        .updateTable('zoom_accounts')
-        .set({ is_busy: false })
-        .where('zoom_account_id', '=', row.zoom_account_id)
-        .execute();
-    }
-    return { zoomMeetingId: row.zoom_meeting_id };
+    const meeting = await trx
+      .updateTable('lesson_meetings')
+      .set({ ended_at: now })
+      .where('schedule_id', '=', scheduleId)
+      .returningAll()
+      .executeTakeFirst();
+    const pool = meeting && ctx.providers.get(meeting.provider)?.pool;
+    if (meeting?.host_account_id && pool) await pool.release(trx, meeting.host_account_id);
+    return { meeting: meeting ? toLessonMeeting(meeting) : null };
   });
   if (done) {
     await ctx.events.publish({ type: EVENT.schedules, data: { schedule_id: scheduleId } });
-    await ctx.events.publish({ type: EVENT.zoomAccounts });
+    await ctx.events.publish({ type: EVENT.hostAccounts });
   }
   return done;
 }
 
 /**
  * Ends a lesson whose meeting may still be running: completes it and, if this call completed it,
- * asks Zoom to end the meeting. The lesson is over in our books either way; a meeting Zoom
- * refuses to end is logged. False when the lesson was not active any more.
+ * asks the provider to end the meeting. The lesson is over in our books either way; a meeting the
+ * provider refuses to end is logged. False when the lesson was not active any more.
  */
 export async function endLesson(
   ctx: AppContext,
@@ -64,18 +70,23 @@ export async function endLesson(
 ): Promise<boolean> {
   const done = await completeLesson(ctx, scheduleId);
   if (!done) return false;
-  if (done.zoomMeetingId && ctx.zoom) {
+  const meeting = done.meeting;
+  const provider = meeting && ctx.providers.get(meeting.provider);
+  if (meeting && provider?.endMeeting) {
     try {
-      await ctx.zoom.endMeeting(done.zoomMeetingId);
+      await provider.endMeeting(meeting);
     } catch (error) {
-      log.warn({ err: error, scheduleId }, 'Zoom did not end the meeting of a completed lesson');
+      log.warn(
+        { err: error, scheduleId },
+        'the provider did not end the meeting of a completed lesson',
+      );
     }
   }
   return true;
 }
 
 /**
- * One run of the job: lessons still active past their end time are completed when Zoom says
+ * One run of the job: lessons still active past their end time are completed when the provider says
  * their meeting is no longer running, and past the grace period in any case. Returns how many
  * this run completed.
  */
@@ -86,7 +97,7 @@ export async function expireOverdueLessons(
   const now = ctx.clock.now().getTime();
   const overdue = await ctx.database.db
     .selectFrom('schedules')
-    .select(['schedule_id', 'zoom_meeting_id', 'end_time'])
+    .select(['schedule_id', 'end_time'])
     .where('status', '=', 'active')
     .where('end_time', '<', new Date(now).toISOString())
     .orderBy('end_time')
@@ -98,25 +109,30 @@ export async function expireOverdueLessons(
       if (await endLesson(ctx, lesson.schedule_id, log)) ended++;
       continue;
     }
-    if (!(await meetingHasEnded(ctx, lesson.zoom_meeting_id, log))) continue;
-    // Nothing runs on Zoom any more, so there is no meeting to end.
+    if (!(await meetingHasEnded(ctx, lesson.schedule_id, log))) continue;
+    // Nothing runs on the provider any more, so there is no meeting to end.
     if (await completeLesson(ctx, lesson.schedule_id)) ended++;
   }
   return ended;
 }
 
-/** Asks Zoom; an answer that does not come (Zoom down, rate limit) means "not known to have". */
+/**
+ * Asks the provider; an answer that does not come (provider down, rate limit), or a provider that
+ * cannot say, means "not known to have".
+ */
 async function meetingHasEnded(
   ctx: AppContext,
-  meetingId: string | null,
+  scheduleId: string,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  if (!meetingId) return true;
-  if (!ctx.zoom) return false;
+  const meeting = await meetingOf(ctx.database.db, scheduleId);
+  if (!meeting?.externalId) return true;
+  const provider = ctx.providers.get(meeting.provider);
+  if (!provider?.isRunning) return false;
   try {
-    return (await ctx.zoom.meetingStatus(meetingId)) !== 'started';
+    return !(await provider.isRunning(meeting));
   } catch (error) {
-    log.warn({ err: error, meetingId }, 'could not ask Zoom whether a meeting still runs');
+    log.warn({ err: error, scheduleId }, 'could not ask the provider whether a meeting still runs');
     return false;
   }
 }

@@ -1,218 +1,187 @@
-// Starting a lesson as host (product.md §7 start flow): claim a free pool
-// account atomically, create the Zoom meeting under it, store it on the lesson and make the
-// lesson active, and hand back what the meeting page needs. Any failed step releases the
-// account and leaves the lesson pending. Starting an active lesson reuses its meeting.
-
-import { randomInt } from 'node:crypto';
+// Starting a lesson as host (product.md §7 start flow, §8 errors): the class's teacher, staff or
+// admin, from EARLY_START_MINUTES before its start until its end. For a pool provider a free
+// account is claimed atomically; the provider makes the meeting, it is stored with the lesson,
+// the lesson becomes active, and the host gets what the browser needs to open it. Any failed step
+// gives the account back and leaves the lesson pending. Starting an active lesson reuses its
+// meeting. Without any provider configured, a start ends with the specification's account error
+// (MEETING_NO_FREE_ACCOUNT), as no account can host it.
+import type { FastifyBaseLogger } from 'fastify';
 import type { MeetingLaunchDto } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import { forUpdate } from '#server/db/locking.ts';
-import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { meetingSignature } from '#server/features/zoom/sdk-signature.ts';
-import type { ZoomClient } from '#server/features/zoom/zoom-client.ts';
-
-const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const meetingPassword = () =>
-  Array.from({ length: 8 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
-
-interface Lesson {
-  schedule_id: string;
-  start_time: string;
-  end_time: string;
-  status: string;
-  zoom_meeting_id: string | null;
-  zoom_password: string | null;
-  zoom_account_id: string | null;
-}
-
-type PoolAccount = { zoom_account_id: string; zoom_user_id: string; email: string };
+import { notifyLessonStarted, tryToNotify } from '#server/features/notifications/notify.ts';
+import type {
+  HostAccount,
+  LessonMeeting,
+  VideoProvider,
+} from '#server/features/providers/provider.ts';
+import { localDateTimeText } from '#server/lib/center-time.ts';
+import { type LessonRow, launchReply, lessonForAction } from './find-lesson.ts';
+import { hostOf, meetingOf } from './lesson-meetings.ts';
 
 /**
- * Claims one free pool account for the lesson, marked busy and assigned to it in one
- * transaction. Two teachers starting at the same instant never get the same account: PostgreSQL
- * skips rows another transaction holds; SQLite runs one write transaction at a time.
+ * Reserves the lesson's meeting: its row, and a pool account marked busy, in one transaction.
+ * A second start of the same lesson (under way or done) is refused.
  */
-async function claimAccount(ctx: AppContext, scheduleId: string): Promise<PoolAccount> {
+async function claimMeeting(ctx: AppContext, provider: VideoProvider, scheduleId: string) {
   const { db, dialect } = ctx.database;
+  const now = ctx.clock.now().toISOString();
   const claimed = await db.transaction().execute(async (trx) => {
-    const lessonRow = await forUpdate(
-      trx
-        .selectFrom('schedules')
-        .select(['status', 'zoom_account_id'])
-        .where('schedule_id', '=', scheduleId),
+    const lesson = await forUpdate(
+      trx.selectFrom('schedules').select('status').where('schedule_id', '=', scheduleId),
       dialect,
     ).executeTakeFirst();
-    // Another start of this lesson is under way (or done): do not take a second account.
-    if (lessonRow?.status !== 'pending' || lessonRow.zoom_account_id) return 'busy-lesson' as const;
-    let query = trx
-      .selectFrom('zoom_accounts')
-      .select(['zoom_account_id', 'zoom_user_id', 'email'])
-      .where('is_active', '=', true)
-      .where('is_busy', '=', false)
-      .orderBy('created_at')
-      .limit(1);
-    if (dialect === 'postgres') query = query.forUpdate().skipLocked();
-    const account = await query.executeTakeFirst();
-    if (!account) return null;
+    const taken = await trx
+      .selectFrom('lesson_meetings')
+      .select('schedule_id')
+      .where('schedule_id', '=', scheduleId)
+      .executeTakeFirst();
+    if (lesson?.status !== 'pending' || taken) return 'busy-lesson' as const;
+    const host = provider.pool ? await provider.pool.claim(trx, dialect) : undefined;
+    if (host === null) return null;
     await trx
-      .updateTable('zoom_accounts')
-      .set({ is_busy: true })
-      .where('zoom_account_id', '=', account.zoom_account_id)
+      .insertInto('lesson_meetings')
+      .values({
+        schedule_id: scheduleId,
+        provider: provider.id,
+        external_id: null,
+        host_account_id: host?.accountId ?? null,
+        join_data: '{}',
+        secret_data: '{}',
+        created_at: now,
+        ended_at: null,
+      })
       .execute();
     await trx
       .updateTable('schedules')
-      .set({ zoom_account_id: account.zoom_account_id, updated_at: ctx.clock.now().toISOString() })
+      .set({ updated_at: now })
       .where('schedule_id', '=', scheduleId)
       .execute();
-    return account;
+    return { host };
   });
   if (claimed === 'busy-lesson') throw new AppError('MEETING_ASSIGN_FAILED');
   if (!claimed) throw new AppError('MEETING_NO_FREE_ACCOUNT');
-  await ctx.events.publish({ type: EVENT.zoomAccounts });
-  return claimed;
+  if (claimed.host) await ctx.events.publish({ type: EVENT.hostAccounts });
+  return claimed.host;
 }
 
-/** Gives a claimed account back after a failed start; the lesson stays pending. */
-async function releaseAccount(ctx: AppContext, accountId: string, scheduleId: string) {
-  await ctx.database.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('zoom_accounts')
-      .set({ is_busy: false })
-      .where('zoom_account_id', '=', accountId)
-      .execute();
-    await trx
-      .updateTable('schedules')
-      .set({ zoom_account_id: null })
-      .where('schedule_id', '=', scheduleId)
-      .where('status', '=', 'pending')
-      .execute();
-  });
-  await ctx.events.publish({ type: EVENT.zoomAccounts });
-}
-
-/** Creates the Zoom meeting under the account (students wait for the host). */
-async function createMeeting(
+/** Gives the reservation back after a failed start; the lesson stays pending. */
+async function releaseMeeting(
   ctx: AppContext,
-  zoom: ZoomClient,
-  lesson: Lesson,
-  account: PoolAccount,
-) {
-  const password = meetingPassword();
-  try {
-    const meeting = await zoom.createMeeting(account.zoom_user_id, {
-      topic: `Online Class Meeting - Schedule ${lesson.schedule_id}`,
-      startTime: lesson.start_time,
-      durationMinutes: Math.max(
-        1,
-        Math.round((Date.parse(lesson.end_time) - Date.parse(lesson.start_time)) / 60_000),
-      ),
-      password,
-      timezone: ctx.config.centerTimezone,
-    });
-    return { ...meeting, password: meeting.password || password };
-  } catch (error) {
-    throw new AppError('MEETING_CREATE_FAILED', { cause: error });
-  }
-}
-
-/** What the host's meeting page needs: a host signature and a fresh ZAK for the account. */
-async function hostLaunch(
-  ctx: AppContext,
-  zoom: ZoomClient,
-  actor: SessionUser,
+  provider: VideoProvider,
   scheduleId: string,
-  meeting: { id: string; password: string },
-  account: PoolAccount,
-): Promise<MeetingLaunchDto> {
-  const sdk = ctx.config.zoom.sdk;
-  if (!sdk) throw new AppError('MEETING_SDK_NOT_CONFIGURED');
-  let zak: string;
-  try {
-    zak = await zoom.zak(account.zoom_user_id);
-  } catch (error) {
-    throw new AppError('MEETING_SIGNATURE_FAILED', { cause: error });
-  }
-  return {
-    scheduleId,
-    meetingNumber: meeting.id,
-    signature: meetingSignature(sdk, meeting.id, 1, ctx.clock.now()),
-    password: meeting.password,
-    role: 1 as const,
-    userName: actor.full_name,
-    userEmail: actor.email,
-    zak,
-    zoomAccountId: account.zoom_account_id,
-    account: {
-      zoom_account_id: account.zoom_account_id,
-      email: account.email,
-      is_busy: true,
-      is_active: true,
-    },
-  };
+  host: HostAccount | undefined,
+) {
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .deleteFrom('lesson_meetings')
+      .where('schedule_id', '=', scheduleId)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('schedules')
+            .select('schedule_id')
+            .where('schedule_id', '=', scheduleId)
+            .where('status', '=', 'pending'),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(pending.numDeletedRows) === 0) return;
+    if (host && provider.pool) await provider.pool.release(trx, host.accountId);
+  });
+  if (host) await ctx.events.publish({ type: EVENT.hostAccounts });
 }
 
-export async function startLesson(
+async function startMeeting(
   ctx: AppContext,
   actor: SessionUser,
-  lesson: Lesson,
+  lesson: LessonRow,
 ): Promise<MeetingLaunchDto> {
   const { db } = ctx.database;
-  const zoom = ctx.zoom;
-  if (!zoom) throw new AppError('MEETING_NO_FREE_ACCOUNT');
-
-  // Already running: the same meeting again, with a fresh ZAK and signature.
-  if (lesson.status === 'active' && lesson.zoom_meeting_id && lesson.zoom_account_id) {
-    const account = await db
-      .selectFrom('zoom_accounts')
-      .select(['zoom_account_id', 'zoom_user_id', 'email'])
-      .where('zoom_account_id', '=', lesson.zoom_account_id)
-      .executeTakeFirst();
-    if (!account) throw new AppError('MEETING_ASSIGN_FAILED');
-    const meeting = { id: lesson.zoom_meeting_id, password: lesson.zoom_password ?? '' };
-    return hostLaunch(ctx, zoom, actor, lesson.schedule_id, meeting, account);
+  const existing = await meetingOf(db, lesson.schedule_id);
+  // Already running: the same meeting again, with fresh credentials.
+  if (lesson.status === 'active' && existing) {
+    const provider = ctx.providers.get(existing.provider);
+    if (!provider) throw new AppError('MEETING_NO_FREE_ACCOUNT');
+    const host = await hostOf(ctx, provider, existing);
+    if (provider.pool && !host) throw new AppError('MEETING_ASSIGN_FAILED');
+    return launchReply(provider, existing, actor, 'host', host);
   }
 
-  const account = await claimAccount(ctx, lesson.schedule_id);
+  const provider = ctx.providers.forNewLessons();
+  if (!provider) throw new AppError('MEETING_NO_FREE_ACCOUNT');
+  const host = await claimMeeting(ctx, provider, lesson.schedule_id);
   try {
-    const meeting = await createMeeting(ctx, zoom, lesson, account);
-    const launch = await hostLaunch(ctx, zoom, actor, lesson.schedule_id, meeting, account);
-    await db
-      .updateTable('schedules')
-      .set({
-        status: 'active',
-        zoom_meeting_id: meeting.id,
-        zoom_password: meeting.password,
-        zoom_join_url: meeting.join_url,
-        zoom_start_url: meeting.start_url,
-        updated_at: ctx.clock.now().toISOString(),
-      })
-      .where('schedule_id', '=', lesson.schedule_id)
-      .execute();
+    const created = await provider.createMeeting(
+      {
+        scheduleId: lesson.schedule_id,
+        startTime: lesson.start_time,
+        endTime: lesson.end_time,
+        timezone: ctx.config.centerTimezone,
+      },
+      host,
+    );
+    const meeting: LessonMeeting = {
+      scheduleId: lesson.schedule_id,
+      provider: provider.id,
+      hostAccountId: host?.accountId ?? null,
+      ...created,
+    };
+    const launch = await launchReply(provider, meeting, actor, 'host', host);
+    const now = ctx.clock.now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('lesson_meetings')
+        .set({
+          external_id: meeting.externalId,
+          join_data: JSON.stringify(meeting.join),
+          secret_data: JSON.stringify(meeting.secret),
+        })
+        .where('schedule_id', '=', lesson.schedule_id)
+        .execute();
+      await trx
+        .updateTable('schedules')
+        .set({ status: 'active', updated_at: now })
+        .where('schedule_id', '=', lesson.schedule_id)
+        .execute();
+    });
     await ctx.events.publish({ type: EVENT.schedules, data: { schedule_id: lesson.schedule_id } });
     return launch;
   } catch (error) {
-    await releaseAccount(ctx, account.zoom_account_id, lesson.schedule_id);
+    await releaseMeeting(ctx, provider, lesson.schedule_id, host);
     throw error;
   }
 }
 
-/** The account assigned to a lesson, for the meeting page's overlay. */
-export async function accountOf(ctx: AppContext, accountId: string | null) {
-  if (!accountId) return undefined;
-  const row = await ctx.database.db
-    .selectFrom('zoom_accounts')
-    .selectAll()
-    .where('zoom_account_id', '=', accountId)
-    .executeTakeFirst();
-  return row
-    ? {
-        zoom_account_id: row.zoom_account_id,
-        email: row.email,
-        is_busy: toBool(row.is_busy),
-        is_active: toBool(row.is_active),
-      }
-    : undefined;
+/** Starts (or opens again) a lesson's meeting as host; the class hears that it started. */
+export async function startLesson(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: { scheduleId: string },
+  log: FastifyBaseLogger,
+): Promise<MeetingLaunchDto> {
+  const refusal = new AppError('MEETING_START_FORBIDDEN');
+  const lesson = await lessonForAction(ctx, actor, input.scheduleId, 'start_meeting', refusal);
+  const now = ctx.clock.now().getTime();
+  if (lesson.status === 'completed' || Date.parse(lesson.end_time) <= now) {
+    throw new AppError('MEETING_TOO_LATE');
+  }
+  // A started lesson holds a pool account until it ends: not days before it begins.
+  const opensAt = Date.parse(lesson.start_time) - ctx.config.earlyStartMs;
+  if (lesson.status === 'pending' && now < opensAt) {
+    throw new AppError('MEETING_TOO_EARLY', {
+      params: {
+        time: localDateTimeText(new Date(opensAt), ctx.config.centerTimezone),
+        minutes: String(ctx.config.earlyStartMs / 60_000),
+      },
+    });
+  }
+  const launch = await startMeeting(ctx, actor, lesson);
+  if (lesson.status === 'pending') {
+    await tryToNotify(log, () => notifyLessonStarted(ctx, lesson));
+  }
+  return launch;
 }

@@ -37,7 +37,7 @@ export async function deleteLesson(
   const { db } = ctx.database;
   const row = await findVisibleSchedule(db, actor, input.scheduleId);
   if (!canDeleteLesson(actor.role, row.status)) {
-    // A live lesson holds a Zoom account: it is ended first ('Kết thúc buổi học').
+    // A live lesson holds a pool account: it is ended first ('Kết thúc buổi học').
     throw new AppError(
       row.status === 'active' ? 'SCHEDULE_DELETE_ACTIVE' : 'SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY',
     );

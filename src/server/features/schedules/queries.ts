@@ -1,5 +1,5 @@
-// Reading lessons with their class and teacher. What a student receives never includes the
-// host's start URL or the meeting password: they are dropped here, for every endpoint.
+// Reading lessons with their class, teacher and meeting. What a student receives never includes
+// the meeting's secret data (host links, passwords): it is dropped here, for every endpoint.
 import type { Kysely } from 'kysely';
 import type { ScheduleDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
@@ -7,6 +7,7 @@ import type { Database } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { visibleClasses } from '#server/features/classes/visibility.ts';
+import { meetingData } from '#server/features/meetings/lesson-meetings.ts';
 
 /**
  * Lessons the viewer may see, with class and teacher. Admin and staff lists start from the
@@ -16,10 +17,11 @@ import { visibleClasses } from '#server/features/classes/visibility.ts';
 export function schedulesWithClass(db: Kysely<Database>, viewer: SessionUser) {
   return visibleLessons(db, viewer)
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
+    .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
     .select(LESSON_WITH_CLASS_COLUMNS);
 }
 
-/** What a lesson row carries: the lesson (s), its class (c) and its teacher (t). */
+/** What a lesson row carries: the lesson (s), its class (c), its teacher (t), its meeting (m). */
 export const LESSON_WITH_CLASS_COLUMNS = [
   's.schedule_id',
   's.class_id',
@@ -28,11 +30,11 @@ export const LESSON_WITH_CLASS_COLUMNS = [
   's.start_time',
   's.end_time',
   's.status',
-  's.zoom_account_id',
-  's.zoom_meeting_id',
-  's.zoom_password',
-  's.zoom_join_url',
-  's.zoom_start_url',
+  'm.provider as meeting_provider',
+  'm.external_id as meeting_external_id',
+  'm.host_account_id as meeting_host_account_id',
+  'm.join_data as meeting_join_data',
+  'm.secret_data as meeting_secret_data',
   's.created_at',
   's.updated_at',
   's.series_id',
@@ -77,9 +79,14 @@ export function toScheduleDto(row: ScheduleRow, viewer: SessionUser): ScheduleDt
     start_time: row.start_time,
     end_time: row.end_time,
     status: row.status,
-    zoom_account_id: row.zoom_account_id,
-    zoom_meeting_id: row.zoom_meeting_id,
-    zoom_join_url: row.zoom_join_url,
+    meeting: row.meeting_provider
+      ? {
+          provider: row.meeting_provider,
+          external_id: row.meeting_external_id,
+          host_account_id: row.meeting_host_account_id,
+          join: meetingData(row.meeting_join_data),
+        }
+      : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
     class: {
@@ -91,9 +98,8 @@ export function toScheduleDto(row: ScheduleRow, viewer: SessionUser): ScheduleDt
     },
   };
   // Only whoever may host a lesson gets its host link and password.
-  if (hasPermission(viewer.role, 'start_meeting')) {
-    dto.zoom_start_url = row.zoom_start_url;
-    dto.zoom_password = row.zoom_password;
+  if (dto.meeting && hasPermission(viewer.role, 'start_meeting')) {
+    dto.meeting.secret = meetingData(row.meeting_secret_data);
   }
   // Only lessons of a series carry these (the lists' replies stay as small as before for others).
   if (row.series_id != null) {

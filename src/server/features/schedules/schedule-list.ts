@@ -93,6 +93,7 @@ export function schedulePageQuery(
     .crossJoin('classes as c')
     .whereRef('c.class_id', '=', 's.class_id')
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
+    .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
     .select(LESSON_WITH_CLASS_COLUMNS)
     .select((eb) => [
       eb

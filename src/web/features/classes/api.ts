@@ -161,7 +161,7 @@ export const useDeleteFollowing = () =>
   );
 
 /**
- * Ends a running lesson: its Zoom meeting closes, the lesson is completed, its account freed.
+ * Ends a running lesson: its meeting closes, the lesson is completed, its account freed.
  * The outcome is told here, not by the button: the lesson's change reaches the page by the event
  * stream, often before this reply, and the button (shown only while the lesson runs) is gone by
  * then, and with it any callback given to `mutate`.

@@ -74,11 +74,11 @@ function LessonDetail({ scheduleId }: { scheduleId: string }) {
                       <Select
                         size="xs"
                         aria-label={t('attendance.correct', { name: student.full_name })}
-                        value={student.corrected ? student.status : 'zoom'}
+                        value={student.corrected ? student.status : 'reported'}
                         allowDeselect={false}
                         data={[
                           {
-                            value: 'zoom',
+                            value: 'reported',
                             label: `${t('attendance.fromZoom')}: ${t(`attendance.status.${student.reported_status ?? 'absent'}` as MessageKey)}`,
                           },
                           { value: 'present', label: t('attendance.status.present') },
@@ -90,7 +90,7 @@ function LessonDetail({ scheduleId }: { scheduleId: string }) {
                             {
                               scheduleId,
                               studentId: student.student_id,
-                              status: value === 'zoom' ? null : (value as AttendanceStatusDto),
+                              status: value === 'reported' ? null : (value as AttendanceStatusDto),
                             },
                             {
                               onSuccess: (reply) => notifySuccess(reply.message),

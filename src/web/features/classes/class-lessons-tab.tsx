@@ -111,11 +111,11 @@ function LessonItem({
           <Text size="xs" c="dimmed">
             {formatDateTime(lesson.start_time)} – {formatDateTime(lesson.end_time)}
           </Text>
-          {lesson.zoom_join_url && (
-            <MeetingUrl label={t('classes.meetingUrl')} url={lesson.zoom_join_url} />
+          {lesson.meeting?.join.join_url && (
+            <MeetingUrl label={t('classes.meetingUrl')} url={lesson.meeting.join.join_url} />
           )}
-          {lesson.zoom_start_url && (
-            <MeetingUrl label={t('classes.startUrl')} url={lesson.zoom_start_url} />
+          {lesson.meeting?.secret?.start_url && (
+            <MeetingUrl label={t('classes.startUrl')} url={lesson.meeting.secret.start_url} />
           )}
         </Stack>
         {mayEditTopic && <EditTopicButton lesson={lesson} onEdit={() => setEditing(true)} />}

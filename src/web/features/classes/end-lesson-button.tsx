@@ -1,6 +1,6 @@
 // 'Kết thúc buổi học': the class's teacher or an admin ends a running lesson on purpose, after a
-// confirmation. The server ends the Zoom meeting, completes the lesson and frees its account, once
-// (a click that loses a race with Zoom's own end is told the lesson is over).
+// confirmation. The server ends the meeting, completes the lesson and frees its account, once
+// (a click that loses a race with the provider's own end is told the lesson is over).
 import { Button } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
 import type { ScheduleDto } from '#common/dto.ts';

@@ -12,6 +12,7 @@ import { ClassTag } from '#web/components/color-tag.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
+import { meetingUrl } from '#web/features/providers/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime, inCenter } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
@@ -21,7 +22,6 @@ import { notifyError } from '#web/lib/notify.ts';
 import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
 import { useDashboard, useJoinLesson, useStartLesson } from './api.ts';
 import classes from './dashboard-page.module.css';
-import { meetingUrl } from './meeting-url.ts';
 
 /** The current time, moved on every 30 s so buttons change when a window opens. */
 function useNow(): number {
@@ -98,10 +98,14 @@ function LessonAction({
     const tab = window.open('about:blank', '_blank');
     mutation.mutate(lesson.schedule_id, {
       onSuccess: (result) => {
+        const url = meetingUrl(result);
         if (!tab) {
           notifyError(t('error.MEETING_TAB_BLOCKED'), t('meetingError.tabBlocked'));
+        } else if (!url) {
+          // A lesson with nothing to open (held in a room).
+          tab.close();
         } else {
-          tab.location.href = meetingUrl(result);
+          tab.location.href = url;
           sayWhenMeetingTabFails(lesson.schedule_id);
         }
         setTimeout(

@@ -1,4 +1,2 @@
-// The dashboard's public part: joining a running lesson and the meeting page's address (the
-// notifications' 'Tham gia' uses them).
+// The dashboard's public part: joining a running lesson (the notifications' 'Tham gia' uses it).
 export { useJoinLesson } from './api.ts';
-export { meetingUrl } from './meeting-url.ts';

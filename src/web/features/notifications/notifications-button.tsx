@@ -18,7 +18,8 @@ import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { NotificationDto } from '#common/dto.ts';
 import { useSession } from '#web/features/auth/index.ts';
-import { meetingUrl, useJoinLesson } from '#web/features/dashboard/index.ts';
+import { useJoinLesson } from '#web/features/dashboard/index.ts';
+import { meetingUrl } from '#web/features/providers/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDate, formatDateTime } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
@@ -85,9 +86,11 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
     if (unread) markRead.mutate(notification.notification_id);
     join.mutate(scheduleId, {
       onSuccess: (launch) => {
+        const url = meetingUrl(launch);
         if (!tab) notifyError(t('error.MEETING_TAB_BLOCKED'), t('meetingError.tabBlocked'));
+        else if (!url) tab.close();
         else {
-          tab.location.href = meetingUrl(launch);
+          tab.location.href = url;
           sayWhenMeetingTabFails(scheduleId);
         }
       },

@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest';
-import { readMeetingParams, withoutCredentials } from '#web/features/meeting/meeting-params.ts';
+import {
+  readMeetingParams,
+  withoutCredentials,
+} from '#web/features/providers/zoom/meeting-params.ts';
 
 test('all five required parameters must be present; password defaults to empty; role is a number', () => {
   const full = '?meetingId=123&signature=sig&userName=An&userEmail=a%40b.cc&role=1&scheduleId=s1';

@@ -12,6 +12,7 @@ import { userWithPermission } from '#server/features/auth/guards.ts';
 import { meetingSignature } from './sdk-signature.ts';
 import { ZOOM_SDK_ROUTE_PREFIX } from './web-sdk.ts';
 import { ZoomError } from './zoom-client.ts';
+import { zoomOf } from './zoom-provider.ts';
 
 type Step = ConnectionCheckDto['steps'][number];
 
@@ -26,7 +27,8 @@ function describeZoomError(error: unknown): string {
 
 async function checkOauth(ctx: AppContext): Promise<Step> {
   const step = { key: 'oauth' as const };
-  if (!ctx.zoom) {
+  const zoom = zoomOf(ctx)?.client;
+  if (!zoom) {
     return {
       ...step,
       status: 'failed',
@@ -35,7 +37,7 @@ async function checkOauth(ctx: AppContext): Promise<Step> {
     };
   }
   try {
-    await ctx.zoom.checkCredentials();
+    await zoom.checkCredentials();
     return {
       ...step,
       status: 'ok',
@@ -48,18 +50,19 @@ async function checkOauth(ctx: AppContext): Promise<Step> {
       status: 'failed',
       detail: refused
         ? `Zoom từ chối đăng nhập (${describeZoomError(error)}). Kiểm tra ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET và ứng dụng đã được kích hoạt (Activate) chưa.`
-        : `Không lấy được access token từ ${ctx.config.zoom.oauthUrl}: ${describeZoomError(error)}. Kiểm tra kết nối mạng của máy chủ tới Zoom (hoặc ZOOM_OAUTH_URL).`,
+        : `Không lấy được access token từ ${ctx.config.providers.zoom.oauthUrl}: ${describeZoomError(error)}. Kiểm tra kết nối mạng của máy chủ tới Zoom (hoặc ZOOM_OAUTH_URL).`,
     };
   }
 }
 
 async function checkUsers(ctx: AppContext, oauth: Step): Promise<Step> {
   const step = { key: 'users' as const };
-  if (!ctx.zoom || oauth.status !== 'ok') {
+  const zoom = zoomOf(ctx)?.client;
+  if (!zoom || oauth.status !== 'ok') {
     return { ...step, status: 'skipped', detail: 'Bỏ qua: bước đăng nhập API chưa thành công.' };
   }
   try {
-    const users = await ctx.zoom.listUsers();
+    const users = await zoom.listUsers();
     return {
       ...step,
       status: users.length > 0 ? 'ok' : 'warning',
@@ -79,7 +82,7 @@ async function checkUsers(ctx: AppContext, oauth: Step): Promise<Step> {
 
 function checkSdk(ctx: AppContext): Step {
   const step = { key: 'sdk' as const };
-  const sdk = ctx.config.zoom.sdk;
+  const sdk = ctx.config.providers.zoom.sdk;
   if (!sdk) {
     return {
       ...step,
@@ -106,7 +109,7 @@ function checkSdk(ctx: AppContext): Step {
 
 function checkWebhook(ctx: AppContext, origin: string): Step {
   const step = { key: 'webhook' as const };
-  if (!ctx.config.zoom.webhookSecret) {
+  if (!ctx.config.providers.zoom.webhookSecret) {
     return {
       ...step,
       status: 'warning',
@@ -123,7 +126,7 @@ function checkWebhook(ctx: AppContext, origin: string): Step {
 
 async function checkWebSdkFiles(ctx: AppContext): Promise<Step> {
   const step = { key: 'webSdk' as const };
-  const source = ctx.config.zoom.webSdk;
+  const source = ctx.config.providers.zoom.webSdk;
   if (source.localDistDir) {
     const base = `${ZOOM_SDK_ROUTE_PREFIX}/${source.version}/`;
     const files = [

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { meetingPageCsp, resolveWebSdkSource } from '#server/features/zoom/web-sdk.ts';
+import { meetingPageCsp, resolveWebSdkSource } from '#server/features/providers/zoom/web-sdk.ts';
 
 const installed = { version: '6.2.0', distDir: '/pkg/dist' };
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { paginate } from '#server/db/paginate.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import './pool-table.ts';
 
 /** How long a start may take between claiming an account and its lesson becoming active. */
 const START_IN_PROGRESS_MS = 2 * 60_000;
@@ -30,17 +31,18 @@ export async function stuckAccounts(
   if (busyIds.length === 0) return new Set();
   const startingSince = new Date(now.getTime() - START_IN_PROGRESS_MS).toISOString();
   const used = await db
-    .selectFrom('schedules')
-    .select('zoom_account_id')
-    .where('zoom_account_id', 'in', busyIds)
+    .selectFrom('lesson_meetings as m')
+    .innerJoin('schedules as s', 's.schedule_id', 'm.schedule_id')
+    .select('m.host_account_id')
+    .where('m.host_account_id', 'in', busyIds)
     .where((eb) =>
       eb.or([
-        eb('status', '=', 'active'),
-        eb.and([eb('status', '=', 'pending'), eb('updated_at', '>', startingSince)]),
+        eb('s.status', '=', 'active'),
+        eb.and([eb('s.status', '=', 'pending'), eb('m.created_at', '>', startingSince)]),
       ]),
     )
     .execute();
-  const inUse = new Set(used.map((row) => row.zoom_account_id));
+  const inUse = new Set(used.map((row) => row.host_account_id));
   return new Set(busyIds.filter((id) => !inUse.has(id)));
 }
 

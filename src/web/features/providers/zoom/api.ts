@@ -50,6 +50,6 @@ export const useZoomConnectionCheck = () =>
 
 /** Live: an account going online or offline as lessons start and end. */
 export const zoomRealtime: RealtimeRefresh = {
-  'zoom-accounts.changed': (queryClient) =>
+  'host-accounts.changed': (queryClient) =>
     void queryClient.invalidateQueries({ queryKey: ZOOM_ACCOUNTS_KEY }),
 };

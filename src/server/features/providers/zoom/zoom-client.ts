@@ -177,6 +177,11 @@ export class ZoomClient {
     throw new ZoomError('Zoom kept refusing the request', 429);
   }
 
+  /** A GET of the REST API, parsed by the caller's schema (reports.ts). */
+  get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+    return this.#request('GET', path, schema);
+  }
+
   /** Asks Zoom for a fresh access token: the connection check's first step. */
   async checkCredentials(): Promise<void> {
     await this.#accessToken(true);

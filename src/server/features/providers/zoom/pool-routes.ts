@@ -2,14 +2,24 @@
 // see it; only admin syncs from Zoom, adds, frees and deletes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { providerUserSchema, zoomAccountListSchema } from '#common/dto.ts';
+import { meetingAccountSchema, providerUserSchema, zoomAccountListSchema } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
 import { formatMessage, messages } from '#common/messages.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { userWithPermission } from '#server/features/auth/guards.ts';
-import { addAccounts, deleteAccount, poolCandidates, releaseAccount } from './manage-accounts.ts';
-import { listAccounts } from './queries.ts';
+import { AppError } from '#server/errors.ts';
+import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
+import { findLesson } from '#server/features/meetings/find-lesson.ts';
+import { meetingOf } from '#server/features/meetings/lesson-meetings.ts';
+import {
+  addAccounts,
+  deleteAccount,
+  poolCandidates,
+  releaseAccount,
+} from './pool-manage-accounts.ts';
+import { listAccounts } from './pool-queries.ts';
+import { zoomPool } from './pool-store.ts';
+import { zoomOf } from './zoom-provider.ts';
 
 const addInput = z.object({
   users: z
@@ -29,7 +39,7 @@ export const zoomAccountRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const announce = () => ctx.events.publish({ type: EVENT.zoomAccounts });
+    const announce = () => ctx.events.publish({ type: EVENT.hostAccounts });
 
     app.get(
       '/zoom-accounts',
@@ -44,7 +54,7 @@ export const zoomAccountRoutes =
       async (request) => {
         userWithPermission(request, 'view_zoom_accounts');
         const listed = await listAccounts(db, request.query.page, ctx.clock.now());
-        return { ...listed, configured: Boolean(ctx.zoom) };
+        return { ...listed, configured: Boolean(zoomOf(ctx)) };
       },
     );
 
@@ -126,6 +136,33 @@ export const zoomAccountRoutes =
         await deleteAccount(ctx, request.params.accountId);
         await announce();
         return { ok: true as const, message: formatMessage('ZOOM_ACCOUNT_DELETED') };
+      },
+    );
+
+    // The meeting page's overlay (product.md §2): the account hosting a lesson the viewer can see.
+    app.get(
+      '/schedules/:scheduleId/zoom-account',
+      {
+        schema: {
+          tags: ['meetings'],
+          summary: 'The Zoom pool account hosting a lesson the signed-in user can see',
+          params: z.object({ scheduleId: idParam }),
+          response: { 200: meetingAccountSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const lesson = await findLesson(ctx, currentUser(request), request.params.scheduleId);
+        const meeting = await meetingOf(db, lesson.schedule_id);
+        const host = meeting?.hostAccountId
+          ? await zoomPool.find(db, meeting.hostAccountId)
+          : undefined;
+        if (!host) throw new AppError('ZOOM_ACCOUNT_NOT_FOUND');
+        return {
+          zoom_account_id: host.accountId,
+          email: host.email,
+          is_busy: host.busy,
+          is_active: host.active,
+        };
       },
     );
   };

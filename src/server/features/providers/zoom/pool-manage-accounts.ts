@@ -6,12 +6,14 @@ import type { AppContext } from '#server/context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { type ZoomClient, ZoomError } from '#server/features/zoom/zoom-client.ts';
-import { findAccount, stuckAccounts } from './queries.ts';
+import { findAccount, stuckAccounts } from './pool-queries.ts';
+import { type ZoomClient, ZoomError } from './zoom-client.ts';
+import { zoomOf } from './zoom-provider.ts';
 
 export function requireZoom(ctx: AppContext): ZoomClient {
-  if (!ctx.zoom) throw new AppError('ZOOM_NOT_CONFIGURED');
-  return ctx.zoom;
+  const zoom = zoomOf(ctx);
+  if (!zoom) throw new AppError('ZOOM_NOT_CONFIGURED');
+  return zoom.client;
 }
 
 /** Users of the Zoom account not yet in the pool. */
@@ -98,10 +100,17 @@ export async function releaseAccount(ctx: AppContext, accountId: string): Promis
     // A start that died half-way left its lesson pending with this account: let it go, so the
     // lesson can be started again.
     await trx
-      .updateTable('schedules')
-      .set({ zoom_account_id: null })
-      .where('zoom_account_id', '=', account.zoom_account_id)
-      .where('status', '=', 'pending')
+      .deleteFrom('lesson_meetings')
+      .where('host_account_id', '=', account.zoom_account_id)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('schedules as s')
+            .select('s.schedule_id')
+            .whereRef('s.schedule_id', '=', 'lesson_meetings.schedule_id')
+            .where('s.status', '=', 'pending'),
+        ),
+      )
       .execute();
   });
   return account.email;

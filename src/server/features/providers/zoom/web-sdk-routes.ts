@@ -21,14 +21,14 @@ export const webSdkRoutes =
         },
       },
       async () => {
-        const { version, libUrl, scripts } = ctx.config.zoom.webSdk;
+        const { version, libUrl, scripts } = ctx.config.providers.zoom.webSdk;
         return { version, libUrl, scripts };
       },
     );
   };
 
 export async function serveWebSdkFiles(app: FastifyInstance, ctx: AppContext) {
-  const { localDistDir, version } = ctx.config.zoom.webSdk;
+  const { localDistDir, version } = ctx.config.providers.zoom.webSdk;
   if (!localDistDir) return;
   await app.register(fastifyStatic, {
     root: localDistDir,

@@ -1,0 +1,22 @@
+// Ending a running lesson on purpose (the class's teacher, admin): the lesson is completed, its
+// pool account freed and the provider's meeting ended (lesson-lifecycle.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { lessonForAction } from './find-lesson.ts';
+import { endLesson } from './lesson-lifecycle.ts';
+
+export async function endLessonNow(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: { scheduleId: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  // Admin, and the class's own teacher (a teacher sees only their own classes' lessons).
+  const refusal = new AppError('LESSON_END_FORBIDDEN');
+  const lesson = await lessonForAction(ctx, actor, input.scheduleId, 'end_lesson', refusal);
+  if (lesson.status !== 'active') throw new AppError('LESSON_NOT_ACTIVE');
+  // A race with the webhook or the expiry job: the one that lost is told it is over.
+  if (!(await endLesson(ctx, lesson.schedule_id, log))) throw new AppError('LESSON_NOT_ACTIVE');
+}

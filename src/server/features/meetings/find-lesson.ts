@@ -1,0 +1,74 @@
+// The lesson a meeting action is about, as the signed-in user may see it: a lesson of a class not
+// theirs gets the action's own refusal, one that does not exist the meeting's missing-data error.
+import type { MeetingLaunchDto } from '#common/dto.ts';
+import { hasPermission, type Permission } from '#common/permissions.ts';
+import type { AppContext } from '#server/context.ts';
+import { unseenRecordError } from '#server/db/visibility.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type {
+  HostAccount,
+  LaunchRole,
+  LessonMeeting,
+  VideoProvider,
+} from '#server/features/providers/provider.ts';
+import { schedulesWithClass } from '#server/features/schedules/queries.ts';
+
+export async function findLesson(
+  ctx: AppContext,
+  viewer: SessionUser,
+  scheduleId: string,
+  refusal: AppError = new AppError('FORBIDDEN'),
+) {
+  const { db } = ctx.database;
+  const row = await schedulesWithClass(db, viewer)
+    .where('s.schedule_id', '=', scheduleId)
+    .executeTakeFirst();
+  if (!row) {
+    throw await unseenRecordError(
+      db,
+      'schedule',
+      scheduleId,
+      refusal,
+      new AppError('MEETING_DATA_MISSING'),
+    );
+  }
+  return row;
+}
+
+export type LessonRow = Awaited<ReturnType<typeof findLesson>>;
+
+/** The lesson, for a user whose role has the permission; `refusal` otherwise. */
+export async function lessonForAction(
+  ctx: AppContext,
+  actor: SessionUser,
+  scheduleId: string,
+  permission: Permission,
+  refusal: AppError,
+) {
+  if (!hasPermission(actor.role, permission)) throw refusal;
+  return findLesson(ctx, actor, scheduleId, refusal);
+}
+
+export const launchUser = (user: SessionUser) => ({
+  userId: user.user_id,
+  fullName: user.full_name,
+  email: user.email,
+});
+
+/** The reply of a start or a join: which provider, and what its browser code needs. */
+export async function launchReply(
+  provider: VideoProvider,
+  meeting: LessonMeeting,
+  actor: SessionUser,
+  role: LaunchRole,
+  host: HostAccount | undefined,
+): Promise<MeetingLaunchDto> {
+  const launch = await provider.launch(meeting, launchUser(actor), role, host);
+  return {
+    provider: provider.id,
+    scheduleId: meeting.scheduleId,
+    open: launch.open,
+    launch: launch.data,
+  };
+}

@@ -1,0 +1,178 @@
+// The one interface a lesson's video provider implements, after cal.com's VideoApiAdapter: the
+// core (meetings, schedules, attendance) talks only to this, never to a provider's own API. What a
+// provider cannot do it says in its capabilities, and leaves the matching method out.
+// docs/decisions/014-video-providers.md says why it has this shape, and how a lesson held in a
+// room or on a link the class keeps fits it.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppContext, Clock } from '#server/context.ts';
+import type { Dialect } from '#server/db/connection.ts';
+import type { Database } from '#server/db/schema.ts';
+
+export type ProviderCapability =
+  /** Meetings run under accounts of a pool, one live lesson per account (claimed at start). */
+  | 'hostPool'
+  /** The meeting opens on this app's meeting page; otherwise in a new tab at a URL, or nowhere. */
+  | 'inBrowserLaunch'
+  /** The provider tells us when a meeting ends and who joins or leaves (parseWebhook). */
+  | 'webhooks'
+  /** The meeting can be ended from here (endMeeting), and asked whether it runs (isRunning). */
+  | 'endMeeting'
+  | 'meetingStatus'
+  /** Recordings (listRecordings) and a participants report after the meeting. */
+  | 'recordings'
+  | 'participantsReport';
+
+/** Text values a provider stores with a lesson's meeting. */
+export type MeetingData = Record<string, string>;
+
+/** A lesson's meeting as stored (table lesson_meetings). */
+export interface LessonMeeting {
+  scheduleId: string;
+  provider: string;
+  /** The provider's id of the meeting (null for a provider that has none). */
+  externalId: string | null;
+  /** The pool account hosting it (pool providers only). */
+  hostAccountId: string | null;
+  /** What anyone in the lesson may see (a join URL). */
+  join: MeetingData;
+  /** What only those who may host see (passwords, host links): never sent to students. */
+  secret: MeetingData;
+}
+
+/** What a provider is told about the lesson it makes a meeting for. */
+export interface MeetingLesson {
+  scheduleId: string;
+  startTime: string;
+  endTime: string;
+  timezone: string;
+}
+
+/** A pool account, as the core handles it (the provider keeps the rest). */
+export interface HostAccount {
+  accountId: string;
+  /** The provider's id of the account's user. */
+  externalUserId: string;
+  email: string;
+  busy: boolean;
+  active: boolean;
+}
+
+export interface LaunchUser {
+  userId: string;
+  fullName: string;
+  email: string;
+}
+
+export type LaunchRole = 'host' | 'participant';
+
+/**
+ * What the browser needs to open the meeting: on this app's meeting page (the data the page's
+ * provider code reads), in a new tab at `data.url`, or nowhere ('none': a room).
+ */
+export interface Launch {
+  open: 'meeting-page' | 'link' | 'none';
+  data: Record<string, unknown>;
+}
+
+/** A provider's webhook, turned into what it means for a lesson. */
+export type ProviderEvent =
+  | { kind: 'meeting-ended'; externalId: string }
+  | {
+      kind: 'participant-joined' | 'participant-left';
+      externalId: string;
+      participant: {
+        /** Stable key of this stay in the meeting, so a repeated delivery is recognised. */
+        key: string;
+        /** Our user id, when the participant joined with it (a student). */
+        userId?: string;
+        /** When they joined or left (ISO 8601). */
+        at: string;
+      };
+    };
+
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: Buffer;
+  body: unknown;
+  now: Date;
+}
+
+/** A verified webhook: a reply the provider expects as is (a handshake), or its events. */
+export type WebhookOutcome = { reply: Record<string, unknown> } | { events: ProviderEvent[] };
+
+export interface Recording {
+  id: string;
+  startedAt: string;
+  endedAt: string | null;
+  url: string;
+}
+
+export interface ParticipantReportRow {
+  key: string;
+  userId?: string;
+  name: string;
+  joinedAt: string;
+  leftAt: string | null;
+}
+
+/** The accounts of a pool provider. Called inside the caller's transaction. */
+export interface HostPool {
+  /** Takes one free account (marked busy), or null when none is free. */
+  claim(trx: Kysely<Database>, dialect: Dialect): Promise<HostAccount | null>;
+  release(trx: Kysely<Database>, accountId: string): Promise<void>;
+  find(db: Kysely<Database>, accountId: string): Promise<HostAccount | undefined>;
+}
+
+export interface VideoProvider {
+  /** Stored with each meeting ('zoom', later 'room', 'link'). */
+  readonly id: string;
+  readonly capabilities: Readonly<Record<ProviderCapability, boolean>>;
+  /** Present exactly when capabilities.hostPool. */
+  readonly pool?: HostPool;
+  /** Makes the lesson's meeting (under the pool account for a pool provider). */
+  createMeeting(
+    lesson: MeetingLesson,
+    host: HostAccount | undefined,
+  ): Promise<Pick<LessonMeeting, 'externalId' | 'join' | 'secret'>>;
+  endMeeting?(meeting: LessonMeeting): Promise<void>;
+  /** Whether the meeting still runs; throws when the provider cannot say now. */
+  isRunning?(meeting: LessonMeeting): Promise<boolean>;
+  /** `host`: the pool account the meeting runs under (pool providers). */
+  launch(
+    meeting: LessonMeeting,
+    user: LaunchUser,
+    role: LaunchRole,
+    host: HostAccount | undefined,
+  ): Promise<Launch>;
+  /** Credentials the meeting page fetches rather than reads from its address. */
+  launchKeys?(
+    meeting: LessonMeeting,
+    user: LaunchUser,
+    role: LaunchRole,
+    host: HostAccount | undefined,
+  ): Promise<MeetingData>;
+  /** Verifies and parses a webhook; throws an AppError (401, 400) for one it refuses. */
+  parseWebhook?(request: WebhookRequest): WebhookOutcome;
+  listRecordings?(meeting: LessonMeeting): Promise<Recording[]>;
+  participantsReport?(meeting: LessonMeeting): Promise<ParticipantReportRow[]>;
+}
+
+/**
+ * A provider as installed in this server: its settings (parsed from the environment at start-up),
+ * the provider itself when configured, and its own routes and files.
+ */
+export interface ProviderModule<Settings> {
+  readonly id: string;
+  /** Reads its variables; returns the problems, named by variable, or the settings. */
+  settings(env: Record<string, string | undefined>): { settings: Settings } | { issues: string[] };
+  /** The provider, or undefined when its credentials are not configured. */
+  create(settings: Settings, clock: Clock): VideoProvider | undefined;
+  /** Its own API routes (under /api), given the server's context. */
+  routes: ((ctx: AppContext) => FastifyPluginAsync | FastifyPluginAsyncZod)[];
+  /** Files it serves itself, outside /api. */
+  serve?(app: FastifyInstance, ctx: AppContext): Promise<void>;
+  /** Headers of this app's meeting page, for a provider that opens meetings there. */
+  meetingPageHeaders?(ctx: AppContext): Record<string, string>;
+}

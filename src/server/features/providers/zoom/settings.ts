@@ -1,0 +1,86 @@
+// Zoom's part of the configuration (docs/zoom.md), read from the environment by config.ts at
+// start-up with the rest. Without the Server-to-Server OAuth trio the app runs, the provider is not
+// registered, and the Zoom features say that Zoom is not configured.
+import { z } from 'zod';
+import { installedWebSdk, resolveWebSdkSource } from './web-sdk.ts';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const zoomEnv = z
+  .object({
+    ZOOM_ACCOUNT_ID: optionalText,
+    ZOOM_CLIENT_ID: optionalText,
+    ZOOM_CLIENT_SECRET: optionalText,
+    ZOOM_SDK_KEY: optionalText,
+    ZOOM_SDK_SECRET: optionalText,
+    ZOOM_WEBHOOK_SECRET_TOKEN: optionalText,
+    ZOOM_API_URL: z.url().optional().default('https://api.zoom.us/v2'),
+    ZOOM_OAUTH_URL: z.url().optional().default('https://zoom.us/oauth/token'),
+    // Unset: the version of the @zoom/meetingsdk package shipped with the app, served by us.
+    ZOOM_SDK_VERSION: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+$/, 'must be a version such as 6.2.0')
+      .optional(),
+    // A mirror of the package's dist/ to load the SDK from instead (CSP allows its origin).
+    ZOOM_SDK_ASSET_URL: optionalText.refine(
+      (url) => url === undefined || /^https?:\/\//.test(url),
+      'must be an http(s) URL such as https://cdn.example.com/zoom/6.2.0',
+    ),
+  })
+  .refine(
+    (env) =>
+      [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET].every(Boolean) ||
+      [env.ZOOM_ACCOUNT_ID, env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET].every((v) => !v),
+    {
+      message: 'ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET must be set together',
+      path: ['ZOOM_CLIENT_SECRET'],
+    },
+  )
+  .refine((env) => Boolean(env.ZOOM_SDK_KEY) === Boolean(env.ZOOM_SDK_SECRET), {
+    message: 'ZOOM_SDK_KEY and ZOOM_SDK_SECRET must be set together',
+    path: ['ZOOM_SDK_SECRET'],
+  });
+
+export type ZoomSettings = ReturnType<typeof toSettings>;
+
+function toSettings(e: z.infer<typeof zoomEnv>) {
+  return {
+    api:
+      e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
+        ? {
+            accountId: e.ZOOM_ACCOUNT_ID,
+            clientId: e.ZOOM_CLIENT_ID,
+            clientSecret: e.ZOOM_CLIENT_SECRET,
+          }
+        : undefined,
+    sdk:
+      e.ZOOM_SDK_KEY && e.ZOOM_SDK_SECRET
+        ? { key: e.ZOOM_SDK_KEY, secret: e.ZOOM_SDK_SECRET }
+        : undefined,
+    webhookSecret: e.ZOOM_WEBHOOK_SECRET_TOKEN,
+    apiUrl: e.ZOOM_API_URL.replace(/\/$/, ''),
+    oauthUrl: e.ZOOM_OAUTH_URL,
+    webSdk: resolveWebSdkSource({
+      version: e.ZOOM_SDK_VERSION,
+      assetUrl: e.ZOOM_SDK_ASSET_URL,
+      installed: installedWebSdk(),
+    }),
+  };
+}
+
+export function zoomSettings(
+  env: Record<string, string | undefined>,
+): { settings: ZoomSettings } | { issues: string[] } {
+  const parsed = zoomEnv.safeParse(env);
+  if (!parsed.success) {
+    return {
+      issues: parsed.error.issues.map(
+        (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+      ),
+    };
+  }
+  return { settings: toSettings(parsed.data) };
+}
