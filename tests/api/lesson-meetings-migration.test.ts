@@ -158,8 +158,8 @@ test('the Zoom columns of existing lessons become their lesson_meetings rows', a
     handle.db.deleteFrom('zoom_accounts').where('zoom_account_id', '=', 'z1').execute(),
   ).rejects.toThrow();
 
-  // Going down puts the columns and their values back.
-  expect((await migrator.migrateDown()).error).toBeUndefined();
+  // Going down (past the later migrations too) puts the columns and their values back.
+  expect((await migrator.migrateTo('010-user-language')).error).toBeUndefined();
   const back = await db
     .selectFrom('schedules')
     .select(['schedule_id', 'zoom_meeting_id', 'zoom_password', 'zoom_account_id'])
