@@ -1,5 +1,5 @@
 // Every dialog form of the web app: @mantine/form holding the values, the shared zod schema
-// (src/common/schemas.ts, the one the server applies) checking them, and every field's error shown
+// (src/common/<feature>.ts, the one the server applies) checking them, and every field's error shown
 // under that field at once. A refusal from the server lands under the field it names (`field` in
 // the reply) when the form has it, else above the form.
 import { type UseFormReturnType, useForm } from '@mantine/form';

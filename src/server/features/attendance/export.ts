@@ -1,5 +1,5 @@
 // A class's attendance as a file (CSV or .xlsx, lib/spreadsheet.ts). One row per student, one column per lesson, then the rate.
-import type { ClassAttendanceDto } from '#common/dto.ts';
+import type { ClassAttendanceDto } from '#common/attendance.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import { csvFile, xlsxFile } from '#server/lib/spreadsheet.ts';
 

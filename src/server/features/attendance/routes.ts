@@ -9,7 +9,7 @@ import {
   classAttendanceSchema,
   lessonAttendanceSchema,
   myAttendanceSchema,
-} from '#common/dto.ts';
+} from '#common/attendance.ts';
 import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';

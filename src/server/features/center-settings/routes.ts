@@ -3,10 +3,9 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centerSettingsSchema } from '#common/dto.ts';
+import { centerSettingsInput, centerSettingsSchema } from '#common/center.ts';
 import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
-import { centerSettingsInput } from '#common/schemas.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';

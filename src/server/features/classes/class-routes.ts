@@ -1,10 +1,16 @@
 // Classes (product.md §2 Classes, class details; §5; §6): list, detail, create, update, soft delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classListSchema, classSchema, personOptionSchema } from '#common/dto.ts';
+import {
+  classListSchema,
+  classSchema,
+  createClassInput,
+  updateClassInput,
+} from '#common/classes.ts';
 import { EVENT } from '#common/events.ts';
+import { isRealDate } from '#common/fields.ts';
 import { messages } from '#common/messages.ts';
-import { createClassInput, isRealDate, updateClassInput } from '#common/schemas.ts';
+import { personOptionSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';

@@ -1,9 +1,9 @@
 // A class's students (product.md §2 class details, §6): who is enrolled, who could be, enrol, remove.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enrolledStudentSchema, personOptionSchema } from '#common/dto.ts';
+import { enrolInput, enrolledStudentSchema } from '#common/classes.ts';
 import { messages } from '#common/messages.ts';
-import { enrolInput } from '#common/schemas.ts';
+import { personOptionSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';

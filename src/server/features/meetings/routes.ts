@@ -3,7 +3,7 @@
 // account can host it. Signatures are made here only, for a user entitled to that meeting.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meetingAccountSchema, meetingLaunchSchema } from '#common/dto.ts';
+import { meetingAccountSchema, meetingLaunchSchema } from '#common/meetings.ts';
 import { messages } from '#common/messages.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';

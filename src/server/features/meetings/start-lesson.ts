@@ -4,8 +4,8 @@
 // account and leaves the lesson pending. Starting an active lesson reuses its meeting.
 
 import { randomInt } from 'node:crypto';
-import type { MeetingLaunchDto } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
+import type { MeetingLaunchDto } from '#common/meetings.ts';
 import type { AppContext } from '#server/context.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import { toBool } from '#server/db/schema.ts';

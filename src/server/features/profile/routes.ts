@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT } from '#common/events.ts';
 import { messages } from '#common/messages.ts';
-import { updateProfileInput } from '#common/schemas.ts';
+import { updateProfileInput } from '#common/profile.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser } from '#server/features/auth/guards.ts';

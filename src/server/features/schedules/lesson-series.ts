@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { SERIES_MAX_LESSONS } from '#common/constants.ts';
-import type { SeriesClash, SeriesPreviewDto } from '#common/dto.ts';
 import type {
   ChangeFollowingLessonsInput,
   CreateLessonSeriesInput,
   LessonSeriesInput,
-} from '#common/schemas.ts';
+  SeriesClash,
+  SeriesPreviewDto,
+} from '#common/lesson-series.ts';
 import type { AppContext } from '#server/context.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';

@@ -1,7 +1,7 @@
 // Reading lessons with their class and teacher. What a student receives never includes the
 // host's start URL or the meeting password: they are dropped here, for every endpoint.
 import type { Kysely } from 'kysely';
-import type { ScheduleDto } from '#common/dto.ts';
+import type { ScheduleDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import type { Database } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';

@@ -2,10 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SCHEDULE_STATUSES } from '#common/constants.ts';
-import { scheduleListSchema, scheduleSchema } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
+import {
+  createScheduleInput,
+  scheduleListSchema,
+  scheduleSchema,
+  updateScheduleTopicInput,
+} from '#common/lessons.ts';
 import { messages } from '#common/messages.ts';
-import { createScheduleInput, updateScheduleTopicInput } from '#common/schemas.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';

@@ -2,14 +2,16 @@
 // delete "this and following lessons" of one. Admin and staff (create_schedule), as for one lesson.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { followingChangedSchema, seriesCreatedSchema, seriesPreviewSchema } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
-import { formatMessage } from '#common/messages.ts';
 import {
   changeFollowingLessonsInput,
   createLessonSeriesInput,
+  followingChangedSchema,
   lessonSeriesInput,
-} from '#common/schemas.ts';
+  seriesCreatedSchema,
+  seriesPreviewSchema,
+} from '#common/lesson-series.ts';
+import { formatMessage } from '#common/messages.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';

@@ -1,10 +1,9 @@
 // Account management: create, list by role, detail, delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdUserSchema, userListSchema } from '#common/dto.ts';
 import { formatMessage } from '#common/messages.ts';
 import { canManageRole } from '#common/permissions.ts';
-import { createUserInput, roleSchema } from '#common/schemas.ts';
+import { createdUserSchema, createUserInput, roleSchema, userListSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';

@@ -2,9 +2,9 @@
 // see it; only admin syncs from Zoom, adds, frees and deletes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { providerUserSchema, zoomAccountListSchema } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
 import { formatMessage, messages } from '#common/messages.ts';
+import { providerUserSchema, zoomAccountListSchema } from '#common/zoom-accounts.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';

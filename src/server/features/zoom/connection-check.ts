@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ConnectionCheckDto, connectionCheckSchema } from '#common/dto.ts';
+import { type ConnectionCheckDto, connectionCheckSchema } from '#common/zoom-accounts.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';

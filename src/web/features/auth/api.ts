@@ -2,8 +2,8 @@
 // as fresh for 15 minutes; when the server cannot be reached, the cached profile stands in
 // however old it is (§8: "use a stale cached profile if present").
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionDto } from '#common/auth.ts';
 import { PROFILE_CACHE_LIFETIME_MS, PROFILE_QUERY_TIMEOUT_MS } from '#common/constants.ts';
-import type { SessionDto } from '#common/dto.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { setCenterTimezone } from '#web/lib/center-zone.ts';
 

@@ -2,7 +2,7 @@
 // and in the profile modal.
 import { Button, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { changePasswordInput } from '#common/schemas.ts';
+import { changePasswordInput } from '#common/auth.ts';
 import { FormError } from '#web/components/form-parts.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { t } from '#web/i18n/index.ts';

@@ -1,27 +1,28 @@
 // Classes, enrolment and a class's lessons.
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLASS_DETAILS_REFRESH_MS } from '#common/constants.ts';
 import type {
   AttendanceStatusDto,
   ClassAttendanceDto,
-  ClassDto,
-  ClassListDto,
-  EnrolledStudentDto,
   LessonAttendanceDto,
   MyAttendanceDto,
-  PersonOptionDto,
-  ScheduleDto,
-  SeriesCreatedDto,
-  SeriesPreviewDto,
-} from '#common/dto.ts';
+} from '#common/attendance.ts';
+import type {
+  ClassDto,
+  ClassListDto,
+  CreateClassInput,
+  EnrolledStudentDto,
+} from '#common/classes.ts';
+import { CLASS_DETAILS_REFRESH_MS } from '#common/constants.ts';
 import type {
   ChangeFollowingLessonsInput,
-  CreateClassInput,
   CreateLessonSeriesRequest,
-  CreateScheduleInput,
   LessonSeriesRequest,
-} from '#common/schemas.ts';
+  SeriesCreatedDto,
+  SeriesPreviewDto,
+} from '#common/lesson-series.ts';
+import type { CreateScheduleInput, ScheduleDto } from '#common/lessons.ts';
+import type { PersonOptionDto } from '#common/users.ts';
 import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
 import { errorText } from '#web/lib/error-text.ts';

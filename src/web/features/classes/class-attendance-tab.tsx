@@ -5,7 +5,7 @@
 import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { AttendanceStatusDto } from '#common/dto.ts';
+import type { AttendanceStatusDto } from '#common/attendance.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDateTime, formatTime } from '#web/lib/dates.ts';

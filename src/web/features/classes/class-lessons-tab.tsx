@@ -15,7 +15,7 @@ import {
 import { IconCalendarPlus, IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MEETING_URL_DISPLAY_LENGTH } from '#common/constants.ts';
-import type { ScheduleDto } from '#common/dto.ts';
+import type { ScheduleDto } from '#common/lessons.ts';
 import { canDeleteLesson, hasPermission } from '#common/permissions.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';

@@ -5,8 +5,8 @@ import { ActionIcon, Modal, NumberInput, Stack, Text, TextInput, Tooltip } from 
 import { TimeInput } from '@mantine/dates';
 import { IconCalendarRepeat, IconTrashX } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
-import type { ScheduleDto } from '#common/dto.ts';
-import { changeFollowingLessonsInput } from '#common/schemas.ts';
+import { changeFollowingLessonsInput } from '#common/lesson-series.ts';
+import type { ScheduleDto } from '#common/lessons.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';

@@ -21,8 +21,8 @@ import {
 import { TimeInput } from '@mantine/dates';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES, WEEKDAYS } from '#common/constants.ts';
-import type { SeriesPreviewDto } from '#common/dto.ts';
-import { type LessonSeriesRequest, lessonSeriesInput } from '#common/schemas.ts';
+import type { SeriesPreviewDto } from '#common/lesson-series.ts';
+import { type LessonSeriesRequest, lessonSeriesInput } from '#common/lesson-series.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';

@@ -12,7 +12,7 @@ import { IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MEETING } from '#common/constants.ts';
-import type { MeetingAccountDto, WebSdkSourceDto } from '#common/dto.ts';
+import type { MeetingAccountDto, WebSdkSourceDto } from '#common/meetings.ts';
 import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
 import { errorText } from '#web/lib/error-text.ts';

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { NotificationDto } from '#common/dto.ts';
+import type { NotificationDto } from '#common/notifications.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { meetingUrl, useJoinLesson } from '#web/features/dashboard/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';

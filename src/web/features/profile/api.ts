@@ -1,6 +1,7 @@
 // The signed-in user's own name and avatar.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionDto, UserDto } from '#common/dto.ts';
+import type { SessionDto } from '#common/auth.ts';
+import type { UserDto } from '#common/users.ts';
 import { SESSION_KEY, writeCachedSession } from '#web/features/auth/index.ts';
 import { api } from '#web/lib/api-client.ts';
 

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
-import { updateProfileInput } from '#common/schemas.ts';
+import { updateProfileInput } from '#common/profile.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { ChangePasswordForm, useSession } from '#web/features/auth/index.ts';
 import { language, rememberLanguage, t } from '#web/i18n/index.ts';

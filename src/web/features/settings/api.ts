@@ -1,7 +1,7 @@
 // Center name and logo.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CenterSettingsDto } from '#common/dto.ts';
+import type { CenterSettingsDto } from '#common/center.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 

@@ -2,14 +2,8 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '#common/constants.ts';
-import type {
-  CreatedUserDto,
-  ImportPreviewDto,
-  ImportResultDto,
-  ImportTableDto,
-  UserDto,
-  UserListDto,
-} from '#common/dto.ts';
+import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
+import type { CreatedUserDto, UserDto, UserListDto } from '#common/users.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 

@@ -23,7 +23,7 @@ import {
   type ImportResultDto,
   type ImportTableDto,
   type ImportVerdict,
-} from '#common/dto.ts';
+} from '#common/user-import.ts';
 import { FormError } from '#web/components/form-parts.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { errorText } from '#web/lib/error-text.ts';

@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountListDto } from '#common/dto.ts';
+import type {
+  ConnectionCheckDto,
+  ProviderUserDto,
+  ZoomAccountListDto,
+} from '#common/zoom-accounts.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 

@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
+import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/zoom-accounts.ts';
 import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';

@@ -6,9 +6,9 @@
 // twice: the second time its rows are already active.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ImportPreviewDto, ImportVerdict } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
-import { EMAIL_PATTERN, type ImportRowsInput, normalizeEmail } from '#common/schemas.ts';
+import { EMAIL_PATTERN, normalizeEmail } from '#common/fields.ts';
+import type { ImportPreviewDto, ImportRowsInput, ImportVerdict } from '#common/user-import.ts';
 import type { AppContext } from '#server/context.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';

@@ -3,10 +3,15 @@
 // imported in one transaction; each role's list is exported as CSV or .xlsx.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importPreviewSchema, importResultSchema, importTableSchema } from '#common/dto.ts';
 import { formatMessage } from '#common/messages.ts';
 import { canManageRole } from '#common/permissions.ts';
-import { importRowsInput, roleSchema } from '#common/schemas.ts';
+import {
+  importPreviewSchema,
+  importResultSchema,
+  importRowsInput,
+  importTableSchema,
+} from '#common/user-import.ts';
+import { roleSchema } from '#common/users.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
