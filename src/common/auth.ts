@@ -1,7 +1,7 @@
 // Signing in, the session and changing one's password.
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, normalizeEmail } from './fields.ts';
-import { messages } from './messages.ts';
+import { codes } from './messages.ts';
 import { passwordChangeProblem } from './password-rules.ts';
 import { userSchema } from './users.ts';
 
@@ -15,30 +15,30 @@ export type SessionDto = z.infer<typeof sessionSchema>;
 
 export const loginInput = z.object({
   email: z
-    .string({ error: messages.LOGIN_INVALID_EMAIL })
-    .max(MAX_EMAIL_LENGTH, messages.LOGIN_INVALID_EMAIL)
+    .string({ error: codes.LOGIN_INVALID_EMAIL })
+    .max(MAX_EMAIL_LENGTH, codes.LOGIN_INVALID_EMAIL)
     .transform(normalizeEmail)
-    .refine((email) => email.includes('@'), messages.LOGIN_INVALID_EMAIL),
+    .refine((email) => email.includes('@'), codes.LOGIN_INVALID_EMAIL),
   password: z
-    .string({ error: messages.LOGIN_FAILED })
-    .min(1, messages.LOGIN_FAILED)
-    .max(MAX_PASSWORD_LENGTH, messages.LOGIN_FAILED),
+    .string({ error: codes.LOGIN_FAILED })
+    .min(1, codes.LOGIN_FAILED)
+    .max(MAX_PASSWORD_LENGTH, codes.LOGIN_FAILED),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const changePasswordInput = z
   .object({
     newPassword: z
-      .string({ error: messages.PASSWORD_REQUIRED })
-      .max(MAX_PASSWORD_LENGTH, messages.VALIDATION),
+      .string({ error: codes.PASSWORD_REQUIRED })
+      .max(MAX_PASSWORD_LENGTH, codes.VALIDATION),
     confirmPassword: z
-      .string({ error: messages.PASSWORD_REQUIRED })
-      .max(MAX_PASSWORD_LENGTH, messages.VALIDATION),
+      .string({ error: codes.PASSWORD_REQUIRED })
+      .max(MAX_PASSWORD_LENGTH, codes.VALIDATION),
   })
   .superRefine((value, ctx) => {
     const problem = passwordChangeProblem(value.newPassword, value.confirmPassword);
     if (problem) {
-      const field = problem === messages.PASSWORD_MISMATCH ? 'confirmPassword' : 'newPassword';
+      const field = problem === codes.PASSWORD_MISMATCH ? 'confirmPassword' : 'newPassword';
       ctx.addIssue({ code: 'custom', message: problem, path: [field] });
     }
   });

@@ -1,7 +1,7 @@
 // The center's settings: its name and logo.
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './fields.ts';
-import { messages } from './messages.ts';
+import { codes } from './messages.ts';
 
 export const centerSettingsSchema = z.object({
   id: z.string(),
@@ -13,9 +13,9 @@ export type CenterSettingsDto = z.infer<typeof centerSettingsSchema>;
 
 export const centerSettingsInput = z.object({
   center_name: z
-    .string({ error: messages.CENTER_NAME_REQUIRED })
+    .string({ error: codes.CENTER_NAME_REQUIRED })
     .trim()
-    .min(1, messages.CENTER_NAME_REQUIRED)
-    .max(MAX_NAME_LENGTH, messages.VALIDATION),
+    .min(1, codes.CENTER_NAME_REQUIRED)
+    .max(MAX_NAME_LENGTH, codes.VALIDATION),
 });
 export type CenterSettingsInput = z.infer<typeof centerSettingsInput>;

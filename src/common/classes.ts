@@ -1,7 +1,7 @@
 // Classes and their students: what the API returns and what creating or enrolling takes.
 import { z } from 'zod';
 import { isRealDate, MAX_NAME_LENGTH } from './fields.ts';
-import { messages } from './messages.ts';
+import { codes } from './messages.ts';
 import { pageOf } from './page.ts';
 import { personOptionSchema } from './users.ts';
 
@@ -41,26 +41,26 @@ export const enrolledStudentSchema = personOptionSchema.extend({ enrolled_at: z.
 export type EnrolledStudentDto = z.infer<typeof enrolledStudentSchema>;
 
 const dateOnly = z
-  .string({ error: messages.CLASS_DATES_REQUIRED })
-  .min(1, messages.CLASS_DATES_REQUIRED)
-  .refine(isRealDate, messages.CLASS_DATES_REQUIRED);
+  .string({ error: codes.CLASS_DATES_REQUIRED })
+  .min(1, codes.CLASS_DATES_REQUIRED)
+  .refine(isRealDate, codes.CLASS_DATES_REQUIRED);
 
 const classFields = {
   class_name: z
-    .string({ error: messages.CLASS_NAME_REQUIRED })
+    .string({ error: codes.CLASS_NAME_REQUIRED })
     .trim()
-    .min(1, messages.CLASS_NAME_REQUIRED)
-    .max(MAX_NAME_LENGTH, messages.VALIDATION),
-  teacher_id: z.uuid({ error: messages.CLASS_TEACHER_REQUIRED }),
+    .min(1, codes.CLASS_NAME_REQUIRED)
+    .max(MAX_NAME_LENGTH, codes.VALIDATION),
+  teacher_id: z.uuid({ error: codes.CLASS_TEACHER_REQUIRED }),
   start_date: dateOnly,
   end_date: dateOnly,
-  description: z.string().trim().max(2000, messages.VALIDATION).nullish(),
+  description: z.string().trim().max(2000, codes.VALIDATION).nullish(),
 };
 
 export const createClassInput = z
   .object(classFields)
   .refine((value) => value.end_date >= value.start_date, {
-    message: messages.CLASS_DATES_ORDER,
+    message: codes.CLASS_DATES_ORDER,
     path: ['end_date'],
   });
 export type CreateClassInput = z.infer<typeof createClassInput>;
@@ -68,7 +68,7 @@ export const updateClassInput = createClassInput;
 
 export const enrolInput = z.object({
   student_ids: z
-    .array(z.uuid({ error: messages.ENROL_NOT_STUDENT }), { error: messages.ENROL_EMPTY })
-    .min(1, messages.ENROL_EMPTY)
-    .max(200, messages.VALIDATION),
+    .array(z.uuid({ error: codes.ENROL_NOT_STUDENT }), { error: codes.ENROL_EMPTY })
+    .min(1, codes.ENROL_EMPTY)
+    .max(200, codes.VALIDATION),
 });

@@ -8,7 +8,8 @@ import {
   SERIES_MIN_MINUTES,
 } from './constants.ts';
 import { isRealDate } from './fields.ts';
-import { messages } from './messages.ts';
+import { codes } from './messages.ts';
+import { noticeSchema } from './notice.ts';
 
 /** Why a planned lesson of a series cannot be created as it stands. */
 export const SERIES_CLASHES = ['past', 'class', 'teacher'] as const;
@@ -37,62 +38,59 @@ export const seriesCreatedSchema = z.object({
   series_id: z.string(),
   created: z.number(),
   skipped: z.number(),
-  message: z.string(),
+  ...noticeSchema.shape,
 });
 export type SeriesCreatedDto = z.infer<typeof seriesCreatedSchema>;
 
 export const followingChangedSchema = z.object({
   count: z.number(),
-  message: z.string(),
+  ...noticeSchema.shape,
 });
 
 const seriesTopicPattern = z
-  .string({ error: messages.SERIES_TOPIC_REQUIRED })
+  .string({ error: codes.SERIES_TOPIC_REQUIRED })
   .trim()
-  .min(1, messages.SERIES_TOPIC_REQUIRED)
-  .max(200, messages.VALIDATION);
+  .min(1, codes.SERIES_TOPIC_REQUIRED)
+  .max(200, codes.VALIDATION);
 /** A wall-clock time of day in the center's zone, HH:mm (24-hour). */
 const timeOfDay = z
-  .string({ error: messages.SERIES_TIME_INVALID })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.SERIES_TIME_INVALID);
-// The texts name the bounds (15, 720, 200); constants.ts holds the same numbers.
-const durationText = messages.SERIES_DURATION_INVALID;
+  .string({ error: codes.SERIES_TIME_INVALID })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, codes.SERIES_TIME_INVALID);
+// The codes' texts name the bounds (15, 720, 200); constants.ts holds the same numbers.
+const durationCode = codes.SERIES_DURATION_INVALID;
 const lessonMinutes = z
-  .number({ error: durationText })
-  .int(durationText)
-  .min(SERIES_MIN_MINUTES, durationText)
-  .max(MAX_LESSON_MINUTES, durationText);
-const countText = messages.SERIES_COUNT_INVALID;
+  .number({ error: durationCode })
+  .int(durationCode)
+  .min(SERIES_MIN_MINUTES, durationCode)
+  .max(MAX_LESSON_MINUTES, durationCode);
+const countCode = codes.SERIES_COUNT_INVALID;
 
 const seriesFields = {
   topic_pattern: seriesTopicPattern,
-  description: z.string().trim().max(2000, messages.VALIDATION).nullish(),
+  description: z.string().trim().max(2000, codes.VALIDATION).nullish(),
   /** 1 = Monday … 7 = Sunday. */
   weekdays: z
-    .array(
-      z.number().int(messages.VALIDATION).min(1, messages.VALIDATION).max(7, messages.VALIDATION),
-      {
-        error: messages.SERIES_WEEKDAYS_REQUIRED,
-      },
-    )
-    .min(1, messages.SERIES_WEEKDAYS_REQUIRED)
-    .max(7, messages.VALIDATION)
+    .array(z.number().int(codes.VALIDATION).min(1, codes.VALIDATION).max(7, codes.VALIDATION), {
+      error: codes.SERIES_WEEKDAYS_REQUIRED,
+    })
+    .min(1, codes.SERIES_WEEKDAYS_REQUIRED)
+    .max(7, codes.VALIDATION)
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   start_time: timeOfDay,
   duration_minutes: lessonMinutes.default(DEFAULT_SCHEDULE_MINUTES),
   first_date: z
-    .string({ error: messages.SERIES_FIRST_DATE_REQUIRED })
-    .refine(isRealDate, messages.SERIES_FIRST_DATE_REQUIRED),
+    .string({ error: codes.SERIES_FIRST_DATE_REQUIRED })
+    .refine(isRealDate, codes.SERIES_FIRST_DATE_REQUIRED),
   /** Either a number of lessons or a last date (both: whichever comes first). */
   count: z
-    .number({ error: countText })
-    .int(countText)
-    .min(1, countText)
-    .max(SERIES_MAX_LESSONS, countText)
+    .number({ error: countCode })
+    .int(countCode)
+    .min(1, countCode)
+    .max(SERIES_MAX_LESSONS, countCode)
     .nullish(),
   end_date: z
-    .string({ error: messages.SERIES_END_REQUIRED })
-    .refine(isRealDate, messages.SERIES_END_REQUIRED)
+    .string({ error: codes.SERIES_END_REQUIRED })
+    .refine(isRealDate, codes.SERIES_END_REQUIRED)
     .nullish(),
 };
 
@@ -103,8 +101,8 @@ const seriesEndsInOrder = (value: SeriesEnds) =>
 
 export const lessonSeriesInput = z
   .object(seriesFields)
-  .refine(seriesEndsGiven, { message: messages.SERIES_END_REQUIRED, path: ['count'] })
-  .refine(seriesEndsInOrder, { message: messages.SERIES_END_BEFORE_FIRST, path: ['end_date'] });
+  .refine(seriesEndsGiven, { message: codes.SERIES_END_REQUIRED, path: ['count'] })
+  .refine(seriesEndsInOrder, { message: codes.SERIES_END_BEFORE_FIRST, path: ['end_date'] });
 export type LessonSeriesInput = z.infer<typeof lessonSeriesInput>;
 /** The body as a client sends it (the duration may be left to its default). */
 export type LessonSeriesRequest = z.input<typeof lessonSeriesInput>;
@@ -116,8 +114,8 @@ export const createLessonSeriesInput = z
     /** refuse: nothing is created when a lesson clashes; skip: the clashing ones are left out. */
     on_clash: z.enum(SERIES_CLASH_CHOICES).default('refuse'),
   })
-  .refine(seriesEndsGiven, { message: messages.SERIES_END_REQUIRED, path: ['count'] })
-  .refine(seriesEndsInOrder, { message: messages.SERIES_END_BEFORE_FIRST, path: ['end_date'] });
+  .refine(seriesEndsGiven, { message: codes.SERIES_END_REQUIRED, path: ['count'] })
+  .refine(seriesEndsInOrder, { message: codes.SERIES_END_BEFORE_FIRST, path: ['end_date'] });
 export type CreateLessonSeriesInput = z.infer<typeof createLessonSeriesInput>;
 export type CreateLessonSeriesRequest = z.input<typeof createLessonSeriesInput>;
 
@@ -133,6 +131,6 @@ export const changeFollowingLessonsInput = z
       value.topic_pattern !== undefined ||
       value.start_time !== undefined ||
       value.duration_minutes !== undefined,
-    { message: messages.SERIES_CHANGE_EMPTY },
+    { message: codes.SERIES_CHANGE_EMPTY },
   );
 export type ChangeFollowingLessonsInput = z.infer<typeof changeFollowingLessonsInput>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SCHEDULE_STATUSES } from './constants.ts';
 import { isRealDate } from './fields.ts';
-import { messages } from './messages.ts';
+import { codes } from './messages.ts';
 import { pageOf } from './page.ts';
 
 /** A lesson. Students never receive `zoom_start_url` (nor the host-side password). */
@@ -47,8 +47,8 @@ export type ScheduleListDto = z.infer<typeof scheduleListSchema>;
 
 /** An instant with its offset, as the browser sends it (toISOString()). */
 const instant = z
-  .string({ error: messages.SCHEDULE_TIMES_REQUIRED })
-  .min(1, messages.SCHEDULE_TIMES_REQUIRED)
+  .string({ error: codes.SCHEDULE_TIMES_REQUIRED })
+  .min(1, codes.SCHEDULE_TIMES_REQUIRED)
   .refine((value) => {
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value))
       return false;
@@ -56,24 +56,24 @@ const instant = z
     if (!isRealDate(value.slice(0, 10))) return false;
     const time = Date.parse(value);
     return !Number.isNaN(time) && time > Date.UTC(2000, 0, 1) && time < Date.UTC(2200, 0, 1);
-  }, messages.SCHEDULE_TIMES_REQUIRED)
+  }, codes.SCHEDULE_TIMES_REQUIRED)
   .transform((value) => new Date(value).toISOString());
 
 const lessonTopic = z
-  .string({ error: messages.SCHEDULE_TOPIC_REQUIRED })
+  .string({ error: codes.SCHEDULE_TOPIC_REQUIRED })
   .trim()
-  .min(1, messages.SCHEDULE_TOPIC_REQUIRED)
-  .max(200, messages.VALIDATION);
+  .min(1, codes.SCHEDULE_TOPIC_REQUIRED)
+  .max(200, codes.VALIDATION);
 
 export const createScheduleInput = z
   .object({
     topic: lessonTopic,
-    description: z.string().trim().max(2000, messages.VALIDATION).nullish(),
+    description: z.string().trim().max(2000, codes.VALIDATION).nullish(),
     start_time: instant,
     end_time: instant,
   })
   .refine((value) => value.end_time > value.start_time, {
-    message: messages.SCHEDULE_END_AFTER_START,
+    message: codes.SCHEDULE_END_AFTER_START,
     path: ['end_time'],
   });
 export type CreateScheduleInput = z.infer<typeof createScheduleInput>;

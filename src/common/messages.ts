@@ -1,5 +1,7 @@
-// The user-facing message catalogue (product.md §5 and §8). Server errors carry one of these codes;
-// the web app shows the text for the code. Vietnamese as the specification writes it.
+// The user-facing message catalogue (product.md §5 and §8). Every API reply carries one of these
+// codes with its values; the web app shows the text for the code, and what the server writes for
+// a person (exports, the calendar feed) is rendered from it. Vietnamese as the specification
+// writes it; messages-en.ts holds the same codes in English.
 
 export const messages = {
   // Generic
@@ -202,6 +204,18 @@ export const messages = {
 } as const;
 
 export type MessageCode = keyof typeof messages;
+
+/**
+ * Every code, spelled as itself: what schemas give as their messages and replies carry, so that a
+ * misspelt code fails the type check.
+ */
+export const codes = Object.fromEntries(Object.keys(messages).map((code) => [code, code])) as {
+  readonly [Code in MessageCode]: Code;
+};
+
+/** Whether a string is a code of the catalogue (a schema's message, a reply's code). */
+export const isMessageCode = (value: string): value is MessageCode =>
+  Object.hasOwn(messages, value);
 
 /** Fills `{name}` placeholders of a catalogue text. */
 export function formatMessage(code: MessageCode, params: Record<string, string> = {}): string {

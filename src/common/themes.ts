@@ -1,6 +1,6 @@
 // Colour themes: what the API returns and the rules of §5 for creating and changing one.
 import { z } from 'zod';
-import { formatMessage, messages } from './messages.ts';
+import { codes } from './messages.ts';
 import {
   HEX_COLOR,
   REQUIRED_THEME_COLOR_KEYS,
@@ -34,12 +34,12 @@ function themeInput(requireAllRequiredColors: boolean) {
   return z
     .object({
       theme_name: z
-        .string({ error: messages.THEME_NAME_REQUIRED })
+        .string({ error: codes.THEME_NAME_REQUIRED })
         .trim()
-        .min(1, messages.THEME_NAME_REQUIRED)
-        .min(3, messages.THEME_NAME_TOO_SHORT)
-        .max(60, messages.VALIDATION),
-      description: z.string().trim().max(500, messages.VALIDATION).nullish(),
+        .min(1, codes.THEME_NAME_REQUIRED)
+        .min(3, codes.THEME_NAME_TOO_SHORT)
+        .max(60, codes.VALIDATION),
+      description: z.string().trim().max(500, codes.VALIDATION).nullish(),
       ...themeColorShape,
     })
     .superRefine((value, ctx) => {
@@ -49,8 +49,9 @@ function themeInput(requireAllRequiredColors: boolean) {
         if ((color === undefined && required) || (color !== undefined && !HEX_COLOR.test(color))) {
           ctx.addIssue({
             code: 'custom',
-            message: formatMessage('THEME_COLOR_INVALID', { key }),
+            message: codes.THEME_COLOR_INVALID,
             path: [key],
+            params: { key },
           });
         }
       }

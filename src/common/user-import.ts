@@ -1,6 +1,7 @@
 // Bulk import of accounts: the uploaded table, the mapped rows, each row's verdict and the result.
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { codes } from './messages.ts';
+import { noticeSchema } from './notice.ts';
 import { roleSchema } from './users.ts';
 
 export const IMPORT_VERDICTS = [
@@ -42,7 +43,7 @@ export const importResultSchema = z.object({
   enrolled: z.number(),
   /** The first password of each new or reactivated account, shown once. */
   accounts: z.array(z.object({ full_name: z.string(), email: z.string(), password: z.string() })),
-  message: z.string(),
+  ...noticeSchema.shape,
 });
 export type ImportResultDto = z.infer<typeof importResultSchema>;
 
@@ -58,9 +59,9 @@ export const importRowsInput = z.object({
         email: z.string().max(1_000),
       }),
     )
-    .min(1, messages.IMPORT_FILE_EMPTY)
-    .max(IMPORT_MAX_ROWS, messages.IMPORT_TOO_MANY_ROWS),
+    .min(1, codes.IMPORT_FILE_EMPTY)
+    .max(IMPORT_MAX_ROWS, codes.IMPORT_TOO_MANY_ROWS),
   /** Enrol every imported student in this class in the same step. */
-  class_id: z.uuid({ error: messages.NOT_FOUND }).nullish(),
+  class_id: z.uuid({ error: codes.NOT_FOUND }).nullish(),
 });
 export type ImportRowsInput = z.infer<typeof importRowsInput>;

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { ROLES } from './constants.ts';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, normalizeEmail } from './fields.ts';
-import { messages } from './messages.ts';
+import { codes } from './messages.ts';
+import { noticeSchema } from './notice.ts';
 import { pageOf } from './page.ts';
 
 export const userSchema = z.object({
@@ -31,7 +32,7 @@ export const createdUserSchema = z.object({
   /** The generated password, shown once to the creator. */
   password: z.string(),
   reactivated: z.boolean(),
-  message: z.string(),
+  ...noticeSchema.shape,
 });
 export type CreatedUserDto = z.infer<typeof createdUserSchema>;
 
@@ -45,23 +46,20 @@ export const personOptionSchema = z.object({
 });
 export type PersonOptionDto = z.infer<typeof personOptionSchema>;
 
-export const roleSchema = z.enum(ROLES, { error: messages.VALIDATION });
+export const roleSchema = z.enum(ROLES, { error: codes.VALIDATION });
 
 export const createUserInput = z.object({
   full_name: z
-    .string({ error: messages.USER_FIELDS_REQUIRED })
+    .string({ error: codes.USER_FIELDS_REQUIRED })
     .trim()
-    .min(1, messages.USER_FIELDS_REQUIRED)
-    .max(MAX_NAME_LENGTH, messages.VALIDATION),
+    .min(1, codes.USER_FIELDS_REQUIRED)
+    .max(MAX_NAME_LENGTH, codes.VALIDATION),
   email: z
-    .string({ error: messages.USER_FIELDS_REQUIRED })
-    .max(MAX_EMAIL_LENGTH, messages.USER_EMAIL_INVALID)
+    .string({ error: codes.USER_FIELDS_REQUIRED })
+    .max(MAX_EMAIL_LENGTH, codes.USER_EMAIL_INVALID)
     .transform(normalizeEmail)
-    .refine((email) => email.length > 0, messages.USER_FIELDS_REQUIRED)
-    .refine(
-      (email) => email.length === 0 || EMAIL_PATTERN.test(email),
-      messages.USER_EMAIL_INVALID,
-    ),
+    .refine((email) => email.length > 0, codes.USER_FIELDS_REQUIRED)
+    .refine((email) => email.length === 0 || EMAIL_PATTERN.test(email), codes.USER_EMAIL_INVALID),
   role: roleSchema,
 });
 export type CreateUserInput = z.infer<typeof createUserInput>;

@@ -144,7 +144,7 @@ describe('a lesson', () => {
     const url = `/api/schedules/${lessonId}/attendance/${chi.user.user_id}`;
     const corrected = await teacher.client.put(url, { status: 'present' });
     expect(corrected.status, corrected.text).toBe(200);
-    expect(corrected.body.message).toBe('Đã cập nhật điểm danh.');
+    expect(corrected.body.code).toBe('ATTENDANCE_CORRECTED');
     const entry = (await teacher.client.get(`/api/schedules/${lessonId}/attendance`)).body
       .students[2];
     expect(entry).toMatchObject({
@@ -163,7 +163,7 @@ describe('a lesson', () => {
       { status: 'present' },
     );
     expect(notBegun.status).toBe(409);
-    expect(notBegun.body.message).toBe('Buổi học chưa diễn ra: chưa thể điểm danh.');
+    expect(notBegun.body.code).toBe('ATTENDANCE_NOT_BEGUN');
     const stranger = await teacher.client.put(
       `/api/schedules/${lessonId}/attendance/${otherTeacher.user.user_id}`,
       { status: 'present' },

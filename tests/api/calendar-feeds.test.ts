@@ -159,10 +159,10 @@ describe('calendar feeds', () => {
     expect((await readFeed(renewed)).status).toBe(200);
 
     const revoked = await student.client.delete('/api/profile/calendar-feed');
-    expect(revoked.body).toEqual({ url: null, message: 'Đã thu hồi đường dẫn lịch.' });
+    expect(revoked.body).toEqual({ url: null, code: 'CALENDAR_FEED_REVOKED' });
     const gone = await readFeed(renewed);
     expect(gone.status).toBe(404);
-    expect(JSON.parse(gone.text).message).toBe('Đường dẫn lịch không tồn tại hoặc đã bị thu hồi.');
+    expect(JSON.parse(gone.text).code).toBe('CALENDAR_FEED_NOT_FOUND');
 
     const outsiderUrl = (await outsider.client.get('/api/profile/calendar-feed')).body.url;
     expect((await admin.delete(`/api/users/${outsider.user.user_id}`)).status).toBe(200);

@@ -39,7 +39,7 @@ describe('the meeting page keys', () => {
     // Not started yet: nothing to fetch.
     const early = await teacher.client.get(`${url}?role=1`);
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe('Buổi học chưa bắt đầu hoặc đã kết thúc.');
+    expect(early.body.code).toBe('MEETING_CANNOT_JOIN');
     const started = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
     expect(started.status, started.text).toBe(200);
     const host = await teacher.client.get(`${url}?role=1`);

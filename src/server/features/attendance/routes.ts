@@ -11,7 +11,6 @@ import {
   myAttendanceSchema,
 } from '#common/attendance.ts';
 import { EVENT } from '#common/events.ts';
-import { messages } from '#common/messages.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -177,10 +176,10 @@ export const attendanceRoutes =
         });
         return {
           ok: true as const,
-          message:
+          code:
             status === null
-              ? messages.ATTENDANCE_CORRECTION_CLEARED
-              : messages.ATTENDANCE_CORRECTED,
+              ? ('ATTENDANCE_CORRECTION_CLEARED' as const)
+              : ('ATTENDANCE_CORRECTED' as const),
         };
       },
     );

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_CENTER_NAME } from '#common/constants.ts';
-import { messages } from '#common/messages.ts';
+import { noticeSchema } from '#common/notice.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -20,7 +20,7 @@ const FEED_PAST_DAYS = 90;
 const FEED_MAX_EVENTS = 5_000;
 
 const feedReply = z.object({ url: z.string().nullable() });
-const feedChangedReply = feedReply.extend({ message: z.string() });
+const feedChangedReply = feedReply.extend(noticeSchema.shape);
 
 export const calendarRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -72,7 +72,7 @@ export const calendarRoutes =
           .onConflict((oc) => oc.column('user_id').doUpdateSet({ token, created_at: now }))
           .execute();
         reply.code(201);
-        return { url: feedUrl(request, token), message: messages.CALENDAR_FEED_CREATED };
+        return { url: feedUrl(request, token), code: 'CALENDAR_FEED_CREATED' as const };
       },
     );
 
@@ -88,7 +88,7 @@ export const calendarRoutes =
       async (request) => {
         const user = currentUser(request);
         await db.deleteFrom('calendar_feeds').where('user_id', '=', user.user_id).execute();
-        return { url: null, message: messages.CALENDAR_FEED_REVOKED };
+        return { url: null, code: 'CALENDAR_FEED_REVOKED' as const };
       },
     );
 

@@ -9,7 +9,7 @@ import {
 } from '#common/classes.ts';
 import { EVENT } from '#common/events.ts';
 import { isRealDate } from '#common/fields.ts';
-import { messages } from '#common/messages.ts';
+import { codes } from '#common/messages.ts';
 import { personOptionSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
@@ -19,7 +19,7 @@ import { announceClassChange, createClass, deleteClass, updateClass } from './ma
 import { findVisibleClass, listClasses, teacherOptions } from './queries.ts';
 
 /** A day that exists: PostgreSQL refuses 2024-02-30 with an error, SQLite would compare it. */
-const dateFilter = z.string().refine(isRealDate, messages.VALIDATION).optional();
+const dateFilter = z.string().refine(isRealDate, codes.VALIDATION).optional();
 
 export const classParams = z.object({ classId: idParam });
 
@@ -164,7 +164,7 @@ export const classRoutes =
         const { classId } = request.params;
         await deleteClass(ctx, actor, classId);
         await announceClassChange(ctx, classId);
-        return { ok: true as const, message: messages.CLASS_DELETED };
+        return { ok: true as const, code: 'CLASS_DELETED' as const };
       },
     );
   };

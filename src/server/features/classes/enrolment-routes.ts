@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enrolInput, enrolledStudentSchema } from '#common/classes.ts';
-import { messages } from '#common/messages.ts';
+import { noticeSchema } from '#common/notice.ts';
 import { personOptionSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
@@ -63,7 +63,7 @@ export const enrolmentRoutes =
           summary: 'Enrol active students (admin, staff); one already enrolled is refused',
           params: classParams,
           body: enrolInput,
-          response: { 200: z.object({ added: z.number(), message: z.string() }), ...errorReplies },
+          response: { 200: noticeSchema.extend({ added: z.number() }), ...errorReplies },
         },
       },
       async (request) => {
@@ -74,7 +74,7 @@ export const enrolmentRoutes =
         await tryToNotify(request.log, () =>
           notifyEnrolled(ctx, classId, request.body.student_ids),
         );
-        return { added, message: messages.ENROL_ADDED };
+        return { added, code: 'ENROL_ADDED' as const };
       },
     );
 
@@ -93,7 +93,7 @@ export const enrolmentRoutes =
         const { classId, studentId } = request.params;
         await removeStudent(ctx, actor, classId, studentId);
         await announceClassChange(ctx, classId);
-        return { ok: true as const, message: messages.ENROL_REMOVED };
+        return { ok: true as const, code: 'ENROL_REMOVED' as const };
       },
     );
   };

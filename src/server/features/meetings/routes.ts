@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meetingAccountSchema, meetingLaunchSchema } from '#common/meetings.ts';
-import { messages } from '#common/messages.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
@@ -197,7 +196,7 @@ export const meetingRoutes =
         // A race with the webhook or the expiry job: the one that lost is told it is over.
         if (!(await endLesson(ctx, row.schedule_id, request.log)))
           throw new AppError('LESSON_NOT_ACTIVE');
-        return { ok: true as const, message: messages.LESSON_ENDED };
+        return { ok: true as const, code: 'LESSON_ENDED' as const };
       },
     );
 

@@ -9,7 +9,6 @@ import {
   scheduleSchema,
   updateScheduleTopicInput,
 } from '#common/lessons.ts';
-import { messages } from '#common/messages.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
@@ -161,7 +160,7 @@ export const scheduleRoutes =
             }),
           );
         }
-        return { ok: true as const, message: messages.SCHEDULE_DELETED };
+        return { ok: true as const, code: 'SCHEDULE_DELETED' as const };
       },
     );
   };

@@ -11,7 +11,6 @@ import {
   seriesCreatedSchema,
   seriesPreviewSchema,
 } from '#common/lesson-series.ts';
-import { formatMessage } from '#common/messages.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
@@ -80,10 +79,9 @@ export const seriesRoutes =
         const params = { count: String(created.created), skipped: String(created.skipped) };
         return {
           ...created,
-          message: formatMessage(
-            created.skipped > 0 ? 'SERIES_CREATED_SKIPPED' : 'SERIES_CREATED',
-            params,
-          ),
+          code:
+            created.skipped > 0 ? ('SERIES_CREATED_SKIPPED' as const) : ('SERIES_CREATED' as const),
+          params,
         };
       },
     );
@@ -123,7 +121,8 @@ export const seriesRoutes =
         const count = changed.scheduleIds.length;
         return {
           count,
-          message: formatMessage('SERIES_FOLLOWING_UPDATED', { count: String(count) }),
+          code: 'SERIES_FOLLOWING_UPDATED' as const,
+          params: { count: String(count) },
         };
       },
     );
@@ -154,7 +153,8 @@ export const seriesRoutes =
         const count = deleted.scheduleIds.length;
         return {
           count,
-          message: formatMessage('SERIES_FOLLOWING_DELETED', { count: String(count) }),
+          code: 'SERIES_FOLLOWING_DELETED' as const,
+          params: { count: String(count) },
         };
       },
     );

@@ -1,7 +1,7 @@
 // Account management: create, list by role, detail, delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMessage } from '#common/messages.ts';
+import { noticeSchema } from '#common/notice.ts';
 import { canManageRole } from '#common/permissions.ts';
 import { createdUserSchema, createUserInput, roleSchema, userListSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
@@ -38,7 +38,8 @@ export const userRoutes =
         reply.code(201);
         return {
           ...result,
-          message: formatMessage('USER_CREATED', { password: result.password }),
+          code: 'USER_CREATED' as const,
+          params: { password: result.password },
         };
       },
     );
@@ -86,7 +87,7 @@ export const userRoutes =
             'Issue a new first password, shown once (admin: any account; staff: teacher and student accounts)',
           params: z.object({ userId: idParam }),
           response: {
-            200: z.object({ password: z.string(), message: z.string() }),
+            200: noticeSchema.extend({ password: z.string() }),
             ...errorReplies,
           },
         },
@@ -94,7 +95,7 @@ export const userRoutes =
       async (request) => {
         const actor = currentUser(request);
         const { password } = await issueFirstPassword(ctx, actor, request.params.userId);
-        return { password, message: formatMessage('FIRST_PASSWORD_ISSUED', { password }) };
+        return { password, code: 'FIRST_PASSWORD_ISSUED' as const, params: { password } };
       },
     );
 

@@ -9,7 +9,7 @@ import type { AttendanceStatusDto } from '#common/attendance.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDateTime, formatTime } from '#web/lib/dates.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import {
   useClassAttendance,
@@ -93,7 +93,7 @@ function LessonDetail({ scheduleId }: { scheduleId: string }) {
                               status: value === 'zoom' ? null : (value as AttendanceStatusDto),
                             },
                             {
-                              onSuccess: (reply) => notifySuccess(reply.message),
+                              onSuccess: (reply) => notifySuccess(noticeText(reply)),
                               onError: (error) => notifyError(errorText(error)),
                             },
                           )

@@ -3,7 +3,6 @@
 // imported in one transaction; each role's list is exported as CSV or .xlsx.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMessage } from '#common/messages.ts';
 import { canManageRole } from '#common/permissions.ts';
 import {
   importPreviewSchema,
@@ -109,11 +108,12 @@ export const bulkUserRoutes =
         }
         return {
           ...result,
-          message: formatMessage('IMPORT_DONE', {
+          code: 'IMPORT_DONE' as const,
+          params: {
             created: String(result.created),
             reactivated: String(result.reactivated),
             skipped: String(result.skipped),
-          }),
+          },
         };
       },
     );
