@@ -273,4 +273,21 @@ describe('a class and a student', () => {
       (await students[0]!.client.get(`/api/classes/${classId}/attendance/export`)).status,
     ).toBe(403);
   });
+
+  test('a teacher who chose English gets the export in English, file name included', async () => {
+    await teacher.client.put('/api/profile/language', { language: 'en' });
+    const csv = await teacher.client.get(`/api/classes/${classId}/attendance/export?format=csv`);
+    await teacher.client.put('/api/profile/language', { language: 'vi' });
+    expect(csv.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Attendance - IELTS Tối.csv')}`,
+    );
+    const rows: string[][] = parse(csv.text.replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual([
+      'Student',
+      '09:00 12/03/2030 – Unit 1',
+      '09:00 19/03/2030 – Unit 2',
+      'Attendance rate',
+    ]);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['Present', 'Late', 'Late', 'Absent']);
+  });
 });

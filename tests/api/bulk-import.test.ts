@@ -285,4 +285,18 @@ describe('exporting', () => {
     expect((await staff.client.get('/api/users/export?role=staff')).status).toBe(403);
     expect((await teacher.client.get('/api/users/export?role=student')).status).toBe(403);
   });
+
+  test('a user who chose English gets the list in English, file name included', async () => {
+    await staff.client.put('/api/profile/language', { language: 'en' });
+    const response = await fetch(`${server.baseUrl}/api/users/export?role=teacher&format=csv`, {
+      headers: { cookie: staff.client.cookie! },
+    });
+    await staff.client.put('/api/profile/language', { language: 'vi' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="teachers-\d{4}-/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const table: string[][] = parse(bytes.subarray(3).toString('utf8'));
+    expect(table[0]).toEqual(['No.', 'Full name', 'Email', 'Username', 'Status', 'Created']);
+    expect(table.slice(1).map((row) => row[4])).toEqual(['Active']);
+  });
 });

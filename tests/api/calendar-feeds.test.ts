@@ -112,6 +112,19 @@ describe('calendar feeds', () => {
     expect(event!.description).toContain(`Lớp: ${CLASS_NAME}`);
     expect(event!.description).toContain('Giáo viên: Thầy Nam');
     expect(feed.text).not.toMatch(/zoom|secret|pwd/i);
+
+    // The feed's own words follow its owner's language.
+    await teacher.client.put('/api/profile/language', { language: 'en' });
+    const english = await readFeed(url);
+    await teacher.client.put('/api/profile/language', { language: 'vi' });
+    expect(english.events[0]!.description).toBe(
+      [
+        `Class: ${CLASS_NAME}`,
+        'Topic: Speaking, part 2',
+        'Teacher: Thầy Nam',
+        `Edu Center: ${event!.url}`,
+      ].join('\n'),
+    );
   });
 
   test('a student gets the lessons of their classes; admin every lesson, or one class', async () => {

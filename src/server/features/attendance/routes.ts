@@ -17,6 +17,7 @@ import { AppError } from '#server/errors.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
 import { findVisibleClass } from '#server/features/classes/queries.ts';
 import { findVisibleSchedule } from '#server/features/schedules/queries.ts';
+import { documentText, languageOf } from '#server/lib/document-texts.ts';
 import { attachment } from '#server/lib/spreadsheet.ts';
 import { attendanceOf, attendanceRate, type LessonTimes } from './attendance.ts';
 import { attendanceCsv, attendanceXlsx } from './export.ts';
@@ -217,19 +218,20 @@ export const attendanceRoutes =
         const klass = await findVisibleClass(db, viewer, request.params.classId);
         const grid = await classGrid(klass.class_id);
         const zone = ctx.config.centerTimezone;
-        const name = `Điểm danh - ${klass.class_name}`;
+        const language = languageOf(viewer.language);
+        const name = documentText(language, 'attendance.fileName', { class: klass.class_name });
         // The reply is the file itself.
         reply.serializer((payload: unknown) => payload as string);
         if (request.query.format === 'xlsx') {
           reply
             .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
             .header('content-disposition', attachment(`${name}.xlsx`));
-          return attendanceXlsx(grid, zone, klass.class_name);
+          return attendanceXlsx(grid, zone, language, klass.class_name);
         }
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', attachment(`${name}.csv`));
-        return attendanceCsv(grid, zone);
+        return attendanceCsv(grid, zone, language);
       },
     );
 

@@ -13,6 +13,7 @@ import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { visibleLessons } from '#server/features/schedules/queries.ts';
+import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
 
 /** How far back a feed reaches: a term's finished lessons stay, older ones drop off. */
@@ -110,7 +111,7 @@ export const calendarRoutes =
         const owner = await db
           .selectFrom('calendar_feeds as f')
           .innerJoin('users as u', 'u.user_id', 'f.user_id')
-          .select(['u.user_id', 'u.role', 'u.full_name'])
+          .select(['u.user_id', 'u.role', 'u.full_name', 'u.language'])
           .where('f.token', '=', token)
           .where('u.is_active', '=', true)
           .executeTakeFirst();
@@ -144,6 +145,10 @@ export const calendarRoutes =
         ]);
         const centerName = center?.center_name || DEFAULT_CENTER_NAME;
         const appUrl = `${origin(request)}/dashboard`;
+        // The feed is read by the owner's calendar app: its words are in the owner's language.
+        const language = languageOf(owner.language);
+        const text = (key: DocumentTextKey, params?: Record<string, string>) =>
+          documentText(language, key, params);
         const events: CalendarEvent[] = rows.map((row) => {
           const created = new Date(row.created_at);
           const updated = new Date(row.updated_at);
@@ -155,9 +160,11 @@ export const calendarRoutes =
             end: new Date(row.end_time),
             summary: `${row.class_name} – ${row.topic}`,
             description: [
-              `Lớp: ${row.class_name}`,
-              `Chủ đề: ${row.topic}`,
-              ...(row.teacher_name ? [`Giáo viên: ${row.teacher_name}`] : []),
+              text('calendar.class', { class: row.class_name }),
+              text('calendar.topic', { topic: row.topic }),
+              ...(row.teacher_name
+                ? [text('calendar.teacher', { teacher: row.teacher_name })]
+                : []),
               `${centerName}: ${appUrl}`,
             ].join('\n'),
             url: appUrl,
@@ -173,7 +180,7 @@ export const calendarRoutes =
         // The reply is the calendar text itself, not JSON of it.
         reply
           .type('text/calendar; charset=utf-8')
-          .header('content-disposition', 'inline; filename="lich-hoc.ics"')
+          .header('content-disposition', `inline; filename="${text('calendar.fileName')}.ics"`)
           .serializer((payload: unknown) => String(payload));
         return body;
       },

@@ -20,19 +20,13 @@ import { currentUser } from '#server/features/auth/guards.ts';
 import { readUploadedFile } from '#server/features/files/upload.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency.ts';
 import { localDate } from '#server/lib/center-time.ts';
+import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
 import { attachment, csvFile, xlsxFile } from '#server/lib/spreadsheet.ts';
 import { importAccounts, previewImport } from './import-accounts.ts';
 import { readTable } from './read-table.ts';
 
 /** The largest file read (5,000 rows of a few columns are well under 1 MB). */
 const MAX_IMPORT_FILE_BYTES = 5 * 1_048_576;
-const ROLE_FILE_NAME = {
-  student: 'hoc-vien',
-  teacher: 'giao-vien',
-  staff: 'nhan-vien',
-  admin: 'admin',
-} as const;
-
 export const bulkUserRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -144,24 +138,34 @@ export const bulkUserRoutes =
           .orderBy('user_id')
           .execute();
         const zone = ctx.config.centerTimezone;
+        const language = languageOf(actor.language);
+        const text = (key: DocumentTextKey) => documentText(language, key);
         const table = [
-          ['STT', 'Họ và tên', 'Email', 'Tên đăng nhập', 'Trạng thái', 'Ngày tạo'],
+          [
+            text('users.number'),
+            text('users.fullName'),
+            text('users.email'),
+            text('users.username'),
+            text('users.status'),
+            text('users.createdAt'),
+          ],
           ...users.map((user, index) => [
             String(index + 1),
             user.full_name,
             user.email,
             user.username,
-            toBool(user.is_active) ? 'Hoạt động' : 'Ngưng hoạt động',
+            text(toBool(user.is_active) ? 'users.active' : 'users.inactive'),
             localDate(new Date(user.created_at), zone),
           ]),
         ];
-        const name = `${ROLE_FILE_NAME[role]}-${localDate(ctx.clock.now(), zone)}`;
+        const sheet = text(`users.fileName.${role}`);
+        const name = `${sheet}-${localDate(ctx.clock.now(), zone)}`;
         reply.serializer((payload: unknown) => payload as string);
         if (format === 'xlsx') {
           reply
             .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
             .header('content-disposition', attachment(`${name}.xlsx`));
-          return xlsxFile(table, ROLE_FILE_NAME[role]);
+          return xlsxFile(table, sheet);
         }
         reply
           .type('text/csv; charset=utf-8')
