@@ -36,7 +36,7 @@ export function ConnectionCheckDialog({
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                {step.detail}
+                {t(`error.${step.code}`, step.params)}
               </Text>
             </Paper>
           ))}
