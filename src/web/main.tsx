@@ -4,7 +4,6 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { addTexts, language } from './i18n/index.ts';
 import { silenceConsoleUnlessEnabled } from './lib/logger.ts';
 
 silenceConsoleUnlessEnabled();
@@ -16,10 +15,4 @@ function start() {
   );
 }
 
-// English is fetched only by those who chose it, before the first screen shows (in Vietnamese if
-// it cannot be fetched).
-if (language === 'en') {
-  import('./i18n/en.ts').then(({ en }) => addTexts({ en })).finally(start);
-} else {
-  start();
-}
+start();

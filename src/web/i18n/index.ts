@@ -1,11 +1,11 @@
 // Looks up interface text. The product is Vietnamese; `edu:lang` = 'en' in localStorage switches.
-// The login page's first download carries only the shell's part of the catalogue (vi-shell.ts:
-// sign-in, navigation, the server's messages); the rest arrives with the first page after sign-in
-// (after-sign-in.ts, loaded by lazyPage before any page renders), and English, when chosen, before
-// the app starts (main.tsx).
+// Each feature's texts sit in one file in both languages. The login page's first download carries
+// only the shell's parts (shell-texts.ts: sign-in, navigation, the server's codes); the rest
+// arrives with the first page after sign-in (after-sign-in.ts, loaded by lazyPage before any page
+// renders).
 
-import type { MessageKey } from './vi.ts';
-import { viShell } from './vi-shell.ts';
+import type { MessageKey } from './catalogue.ts';
+import { shellParts } from './shell-texts.ts';
 
 export type { MessageKey };
 
@@ -19,6 +19,8 @@ export const LANGUAGE_STORAGE_KEY = 'edu:lang';
  * browser's: English for a browser that asks for English first, Vietnamese otherwise.
  */
 function chosenLanguage(): Language {
+  // Outside a browser (the unit tests) the product's own language.
+  if (typeof window === 'undefined') return 'vi';
   const stored =
     typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_STORAGE_KEY) : null;
   if (stored === 'en' || stored === 'vi') return stored;
@@ -34,14 +36,16 @@ export function rememberLanguage(next: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
 }
 
-const vi: Texts = { ...viShell };
+const vi: Texts = {};
 const en: Texts = {};
 
-/** Adds a part of the catalogue, in either language. */
-export function addTexts(part: { vi?: Texts; en?: Texts }): void {
+/** Adds a part of the catalogue, in both languages. */
+export function addTexts(part: { vi: Texts; en: Texts }): void {
   Object.assign(vi, part.vi);
   Object.assign(en, part.en);
 }
+
+for (const part of shellParts) addTexts(part);
 
 /** The text of a key in the chosen language (English falls back to Vietnamese), or the key. */
 function textOf(key: MessageKey): string {

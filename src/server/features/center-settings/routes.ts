@@ -2,7 +2,6 @@
 // the login page shows them.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { centerSettingsInput, centerSettingsSchema } from '#common/center.ts';
 import { EVENT } from '#common/events.ts';
 import { noticeSchema } from '#common/notice.ts';

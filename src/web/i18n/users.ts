@@ -1,0 +1,98 @@
+// Account management pages and dialogs. Both languages, key for key.
+
+const vi = {
+  // Users management
+  'users.students.title': 'Quản lý học viên',
+  'users.teachers.title': 'Quản lý giáo viên',
+  'users.staffs.title': 'Quản lý nhân viên',
+  'users.students.add': 'Thêm học viên',
+  'users.teachers.add': 'Thêm giáo viên',
+  'users.staffs.add': 'Thêm nhân viên',
+  'users.col.number': 'STT',
+  'users.col.avatar': 'Ảnh',
+  'users.col.fullName': 'Họ và tên',
+  'users.col.email': 'Email',
+  'users.col.role': 'Vai trò',
+  'users.col.status': 'Trạng thái',
+  'users.col.created': 'Ngày tạo',
+  'users.col.actions': 'Thao tác',
+  'users.empty': 'Chưa có tài khoản nào.',
+  'users.detail.title': 'Thông tin tài khoản',
+  'users.firstPassword.issue': 'Cấp mật khẩu mới',
+  'users.firstPassword.confirm':
+    'Cấp mật khẩu mới cho {email}? Mật khẩu hiện tại ngừng hoạt động, mọi phiên đăng nhập của tài khoản kết thúc, và người dùng phải đổi mật khẩu trong vòng 72 giờ.',
+  'users.firstPassword.issued': 'Mật khẩu mới của {email}:',
+  'users.firstPassword.hint':
+    'Mật khẩu chỉ hiển thị một lần. Hãy gửi cho người dùng; họ phải đổi mật khẩu trong vòng 72 giờ.',
+  'users.firstPassword.failed': 'Không thể cấp mật khẩu mới',
+  'common.copy': 'Sao chép',
+  'classStudents.title': 'Học viên của tôi',
+  'classStudents.subtitle': 'Học viên các lớp bạn đang dạy',
+  'classStudents.col.classes': 'Lớp',
+  'classStudents.empty': 'Các lớp của bạn chưa có học viên.',
+  'common.loadFailed': 'Không tải được dữ liệu.',
+  'common.copiedPassword': 'Đã sao chép mật khẩu',
+  'users.add.fullName': 'Họ và tên',
+  'users.add.email': 'Email',
+  'users.add.submit': 'Tạo tài khoản',
+  'users.add.created': 'Tạo tài khoản thành công! Mật khẩu mặc định: {password}',
+  'users.add.createdHint':
+    'Hãy gửi mật khẩu này cho người dùng; họ sẽ phải đổi mật khẩu ở lần đăng nhập đầu tiên.',
+  'users.delete.title': 'Xóa tài khoản',
+  'users.delete.message':
+    'Bạn có chắc muốn xóa tài khoản {name}? Hành động này không thể hoàn tác.',
+  'users.delete.done': 'Đã xóa tài khoản {name}.',
+  'users.deleteLabel': 'Xóa {name}',
+  'users.createFailed': 'Có lỗi xảy ra khi tạo {role}',
+  'export.csv': 'Xuất CSV',
+  'export.xlsx': 'Xuất Excel',
+} as const;
+
+const en: Record<keyof typeof vi, string> = {
+  // Users management
+  'users.students.title': 'Student management',
+  'users.teachers.title': 'Teacher management',
+  'users.staffs.title': 'Staff management',
+  'users.students.add': 'Add student',
+  'users.teachers.add': 'Add teacher',
+  'users.staffs.add': 'Add staff',
+  'users.col.number': 'No.',
+  'users.col.avatar': 'Avatar',
+  'users.col.fullName': 'Full name',
+  'users.col.email': 'Email',
+  'users.col.role': 'Role',
+  'users.col.status': 'Status',
+  'users.col.created': 'Created',
+  'users.col.actions': 'Actions',
+  'users.empty': 'No accounts yet.',
+  'users.detail.title': 'Account details',
+  'users.firstPassword.issue': 'Issue a new password',
+  'users.firstPassword.confirm':
+    "Issue a new password for {email}? The current password stops working, all of the account's sessions end, and the user must change the password within 72 hours.",
+  'users.firstPassword.issued': 'New password for {email}:',
+  'users.firstPassword.hint':
+    'The password is shown only once. Send it to the user; they must change it within 72 hours.',
+  'users.firstPassword.failed': 'Could not issue a new password',
+  'common.copy': 'Copy',
+  'classStudents.title': 'My students',
+  'classStudents.subtitle': 'Students of the classes you teach',
+  'classStudents.col.classes': 'Classes',
+  'classStudents.empty': 'Your classes have no students yet.',
+  'common.loadFailed': 'Could not load the data.',
+  'common.copiedPassword': 'Password copied',
+  'users.add.fullName': 'Full name',
+  'users.add.email': 'Email',
+  'users.add.submit': 'Create account',
+  'users.add.created': 'Account created! Default password: {password}',
+  'users.add.createdHint':
+    'Send this password to the user; they will have to change it at their first sign-in.',
+  'users.delete.title': 'Delete account',
+  'users.delete.message': 'Do you really want to delete the account {name}? This cannot be undone.',
+  'users.delete.done': 'Account {name} deleted.',
+  'users.deleteLabel': 'Delete {name}',
+  'users.createFailed': 'An error occurred while creating the {role}',
+  'export.csv': 'Export CSV',
+  'export.xlsx': 'Export Excel',
+};
+
+export const userTexts = { vi, en };
