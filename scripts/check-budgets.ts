@@ -27,9 +27,9 @@ if (total > LOGIN_JS_BUDGET_BYTES) {
 }
 
 const code = rows.map((row) => fs.readFileSync(path.join(distDir, row.file), 'utf8')).join('\n');
-const shellKeys = new Set(shellParts.flatMap((part) => Object.keys(part.vi)));
+const shellKeys = new Set(shellParts.flatMap((part) => Object.keys(part)));
 const lateKeys = afterSignInParts
-  .flatMap((part) => Object.keys(part.vi))
+  .flatMap((part) => Object.keys(part))
   .filter((key) => !shellKeys.has(key));
 const named = lateKeys.filter((key) =>
   ['"', "'", '`'].some((q) => code.includes(`${q}${key}${q}`)),

@@ -4,6 +4,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { addTexts, language } from './i18n/index.ts';
 import { silenceConsoleUnlessEnabled } from './lib/logger.ts';
 
 silenceConsoleUnlessEnabled();
@@ -15,4 +16,10 @@ function start() {
   );
 }
 
-start();
+// English is fetched only by those who chose it, before the first screen shows (in Vietnamese if
+// it cannot be fetched).
+if (language === 'en') {
+  import('./i18n/english.ts').then(({ english }) => addTexts({ en: english })).finally(start);
+} else {
+  start();
+}

@@ -3,4 +3,4 @@
 import { afterSignInParts } from './after-sign-in-texts.ts';
 import { addTexts } from './index.ts';
 
-for (const part of afterSignInParts) addTexts(part);
+addTexts({ vi: Object.assign({}, ...afterSignInParts) });

@@ -1,6 +1,7 @@
-// The whole catalogue, both languages, each feature's part merged: what the key type is made of
-// and what the tests compare. The app itself loads the parts in two steps (index.ts).
+// The whole catalogue, each feature's part merged, in both languages: what the key type is made of
+// and what the tests compare. The app itself loads the parts in steps (index.ts).
 import { afterSignInParts } from './after-sign-in-texts.ts';
+import { english } from './english.ts';
 import { shellParts } from './shell-texts.ts';
 
 type Part = (typeof shellParts | typeof afterSignInParts)[number];
@@ -10,9 +11,10 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
   ? I
   : never;
 
-export type Catalogue = UnionToIntersection<Part['vi']>;
-export type MessageKey = keyof Catalogue;
+export type MessageKey = keyof UnionToIntersection<Part>;
 
-const parts: readonly Part[] = [...shellParts, ...afterSignInParts];
-export const vi = Object.assign({}, ...parts.map((part) => part.vi)) as Record<MessageKey, string>;
-export const en = Object.assign({}, ...parts.map((part) => part.en)) as Record<MessageKey, string>;
+export const vi = Object.assign({}, ...shellParts, ...afterSignInParts) as Record<
+  MessageKey,
+  string
+>;
+export const en: Record<MessageKey, string> = english;

@@ -1,6 +1,7 @@
-// Pages of later issues. Both languages, key for key.
+// Pages of later issues. Vietnamese; the English is beside
+// it in coming-soon.en.ts, key for key.
 
-const vi = {
+export const comingSoonTexts = {
   // Placeholders
   'library.title': 'Library',
   'library.comingSoon': 'Coming Soon',
@@ -9,15 +10,3 @@ const vi = {
   'liveRoom.subtitle': 'Practice English anytime, anywhere',
   'liveRoom.comingSoon': 'Coming Soon',
 } as const;
-
-const en: Record<keyof typeof vi, string> = {
-  // Placeholders
-  'library.title': 'Library',
-  'library.comingSoon': 'Coming Soon',
-  'library.text': 'Digital Library feature is under development and will be available soon.',
-  'liveRoom.title': 'Live Room',
-  'liveRoom.subtitle': 'Practice English anytime, anywhere',
-  'liveRoom.comingSoon': 'Coming Soon',
-};
-
-export const comingSoonTexts = { vi, en };

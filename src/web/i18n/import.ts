@@ -1,6 +1,7 @@
-// Bulk import of accounts. Both languages, key for key.
+// Bulk import of accounts. Vietnamese; the English is beside
+// it in import.en.ts, key for key.
 
-const vi = {
+export const importTexts = {
   // Bulk import and export
   'import.open': 'Nhập từ tệp',
   'import.title': 'Nhập tài khoản từ tệp',
@@ -32,38 +33,3 @@ const vi = {
   'import.passwordsFile': 'mat-khau-dau-tien.csv',
   'import.firstPassword': 'Mật khẩu đầu tiên',
 } as const;
-
-const en: Record<keyof typeof vi, string> = {
-  // Bulk import and export
-  'import.open': 'Import from file',
-  'import.title': 'Import accounts from a file',
-  'import.file': 'CSV or Excel file (.xlsx)',
-  'import.fileHint': 'The first row holds the column names. At most 10000 rows.',
-  'import.stage.reading': 'Reading the file…',
-  'import.stage.checking': 'Checking {count} rows…',
-  'import.stage.importing': 'Importing {count} accounts…',
-  'import.nameColumn': 'Full name column',
-  'import.emailColumn': 'Email column',
-  'import.class': 'Put in a class (optional)',
-  'import.rowsRead': '{count} rows read from the file.',
-  'import.preview': 'Preview',
-  'import.back': 'Back',
-  'import.submit': 'Import {count} accounts',
-  'import.submitEnrolOnly': 'Put {count} students in the class',
-  'import.line': 'Row',
-  'import.verdict': 'Check result',
-  'import.verdict.new': 'New',
-  'import.verdict.reactivated': 'Reactivated',
-  'import.verdict.already_active': 'Already exists',
-  'import.verdict.invalid_email': 'Invalid email',
-  'import.verdict.missing_name': 'Missing name',
-  'import.verdict.duplicate_in_file': 'Duplicate in file',
-  'import.shownRows': 'Showing {shown} / {total} rows (rows with problems are always shown).',
-  'import.passwordsOnce':
-    "The accounts' first passwords are shown only this once. Download the password file and send each person theirs.",
-  'import.downloadPasswords': 'Download password file (CSV)',
-  'import.passwordsFile': 'first-passwords.csv',
-  'import.firstPassword': 'First password',
-};
-
-export const importTexts = { vi, en };

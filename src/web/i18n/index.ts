@@ -1,8 +1,9 @@
 // Looks up interface text. The product is Vietnamese; `edu:lang` = 'en' in localStorage switches.
-// Each feature's texts sit in one file in both languages. The login page's first download carries
-// only the shell's parts (shell-texts.ts: sign-in, navigation, the server's codes); the rest
-// arrives with the first page after sign-in (after-sign-in.ts, loaded by lazyPage before any page
-// renders).
+// Each feature's texts sit in src/web/i18n/<feature>.ts, the English beside them in
+// <feature>.en.ts. The login page's first download carries only the shell's Vietnamese parts
+// (shell-texts.ts: sign-in, navigation, the server's codes); the rest arrives with the first page
+// after sign-in (after-sign-in.ts, loaded by lazyPage before any page renders), and English, when
+// chosen, before the app starts (main.tsx).
 
 import type { MessageKey } from './catalogue.ts';
 import { shellParts } from './shell-texts.ts';
@@ -36,16 +37,14 @@ export function rememberLanguage(next: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
 }
 
-const vi: Texts = {};
+const vi: Texts = Object.assign({}, ...shellParts);
 const en: Texts = {};
 
-/** Adds a part of the catalogue, in both languages. */
-export function addTexts(part: { vi: Texts; en: Texts }): void {
+/** Adds a part of the catalogue, in either language. */
+export function addTexts(part: { vi?: Texts; en?: Texts }): void {
   Object.assign(vi, part.vi);
   Object.assign(en, part.en);
 }
-
-for (const part of shellParts) addTexts(part);
 
 /** The text of a key in the chosen language (English falls back to Vietnamese), or the key. */
 function textOf(key: MessageKey): string {

@@ -1,6 +1,7 @@
-// The meeting errors' titles of product.md §8 by the server's code, and the meeting tab's words. Both languages, key for key.
+// The meeting errors' titles of product.md §8 by the server's code, and the meeting tab's words. Vietnamese; the English is beside
+// it in meeting-errors.en.ts, key for key.
 
-const vi = {
+export const meetingErrorTexts = {
   // Titles of the meeting errors of product.md §8, by the server's code
   'meetingError.MEETING_TOO_LATE': 'Quá thời gian',
   'meetingError.MEETING_NO_FREE_ACCOUNT': 'Lỗi tài khoản Zoom',
@@ -22,28 +23,3 @@ const vi = {
   'meeting.roleHost': 'Host (Teacher)',
   'meeting.roleParticipant': 'Participant (Student)',
 } as const;
-
-const en: Record<keyof typeof vi, string> = {
-  // Titles of the meeting errors of product.md §8, by the server's code
-  'meetingError.MEETING_TOO_LATE': 'Too late',
-  'meetingError.MEETING_NO_FREE_ACCOUNT': 'Zoom account error',
-  'meetingError.MEETING_ASSIGN_FAILED': 'Zoom account error',
-  'meetingError.MEETING_CREATE_FAILED': 'Meeting creation error',
-  'meetingError.MEETING_SIGNATURE_FAILED': 'Authentication error',
-  'meetingError.MEETING_SDK_NOT_CONFIGURED': 'Authentication error',
-  'meetingError.MEETING_TOO_EARLY': 'Not yet',
-  'meetingError.MEETING_START_FORBIDDEN': 'Not allowed',
-  'meetingError.FORBIDDEN': 'Not allowed',
-  'meetingError.MEETING_DATA_MISSING': 'Data error',
-  'meetingError.MEETING_NOT_STARTED': 'No meeting yet',
-  'meetingError.MEETING_CANNOT_JOIN': 'Cannot join',
-  'meetingError.other': 'System error',
-  'meetingError.tabBlocked': 'Tab error',
-  'meetingTab.closedTitle': 'Could not enter the lesson',
-  'meetingTab.closed': 'The meeting tab closed before entering the lesson. Please try again.',
-  'meetingTab.closedBecause': 'The meeting tab closed before entering the lesson: {reason}',
-  'meeting.roleHost': 'Host (Teacher)',
-  'meeting.roleParticipant': 'Participant (Student)',
-};
-
-export const meetingErrorTexts = { vi, en };

@@ -1,6 +1,7 @@
-// The settings page and the center settings dialog. Both languages, key for key.
+// The settings page and the center settings dialog. Vietnamese; the English is beside
+// it in settings.en.ts, key for key.
 
-const vi = {
+export const settingsTexts = {
   // Settings (product.md §2)
   'settings.title': 'Cài Đặt Hệ Thống',
   'settings.subtitle': 'Quản lý theme và cấu hình hệ thống của trung tâm',
@@ -25,31 +26,3 @@ const vi = {
   'center.uploadLogo': 'Chọn logo',
   'center.noLogo': 'Chưa có logo',
 } as const;
-
-const en: Record<keyof typeof vi, string> = {
-  // Settings (product.md §2)
-  'settings.title': 'System Settings',
-  'settings.subtitle': "Manage the center's theme and system configuration",
-  'settings.currentTheme': 'Theme: {name}',
-  'settings.center.title': 'Center information',
-  'settings.center.text': "The center's name and logo",
-  'settings.theme.title': 'Theme management',
-  'settings.theme.text': 'Create, edit and apply colour palettes',
-  'settings.users.title': 'Users',
-  'settings.users.text': 'Roles and user management',
-  'settings.security.title': 'Security',
-  'settings.security.text': 'Passwords and sessions',
-  'settings.notifications.title': 'Notifications',
-  'settings.notifications.text': 'Email and system notifications',
-  'settings.system.title': 'System',
-  'settings.system.text': 'Backups and advanced configuration',
-  'settings.open': 'Open',
-  // Center settings dialog
-  'center.dialogTitle': 'Center information',
-  'center.name': 'Center name',
-  'center.logo': 'Logo',
-  'center.uploadLogo': 'Choose logo',
-  'center.noLogo': 'No logo yet',
-};
-
-export const settingsTexts = { vi, en };
