@@ -1,5 +1,5 @@
-// The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the
-// Zoom pool), in Vietnamese: not in the login page's first download.
+// The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the Zoom
+// pool), in Vietnamese: not in the login page's first download.
 import { attendanceTexts } from './attendance.ts';
 import { classTexts } from './classes.ts';
 import { comingSoonTexts } from './coming-soon.ts';

@@ -1,5 +1,5 @@
-// Attendance tabs and exports. Vietnamese; the English is beside
-// it in attendance.en.ts, key for key.
+// Attendance tabs and exports. Vietnamese; the English is beside it in attendance.en.ts, key for
+// key.
 
 export const attendanceTexts = {
   'attendance.status.present': 'Có mặt',

@@ -1,5 +1,5 @@
-// classes.ts in English, key for key (the type requires every key; a test checks the
-// placeholders). Loaded only for users who chose English.
+// classes.ts in English, key for key (the type requires every key; a test checks the placeholders).
+// Loaded only for users who chose English.
 import type { classTexts } from './classes.ts';
 
 export const classTextsEn: Record<keyof typeof classTexts, string> = {

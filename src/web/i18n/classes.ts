@@ -1,5 +1,5 @@
-// Classes: their pages, dialogs and tabs. Vietnamese; the English is beside
-// it in classes.en.ts, key for key.
+// Classes: their pages, dialogs and tabs. Vietnamese; the English is beside it in classes.en.ts,
+// key for key.
 
 export const classTexts = {
   'classes.detailsTitle': 'Chi tiết lớp học',

@@ -1,5 +1,4 @@
-// Pages of later issues. Vietnamese; the English is beside
-// it in coming-soon.en.ts, key for key.
+// Pages of later issues. Vietnamese; the English is beside it in coming-soon.en.ts, key for key.
 
 export const comingSoonTexts = {
   // Placeholders

@@ -1,5 +1,5 @@
-// Every part of the catalogue in English, each beside its Vietnamese (<feature>.en.ts). Loaded
-// only for users who chose English, before the app starts (main.tsx).
+// Every part of the catalogue in English, each beside its Vietnamese (<feature>.en.ts). Loaded only
+// for users who chose English, before the app starts (main.tsx).
 import { attendanceTextsEn } from './attendance.en.ts';
 import { classTextsEn } from './classes.en.ts';
 import { comingSoonTextsEn } from './coming-soon.en.ts';

@@ -1,5 +1,5 @@
-// import.ts in English, key for key (the type requires every key; a test checks the
-// placeholders). Loaded only for users who chose English.
+// import.ts in English, key for key (the type requires every key; a test checks the placeholders).
+// Loaded only for users who chose English.
 import type { importTexts } from './import.ts';
 
 export const importTextsEn: Record<keyof typeof importTexts, string> = {

@@ -1,5 +1,4 @@
-// Bulk import of accounts. Vietnamese; the English is beside
-// it in import.en.ts, key for key.
+// Bulk import of accounts. Vietnamese; the English is beside it in import.en.ts, key for key.
 
 export const importTexts = {
   // Bulk import and export

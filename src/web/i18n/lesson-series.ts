@@ -1,5 +1,5 @@
-// Series of lessons and "this and following lessons". Vietnamese; the English is beside
-// it in lesson-series.en.ts, key for key.
+// Series of lessons and "this and following lessons". Vietnamese; the English is beside it in
+// lesson-series.en.ts, key for key.
 
 export const lessonSeriesTexts = {
   // Lesson series

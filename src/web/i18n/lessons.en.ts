@@ -1,5 +1,5 @@
-// lessons.ts in English, key for key (the type requires every key; a test checks the
-// placeholders). Loaded only for users who chose English.
+// lessons.ts in English, key for key (the type requires every key; a test checks the placeholders).
+// Loaded only for users who chose English.
 import type { lessonTexts } from './lessons.ts';
 
 export const lessonTextsEn: Record<keyof typeof lessonTexts, string> = {

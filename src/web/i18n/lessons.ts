@@ -1,5 +1,5 @@
-// Lessons: the dashboard, the schedules page, lesson dialogs and the meeting page. Vietnamese; the English is beside
-// it in lessons.en.ts, key for key.
+// Lessons: the dashboard, the schedules page, lesson dialogs and the meeting page. Vietnamese; the
+// English is beside it in lessons.en.ts, key for key.
 
 export const lessonTexts = {
   'lesson.editTopic': 'Sửa chủ đề',

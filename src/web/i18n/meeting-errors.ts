@@ -1,5 +1,5 @@
-// The meeting errors' titles of product.md §8 by the server's code, and the meeting tab's words. Vietnamese; the English is beside
-// it in meeting-errors.en.ts, key for key.
+// The meeting errors' titles of product.md §8 by the server's code, and the meeting tab's words.
+// Vietnamese; the English is beside it in meeting-errors.en.ts, key for key.
 
 export const meetingErrorTexts = {
   // Titles of the meeting errors of product.md §8, by the server's code

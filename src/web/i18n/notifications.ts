@@ -1,5 +1,4 @@
-// The notifications list. Vietnamese; the English is beside
-// it in notifications.en.ts, key for key.
+// The notifications list. Vietnamese; the English is beside it in notifications.en.ts, key for key.
 
 export const notificationTexts = {
   'notifications.unread': '{count} thông báo chưa đọc',

@@ -1,5 +1,5 @@
-// profile.ts in English, key for key (the type requires every key; a test checks the
-// placeholders). Loaded only for users who chose English.
+// profile.ts in English, key for key (the type requires every key; a test checks the placeholders).
+// Loaded only for users who chose English.
 import type { profileTexts } from './profile.ts';
 
 export const profileTextsEn: Record<keyof typeof profileTexts, string> = {

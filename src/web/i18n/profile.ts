@@ -1,5 +1,5 @@
-// The profile dialog and the calendar feed. Vietnamese; the English is beside
-// it in profile.en.ts, key for key.
+// The profile dialog and the calendar feed. Vietnamese; the English is beside it in profile.en.ts,
+// key for key.
 
 export const profileTexts = {
   // Right sidebar and profile

@@ -1,5 +1,5 @@
-// The settings page and the center settings dialog. Vietnamese; the English is beside
-// it in settings.en.ts, key for key.
+// The settings page and the center settings dialog. Vietnamese; the English is beside it in
+// settings.en.ts, key for key.
 
 export const settingsTexts = {
   // Settings (product.md §2)

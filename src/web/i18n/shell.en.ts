@@ -1,8 +1,9 @@
-// shell.ts in English, key for key (the type requires every key; a test checks the
-// placeholders). Loaded only for users who chose English.
-import type { shellTexts } from './shell.ts';
+// shell.ts in English, key for key (the type requires every key; a test checks the placeholders).
+// Loaded only for users who chose English.
+import { navigationNames, type shellTexts } from './shell.ts';
 
 export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
+  ...navigationNames,
   // A lesson's state (product.md §4)
   'lesson.status.pending': 'Not started',
   'lesson.status.active': 'In progress',
@@ -15,18 +16,6 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'duration.hours': '{hours} h',
   'duration.minutes': '{minutes} min',
   // Navigation (product.md §2)
-  'nav.dashboard': 'Dashboard',
-  'nav.classes': 'Classes',
-  'nav.myClasses': 'My Classes',
-  'nav.schedules': 'Schedules',
-  'nav.mySchedules': 'My Schedules',
-  'nav.teachers': 'Teachers',
-  'nav.students': 'Students',
-  'nav.staffs': 'Staff',
-  'nav.zoomAccounts': 'Zoom Accounts',
-  'nav.settings': 'Settings',
-  'nav.library': 'Library',
-  'nav.liveRoom': 'Live Room',
   'nav.menu': 'Main menu',
   'nav.openMenu': 'Open menu',
   'nav.openUserMenu': 'Open user menu',

@@ -1,19 +1,8 @@
-// The app shell's words: navigation, roles, sign-in, first sign-in, generic texts. Vietnamese; the English is beside
-// it in shell.en.ts, key for key.
+// The app shell's words: navigation, roles, sign-in, first sign-in, generic texts. Vietnamese; the
+// English is beside it in shell.en.ts, key for key.
 
-export const shellTexts = {
-  // A lesson's state (product.md §4)
-  'lesson.status.pending': 'Chưa bắt đầu',
-  'lesson.status.active': 'Đang diễn ra',
-  'lesson.status.completed': 'Đã kết thúc',
-  'lesson.status.overdue': 'Quá thời gian',
-  'zoom.addFailedTitle': 'Lỗi khi thêm user',
-  'common.pageOf': '{page} of {pages}',
-  'common.nothingFound': 'Không tìm thấy',
-  'duration.hoursMinutes': '{hours} giờ {minutes} phút',
-  'duration.hours': '{hours} giờ',
-  'duration.minutes': '{minutes} phút',
-  // Navigation (product.md §2)
+// The pages' names, in English in both languages as product.md §2 writes them.
+export const navigationNames = {
   'nav.dashboard': 'Dashboard',
   'nav.classes': 'Classes',
   'nav.myClasses': 'My Classes',
@@ -26,6 +15,22 @@ export const shellTexts = {
   'nav.settings': 'Settings',
   'nav.library': 'Library',
   'nav.liveRoom': 'Live Room',
+} as const;
+
+export const shellTexts = {
+  ...navigationNames,
+  // A lesson's state (product.md §4)
+  'lesson.status.pending': 'Chưa bắt đầu',
+  'lesson.status.active': 'Đang diễn ra',
+  'lesson.status.completed': 'Đã kết thúc',
+  'lesson.status.overdue': 'Quá thời gian',
+  'zoom.addFailedTitle': 'Lỗi khi thêm user',
+  'common.pageOf': '{page} of {pages}',
+  'common.nothingFound': 'Không tìm thấy',
+  'duration.hoursMinutes': '{hours} giờ {minutes} phút',
+  'duration.hours': '{hours} giờ',
+  'duration.minutes': '{minutes} phút',
+  // Navigation (product.md §2)
   'nav.menu': 'Menu chính',
   'nav.openMenu': 'Mở menu',
   'nav.openUserMenu': 'Mở menu người dùng',

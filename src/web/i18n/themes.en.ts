@@ -1,8 +1,9 @@
-// themes.ts in English, key for key (the type requires every key; a test checks the
-// placeholders). Loaded only for users who chose English.
-import type { themeTexts } from './themes.ts';
+// themes.ts in English, key for key (the type requires every key; a test checks the placeholders).
+// Loaded only for users who chose English.
+import { themeTabNames, type themeTexts } from './themes.ts';
 
 export const themeTextsEn: Record<keyof typeof themeTexts, string> = {
+  ...themeTabNames,
   // Theme manager
   'themes.dialogTitle': 'Theme management',
   'themes.create': 'New theme',
@@ -22,10 +23,4 @@ export const themeTextsEn: Record<keyof typeof themeTexts, string> = {
   'themes.savedEdit': 'Theme {name} saved.',
   'themes.appliedMessage': 'Theme {name} applied.',
   'themes.deleted': 'Theme {name} deleted.',
-  'themes.tab.primary': 'Primary',
-  'themes.tab.success': 'Success',
-  'themes.tab.warning': 'Warning',
-  'themes.tab.error': 'Error',
-  'themes.tab.gray': 'Gray',
-  'themes.tab.background': 'Background',
 };

@@ -1,7 +1,17 @@
-// The theme manager. Vietnamese; the English is beside
-// it in themes.en.ts, key for key.
+// The theme manager. Vietnamese; the English is beside it in themes.en.ts, key for key.
+
+// The colour groups' names, in English in both languages as the theme manager shows them.
+export const themeTabNames = {
+  'themes.tab.primary': 'Primary',
+  'themes.tab.success': 'Success',
+  'themes.tab.warning': 'Warning',
+  'themes.tab.error': 'Error',
+  'themes.tab.gray': 'Gray',
+  'themes.tab.background': 'Background',
+} as const;
 
 export const themeTexts = {
+  ...themeTabNames,
   // Theme manager
   'themes.dialogTitle': 'Quản lý Theme',
   'themes.create': 'Tạo theme mới',
@@ -21,10 +31,4 @@ export const themeTexts = {
   'themes.savedEdit': 'Đã lưu theme {name}.',
   'themes.appliedMessage': 'Đã áp dụng theme {name}.',
   'themes.deleted': 'Đã xóa theme {name}.',
-  'themes.tab.primary': 'Primary',
-  'themes.tab.success': 'Success',
-  'themes.tab.warning': 'Warning',
-  'themes.tab.error': 'Error',
-  'themes.tab.gray': 'Gray',
-  'themes.tab.background': 'Background',
 } as const;

@@ -1,5 +1,5 @@
-// users.ts in English, key for key (the type requires every key; a test checks the
-// placeholders). Loaded only for users who chose English.
+// users.ts in English, key for key (the type requires every key; a test checks the placeholders).
+// Loaded only for users who chose English.
 import type { userTexts } from './users.ts';
 
 export const userTextsEn: Record<keyof typeof userTexts, string> = {

@@ -1,5 +1,5 @@
-// Account management pages and dialogs. Vietnamese; the English is beside
-// it in users.en.ts, key for key.
+// Account management pages and dialogs. Vietnamese; the English is beside it in users.en.ts, key
+// for key.
 
 export const userTexts = {
   // Users management

@@ -1,5 +1,5 @@
-// The Zoom account pool and the connection check. Vietnamese; the English is beside
-// it in zoom-accounts.en.ts, key for key.
+// The Zoom account pool and the connection check. Vietnamese; the English is beside it in
+// zoom-accounts.en.ts, key for key.
 
 export const zoomAccountTexts = {
   // Zoom accounts
