@@ -1,7 +1,7 @@
 // The one contract for change events: what the server publishes (through the hub, to every
 // process and every open /api/events stream), what its answer caches listen for, and what the
 // web app refreshes on. A new event is added here, and nowhere else is its name spelled.
-import type { CenterSettingsDto } from './dto.ts';
+import type { CenterSettingsDto } from './center.ts';
 
 export type AppEvent =
   | { type: 'classes.changed'; data?: { class_id?: string } }

@@ -1,7 +1,7 @@
 // The first admin: created on a start that finds no admin in the database, from ADMIN_EMAIL
 // and ADMIN_PASSWORD when set, otherwise admin@edu.local with a random password printed once.
 import { randomUUID } from 'node:crypto';
-import { normalizeEmail } from '#common/schemas.ts';
+import { normalizeEmail } from '#common/fields.ts';
 import { generateStrongPassword, hashPassword } from '#server/features/auth/passwords.ts';
 import type { AppContext } from './context.ts';
 import { isUniqueViolation } from './db/errors.ts';

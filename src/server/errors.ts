@@ -1,5 +1,6 @@
 // One application error type with a code; one table from code to HTTP status. The reply carries
-// the code (the web app looks up its text) and the catalogue message.
+// the code and its values, never a sentence: the client shows the code's text in its reader's
+// language.
 import { formatMessage, type MessageCode } from '#common/messages.ts';
 
 const statusByCode: Partial<Record<MessageCode, number>> = {
@@ -79,9 +80,8 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
 
 export interface ErrorBody {
   code: string;
-  message: string;
   field?: string;
-  /** The values in the message, so the web app can show the code's text in its own words. */
+  /** The values the code's text names (the client fills them in). */
   params?: Record<string, string>;
 }
 
@@ -101,6 +101,7 @@ export class AppError extends Error {
       cause?: unknown;
     } = {},
   ) {
+    // The Vietnamese text is for the logs only; replies carry the code.
     super(formatMessage(code, options.params), { cause: options.cause });
     this.code = code;
     // The code decides the status (one table, above); anything not listed is a 400.
@@ -111,7 +112,7 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    const body: ErrorBody = { code: this.code, message: this.message };
+    const body: ErrorBody = { code: this.code };
     if (this.field) body.field = this.field;
     if (this.params) body.params = this.params;
     return body;

@@ -19,7 +19,7 @@ function start() {
 // English is fetched only by those who chose it, before the first screen shows (in Vietnamese if
 // it cannot be fetched).
 if (language === 'en') {
-  import('./i18n/en.ts').then(({ en }) => addTexts({ en })).finally(start);
+  import('./i18n/english.ts').then(({ english }) => addTexts({ en: english })).finally(start);
 } else {
   start();
 }

@@ -2,7 +2,9 @@
 // (src/server/lib/json-answer-cache.ts). A kept answer must be the reply a fresh read gives,
 // byte for byte, and every change that alters it must show in the very next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classListSchema, dashboardSchema, scheduleListSchema } from '#common/dto.ts';
+import { classListSchema } from '#common/classes.ts';
+import { dashboardSchema } from '#common/dashboard.ts';
+import { scheduleListSchema } from '#common/lessons.ts';
 import { createAccount } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol, type School, startSchool } from '../helpers/school.ts';
 import type { TestClient } from '../helpers/test-server.ts';

@@ -137,7 +137,7 @@ describe('a lesson', () => {
     const url = `/api/schedules/${lessonId}/attendance/${chi.user.user_id}`;
     const corrected = await teacher.client.put(url, { status: 'present' });
     expect(corrected.status, corrected.text).toBe(200);
-    expect(corrected.body.message).toBe('Đã cập nhật điểm danh.');
+    expect(corrected.body.code).toBe('ATTENDANCE_CORRECTED');
     const entry = (await teacher.client.get(`/api/schedules/${lessonId}/attendance`)).body
       .students[2];
     expect(entry).toMatchObject({
@@ -156,7 +156,7 @@ describe('a lesson', () => {
       { status: 'present' },
     );
     expect(notBegun.status).toBe(409);
-    expect(notBegun.body.message).toBe('Buổi học chưa diễn ra: chưa thể điểm danh.');
+    expect(notBegun.body.code).toBe('ATTENDANCE_NOT_BEGUN');
     const stranger = await teacher.client.put(
       `/api/schedules/${lessonId}/attendance/${otherTeacher.user.user_id}`,
       { status: 'present' },
@@ -265,5 +265,22 @@ describe('a class and a student', () => {
     expect(
       (await students[0]!.client.get(`/api/classes/${classId}/attendance/export`)).status,
     ).toBe(403);
+  });
+
+  test('a teacher who chose English gets the export in English, file name included', async () => {
+    await teacher.client.put('/api/profile/language', { language: 'en' });
+    const csv = await teacher.client.get(`/api/classes/${classId}/attendance/export?format=csv`);
+    await teacher.client.put('/api/profile/language', { language: 'vi' });
+    expect(csv.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Attendance - IELTS Tối.csv')}`,
+    );
+    const rows: string[][] = parse(csv.text.replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual([
+      'Student',
+      '09:00 12/03/2030 – Unit 1',
+      '09:00 19/03/2030 – Unit 2',
+      'Attendance rate',
+    ]);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['Present', 'Late', 'Late', 'Absent']);
   });
 });

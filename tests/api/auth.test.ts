@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HELMET_OPTIONS, helmetHeaders } from '#server/plugins/security-headers.ts';
 import { createAccount, snapshot } from '../helpers/factories.ts';
+import { refusal } from '../helpers/replies.ts';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 let server: TestServer;
@@ -43,7 +44,7 @@ describe('signing in', () => {
       .post('/api/auth/login', { email: ADMIN.email, password: 'wrong-password' });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.status).toBe(401);
-      expect(response.body.message).toBe('Email hoặc mật khẩu không đúng');
+      expect(response.body.code).toBe('LOGIN_FAILED');
     }
   });
 
@@ -52,7 +53,7 @@ describe('signing in', () => {
       .client()
       .post('/api/auth/login', { email: 'not-an-email', password: 'x' });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Vui lòng nhập địa chỉ email hợp lệ');
+    expect(response.body).toMatchObject({ code: 'VALIDATION', reason: 'LOGIN_INVALID_EMAIL' });
     expect(response.body.field).toBe('email');
   });
 
@@ -112,7 +113,7 @@ describe('first sign-in and changing a password', () => {
       confirmPassword: 'new-secret',
     });
     expect(changed.status).toBe(200);
-    expect(changed.body.message).toBe('Mật khẩu đã được thay đổi thành công.');
+    expect(changed.body.code).toBe('PASSWORD_CHANGED');
     expect((await teacher.get('/api/auth/session')).body.mustChangePassword).toBe(false);
     expect((await teacher.patch('/api/profile', { full_name: 'Real Name' })).status).toBe(200);
 
@@ -129,16 +130,16 @@ describe('first sign-in and changing a password', () => {
   });
 
   test.each([
-    [{ newPassword: '', confirmPassword: '' }, 'Vui lòng nhập đầy đủ mật khẩu mới.'],
-    [{ newPassword: 'abcdef' }, 'Vui lòng nhập đầy đủ mật khẩu mới.'],
-    [{ newPassword: 'abc', confirmPassword: 'abc' }, 'Mật khẩu mới phải có ít nhất 6 ký tự.'],
-    [{ newPassword: 'abcdef', confirmPassword: 'abcdeg' }, 'Mật khẩu xác nhận không khớp.'],
+    [{ newPassword: '', confirmPassword: '' }, { code: 'PASSWORD_REQUIRED' }],
+    [{ newPassword: 'abcdef' }, { code: 'PASSWORD_REQUIRED' }],
+    [{ newPassword: 'abc', confirmPassword: 'abc' }, { code: 'PASSWORD_TOO_SHORT' }],
+    [{ newPassword: 'abcdef', confirmPassword: 'abcdeg' }, { code: 'PASSWORD_MISMATCH' }],
   ])('changing a password to %j is refused with its message', async (body, message) => {
     const account = await createAccount(server, await server.admin(), 'student');
     const before = await snapshot(server, ['auth_credentials']);
     const response = await account.client.post('/api/auth/change-password', body);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expect(refusal(response.body)).toEqual(message);
     expect(await snapshot(server, ['auth_credentials'])).toEqual(before);
   });
 
@@ -169,7 +170,7 @@ describe('deactivated users', () => {
       .client()
       .post('/api/auth/login', { email: student.email, password: student.password });
     expect(again.status).toBe(401);
-    expect(again.body.message).toBe('Email hoặc mật khẩu không đúng');
+    expect(again.body.code).toBe('LOGIN_FAILED');
   });
 });
 

@@ -65,9 +65,7 @@ describe('reading a file', () => {
       'x.csv',
     );
     expect(binary.status).toBe(400);
-    expect(binary.body.message).toBe(
-      'Không đọc được tệp: hãy dùng CSV (UTF-8) hoặc Excel (.xlsx).',
-    );
+    expect(binary.body.code).toBe('IMPORT_FILE_UNREADABLE');
     const brokenZip = await readFile(
       staff.client,
       Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2]),
@@ -76,7 +74,7 @@ describe('reading a file', () => {
     expect(brokenZip.status).toBe(400);
     const empty = await readFile(staff.client, Buffer.from('Họ và tên,Email\n'), 'x.csv');
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Tệp không có dòng dữ liệu nào.');
+    expect(empty.body.code).toBe('IMPORT_FILE_EMPTY');
     expect((await staff.client.post('/api/users/import/read', {})).status).toBe(400);
     expect((await readFile(teacher.client, Buffer.from('a,b\n1,2\n'), 'x.csv')).status).toBe(403);
   });
@@ -134,9 +132,10 @@ describe('importing', () => {
     const before = await snapshot(server, USER_DATA_TABLES);
     const asStaff = await staff.client.post('/api/users/import', { role: 'staff', rows: rows() });
     expect(asStaff.status).toBe(403);
-    expect(asStaff.body.message).toBe(
-      'Staff không thể tạo staff. Chỉ có thể tạo teacher và student.',
-    );
+    expect(asStaff.body).toMatchObject({
+      code: 'STAFF_CANNOT_CREATE_ROLE',
+      params: { role: 'staff' },
+    });
     expect(
       (await teacher.client.post('/api/users/import', { role: 'student', rows: rows() })).status,
     ).toBe(403);
@@ -146,7 +145,7 @@ describe('importing', () => {
       class_id: classId,
     });
     expect(teachersInClass.status).toBe(400);
-    expect(teachersInClass.body.message).toBe('Chỉ có thể xếp lớp khi nhập học viên.');
+    expect(teachersInClass.body.code).toBe('IMPORT_CLASS_STUDENTS_ONLY');
     expect(await snapshot(server, USER_DATA_TABLES)).toEqual(before);
   });
 
@@ -187,7 +186,8 @@ describe('importing', () => {
       reactivated: 1,
       skipped: 4,
       enrolled: 3,
-      message: 'Đã nhập: 1 tài khoản mới, 1 tài khoản được kích hoạt lại, 4 dòng bỏ qua.',
+      code: 'IMPORT_DONE',
+      params: { created: '1', reactivated: '1', skipped: '4' },
     });
     expect(imported.body.accounts.map((a: { email: string }) => a.email)).toEqual([
       'moi@example.com',
@@ -217,9 +217,7 @@ describe('importing', () => {
     expect(retried.body).toMatchObject({ created: 1, reactivated: 1, enrolled: 3, accounts: [] });
     const again = await staff.client.post('/api/users/import', body);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(
-      'Không có dòng nào để nhập: mọi dòng đều đã có hoặc không hợp lệ.',
-    );
+    expect(again.body.code).toBe('IMPORT_NOTHING_TO_IMPORT');
     expect(await snapshot(server, USER_DATA_TABLES)).toEqual(before);
   });
 
@@ -286,5 +284,19 @@ describe('exporting', () => {
 
     expect((await staff.client.get('/api/users/export?role=staff')).status).toBe(403);
     expect((await teacher.client.get('/api/users/export?role=student')).status).toBe(403);
+  });
+
+  test('a user who chose English gets the list in English, file name included', async () => {
+    await staff.client.put('/api/profile/language', { language: 'en' });
+    const response = await fetch(`${server.baseUrl}/api/users/export?role=teacher&format=csv`, {
+      headers: { cookie: staff.client.cookie! },
+    });
+    await staff.client.put('/api/profile/language', { language: 'vi' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="teachers-\d{4}-/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const table: string[][] = parse(bytes.subarray(3).toString('utf8'));
+    expect(table[0]).toEqual(['No.', 'Full name', 'Email', 'Username', 'Status', 'Created']);
+    expect(table.slice(1).map((row) => row[4])).toEqual(['Active']);
   });
 });

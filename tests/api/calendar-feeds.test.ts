@@ -111,6 +111,19 @@ describe('calendar feeds', () => {
     expect(event!.description).toContain(`Lớp: ${CLASS_NAME}`);
     expect(event!.description).toContain('Giáo viên: Thầy Nam');
     expect(feed.text).not.toMatch(/zoom|secret|pwd/i);
+
+    // The feed's own words follow its owner's language.
+    await teacher.client.put('/api/profile/language', { language: 'en' });
+    const english = await readFeed(url);
+    await teacher.client.put('/api/profile/language', { language: 'vi' });
+    expect(english.events[0]!.description).toBe(
+      [
+        `Class: ${CLASS_NAME}`,
+        'Topic: Speaking, part 2',
+        'Teacher: Thầy Nam',
+        `Edu Center: ${event!.url}`,
+      ].join('\n'),
+    );
   });
 
   test('a student gets the lessons of their classes; admin every lesson, or one class', async () => {
@@ -158,10 +171,10 @@ describe('calendar feeds', () => {
     expect((await readFeed(renewed)).status).toBe(200);
 
     const revoked = await student.client.delete('/api/profile/calendar-feed');
-    expect(revoked.body).toEqual({ url: null, message: 'Đã thu hồi đường dẫn lịch.' });
+    expect(revoked.body).toEqual({ url: null, code: 'CALENDAR_FEED_REVOKED' });
     const gone = await readFeed(renewed);
     expect(gone.status).toBe(404);
-    expect(JSON.parse(gone.text).message).toBe('Đường dẫn lịch không tồn tại hoặc đã bị thu hồi.');
+    expect(JSON.parse(gone.text).code).toBe('CALENDAR_FEED_NOT_FOUND');
 
     const outsiderUrl = (await outsider.client.get('/api/profile/calendar-feed')).body.url;
     expect((await admin.delete(`/api/users/${outsider.user.user_id}`)).status).toBe(200);

@@ -27,7 +27,7 @@ describe('center settings', () => {
       center_name: '  Sunrise English ',
     });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('Cập nhật thông tin trung tâm thành công!');
+    expect(response.body.code).toBe('CENTER_UPDATED');
     expect((await server.client().get('/api/center-settings')).body.center_name).toBe(
       'Sunrise English',
     );
@@ -36,7 +36,7 @@ describe('center settings', () => {
   test('an empty name is refused with the specification message', async () => {
     const response = await admin.patch('/api/center-settings', { center_name: ' ' });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Vui lòng nhập tên trung tâm');
+    expect(response.body).toMatchObject({ code: 'VALIDATION', reason: 'CENTER_NAME_REQUIRED' });
   });
 
   test('staff, teachers and students cannot change settings, and nothing changes', async () => {
@@ -86,7 +86,7 @@ describe('center settings', () => {
       type: 'image/svg+xml',
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Vui lòng chọn file ảnh hợp lệ.');
+    expect(response.body.code).toBe('LOGO_INVALID');
     expect(await snapshot(server, ['center_settings'])).toEqual(before);
   });
 
@@ -97,6 +97,6 @@ describe('center settings', () => {
       type: 'image/png',
     });
     expect(response.status).toBe(413);
-    expect(response.body.message).toBe('File ảnh quá lớn. Vui lòng chọn file nhỏ hơn 5MB.');
+    expect(response.body.code).toBe('LOGO_TOO_LARGE');
   });
 });

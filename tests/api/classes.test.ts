@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
+import { refusal } from '../helpers/replies.ts';
 import { createClass, createLesson, enrol } from '../helpers/school.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 
@@ -46,16 +47,13 @@ describe('creating classes', () => {
   });
 
   test.each([
-    [{ class_name: '' }, 'Vui lòng nhập tên lớp học'],
-    [{ teacher_id: '' }, 'Vui lòng chọn giáo viên'],
-    [{ start_date: '' }, 'Vui lòng chọn ngày bắt đầu và kết thúc'],
-    [{ end_date: undefined }, 'Vui lòng chọn ngày bắt đầu và kết thúc'],
-    [{ start_date: '2030-02-30' }, 'Vui lòng chọn ngày bắt đầu và kết thúc'],
-    [
-      { start_date: '2030-06-01', end_date: '2030-05-01' },
-      'Ngày kết thúc không được trước ngày bắt đầu',
-    ],
-  ])('%j is refused with "%s" and nothing is written', async (change, message) => {
+    [{ class_name: '' }, { code: 'CLASS_NAME_REQUIRED' }],
+    [{ teacher_id: '' }, { code: 'CLASS_TEACHER_REQUIRED' }],
+    [{ start_date: '' }, { code: 'CLASS_DATES_REQUIRED' }],
+    [{ end_date: undefined }, { code: 'CLASS_DATES_REQUIRED' }],
+    [{ start_date: '2030-02-30' }, { code: 'CLASS_DATES_REQUIRED' }],
+    [{ start_date: '2030-06-01', end_date: '2030-05-01' }, { code: 'CLASS_DATES_ORDER' }],
+  ])('%j is refused with %j and nothing is written', async (change, message) => {
     const before = await snapshot(server, ['classes']);
     const response = await staff.client.post('/api/classes', {
       class_name: 'X',
@@ -65,7 +63,7 @@ describe('creating classes', () => {
       ...change,
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expect(refusal(response.body)).toEqual(message);
     expect(await snapshot(server, ['classes'])).toEqual(before);
   });
 
@@ -78,7 +76,7 @@ describe('creating classes', () => {
         end_date: '2030-05-31',
       });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('Vui lòng chọn giáo viên');
+      expect(response.body.code).toBe('CLASS_TEACHER_REQUIRED');
     }
   });
 
@@ -248,15 +246,15 @@ describe('enrolment', () => {
       student_ids: [student.user.user_id],
     });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Học viên đã có trong lớp học này.');
+    expect(again.body.code).toBe('ENROL_ALREADY');
     const notStudent = await staff.client.post(`/api/classes/${klass.class_id}/students`, {
       student_ids: [teacher.user.user_id],
     });
     expect(notStudent.status).toBe(400);
     expect(
-      (await staff.client.post(`/api/classes/${klass.class_id}/students`, { student_ids: [] })).body
-        .message,
-    ).toBe('Vui lòng chọn ít nhất một học viên.');
+      (await staff.client.post(`/api/classes/${klass.class_id}/students`, { student_ids: [] }))
+        .body,
+    ).toMatchObject({ code: 'VALIDATION', reason: 'ENROL_EMPTY' });
 
     const after = await staff.client.get(
       `/api/classes/${klass.class_id}/student-options?q=${encodeURIComponent('Bì')}`,

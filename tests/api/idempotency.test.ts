@@ -72,7 +72,7 @@ test('a key is checked, and one key cannot name two different creates', async ()
   for (const bad of ['short', 'has space inside', 'x'.repeat(129), 'clé-non-ascii-key']) {
     const reply = await withKey(admin, `/api/classes/${classId}/schedules`, lesson(7), bad);
     expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe('Idempotency-Key phải gồm 8 đến 128 ký tự ASCII in được.');
+    expect(reply.body.code).toBe('IDEMPOTENCY_KEY_INVALID');
   }
   const other = (await createClass(admin, teacher.user.user_id, { class_name: 'Other' })).class_id;
   const reused = await withKey(
@@ -82,7 +82,7 @@ test('a key is checked, and one key cannot name two different creates', async ()
     'lesson-key-0001',
   );
   expect(reused.status).toBe(422);
-  expect(reused.body.message).toBe('Idempotency-Key này đã được dùng cho một thao tác khác.');
+  expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
   expect(await snapshot(server, ['schedules', 'class_students', 'idempotency_keys'])).toEqual(
     before,
   );

@@ -17,7 +17,7 @@ test('a chosen language comes back with the session, in another browser too', as
   expect((await teacher.client.get('/api/auth/session')).body.user.language).toBeNull();
   const saved = await teacher.client.put('/api/profile/language', { language: 'en' });
   expect(saved.status, saved.text).toBe(200);
-  expect(saved.body).toMatchObject({ user: { language: 'en' }, message: 'Đã lưu ngôn ngữ.' });
+  expect(saved.body).toMatchObject({ user: { language: 'en' }, code: 'LANGUAGE_SAVED' });
   const elsewhere = new TestClient(server.baseUrl);
   const login = await elsewhere.post('/api/auth/login', {
     email: teacher.email,

@@ -7,7 +7,7 @@ import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle
 import { type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson, } from '../helpers/school.ts';
+import { createClass, createLesson } from '../helpers/school.ts';
 import { lessonMeetingRow, putLessonMeeting } from '../helpers/lesson-meeting.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
@@ -79,8 +79,7 @@ describe('the early-start window', () => {
     // 05:00 UTC is 12:00 in Ho Chi Minh City; the window opens at 11:30.
     expect(early.body).toMatchObject({
       code: 'MEETING_TOO_EARLY',
-      message:
-        'Chưa đến giờ bắt đầu: buổi học chỉ có thể bắt đầu từ 11:30 10/03/2030 (30 phút trước giờ học).',
+      params: { time: '11:30 10/03/2030', minutes: '30' },
     });
     setClock('2030-03-10T04:29:00Z');
     expect((await admin.post(`/api/schedules/${lesson.schedule_id}/start`)).status).toBe(409);
@@ -134,7 +133,6 @@ describe('ending a lesson on purpose', () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({
         code,
-        message: 'Chỉ giáo viên của lớp và admin mới có thể kết thúc buổi học.',
       });
     }
     expect((await server.client().post(`/api/schedules/${scheduleId}/end`)).status).toBe(401);
@@ -142,7 +140,7 @@ describe('ending a lesson on purpose', () => {
 
     const ended = await teacher.client.post(`/api/schedules/${scheduleId}/end`);
     expect(ended.status, ended.text).toBe(200);
-    expect(ended.body).toEqual({ ok: true, message: 'Đã kết thúc buổi học.' });
+    expect(ended.body).toEqual({ ok: true, code: 'LESSON_ENDED' });
     expect((await lessonRow(scheduleId)).status).toBe('completed');
     expect(Boolean((await accountRow(accountId)).is_busy)).toBe(false);
     expect(zoom.meetings.get(meetingId)!.status).toBe('ended');
@@ -150,7 +148,7 @@ describe('ending a lesson on purpose', () => {
 
     const again = await admin.post(`/api/schedules/${scheduleId}/end`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Buổi học không còn diễn ra nên không thể kết thúc.');
+    expect(again.body.code).toBe('LESSON_NOT_ACTIVE');
     expect(endCalls(meetingId)).toBe(1);
   });
 
@@ -163,9 +161,7 @@ describe('ending a lesson on purpose', () => {
     const { scheduleId } = await runningLesson('2030-03-10T08:00:00Z');
     const deleting = await admin.delete(`/api/schedules/${scheduleId}`);
     expect(deleting.status).toBe(409);
-    expect(deleting.body.message).toBe(
-      'Buổi học đang diễn ra. Vui lòng kết thúc buổi học trước khi xóa.',
-    );
+    expect(deleting.body.code).toBe('SCHEDULE_DELETE_ACTIVE');
     expect((await admin.post(`/api/schedules/${scheduleId}/end`)).status).toBe(200);
     expect((await admin.delete(`/api/schedules/${scheduleId}`)).status).toBe(200);
   });
@@ -241,7 +237,10 @@ describe('an account busy with no lesson on it', () => {
 
     const refused = await admin.post(`/api/zoom-accounts/${hosting.accountId}/release`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/đang tổ chức một buổi học đang diễn ra/);
+    expect(refused.body).toMatchObject({
+      code: 'ZOOM_ACCOUNT_HOSTING',
+      params: { email: expect.any(String) },
+    });
     expect(
       (await staff.client.post(`/api/zoom-accounts/${spare.zoom_account_id}/release`)).status,
     ).toBe(403);
@@ -249,7 +248,11 @@ describe('an account busy with no lesson on it', () => {
 
     const freed = await admin.post(`/api/zoom-accounts/${spare.zoom_account_id}/release`);
     expect(freed.status, freed.text).toBe(200);
-    expect(freed.body.message).toBe(`Đã giải phóng tài khoản ${spare.email}.`);
+    expect(freed.body).toEqual({
+      ok: true,
+      code: 'ZOOM_ACCOUNT_RELEASED',
+      params: { email: spare.email },
+    });
     expect(Boolean((await accountRow(spare.zoom_account_id)).is_busy)).toBe(false);
     expect(await lessonMeetingRow(db(), orphan.schedule_id)).toBeUndefined();
     const notBusy = await admin.post(`/api/zoom-accounts/${spare.zoom_account_id}/release`);
@@ -322,7 +325,7 @@ describe('admin and teacher join as participants', () => {
     const pending = await createLesson(admin, classId, '2030-03-21T02:00:00Z');
     const notYet = await admin.post(`/api/schedules/${pending.schedule_id}/join`);
     expect(notYet.status).toBe(409);
-    expect(notYet.body.message).toBe('Buổi học chưa bắt đầu hoặc đã kết thúc.');
+    expect(notYet.body.code).toBe('MEETING_CANNOT_JOIN');
     await admin.post(`/api/schedules/${scheduleId}/end`);
   });
 });

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, snapshot } from '../helpers/factories.ts';
+import { refusal } from '../helpers/replies.ts';
 import { createClass, createLesson, startSchool } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
@@ -97,7 +98,7 @@ describe('a series of lessons', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'SERIES_CLASHES',
-      message: '4 buổi học bị trùng lịch hoặc đã qua: chuỗi chưa được tạo.',
+      params: { count: '4' },
     });
     expect(await snapshot(server, ['schedules', 'idempotency_keys'])).toEqual(before);
 
@@ -107,7 +108,8 @@ describe('a series of lessons', () => {
     expect(created.body).toMatchObject({
       created: 2,
       skipped: 4,
-      message: 'Đã tạo 2 buổi học, bỏ qua 4 buổi bị trùng.',
+      code: 'SERIES_CREATED_SKIPPED',
+      params: { count: '2', skipped: '4' },
     });
     const made = (await lessonsOf(classId)).filter((l) => l.series_id === created.body.series_id);
     expect(made.map((l) => [l.topic, l.start_time, l.status, l.series_index])).toEqual([
@@ -153,30 +155,30 @@ describe('a series of lessons', () => {
   });
 
   test.each([
-    [{ topic_pattern: ' ' }, 'Vui lòng nhập mẫu chủ đề, ví dụ Unit {n}'],
-    [{ weekdays: [] }, 'Vui lòng chọn ít nhất một ngày trong tuần'],
-    [{ weekdays: [0] }, 'Dữ liệu không hợp lệ.'],
-    [{ start_time: '25:00' }, 'Vui lòng nhập giờ bắt đầu dạng HH:mm'],
-    [{ duration_minutes: 5 }, 'Thời lượng phải từ 15 đến 720 phút'],
-    [{ count: 0 }, 'Số buổi phải từ 1 đến 200'],
-    [{ count: 201 }, 'Số buổi phải từ 1 đến 200'],
-    [{ count: null }, 'Vui lòng nhập số buổi hoặc ngày kết thúc'],
-    [{ first_date: '2030-02-30' }, 'Vui lòng chọn ngày đầu tiên'],
-    [{ end_date: '2030-03-01' }, 'Ngày kết thúc phải sau ngày đầu tiên'],
+    [{ topic_pattern: ' ' }, { code: 'SERIES_TOPIC_REQUIRED' }],
+    [{ weekdays: [] }, { code: 'SERIES_WEEKDAYS_REQUIRED' }],
+    [{ weekdays: [0] }, { code: 'VALIDATION' }],
+    [{ start_time: '25:00' }, { code: 'SERIES_TIME_INVALID' }],
+    [{ duration_minutes: 5 }, { code: 'SERIES_DURATION_INVALID' }],
+    [{ count: 0 }, { code: 'SERIES_COUNT_INVALID' }],
+    [{ count: 201 }, { code: 'SERIES_COUNT_INVALID' }],
+    [{ count: null }, { code: 'SERIES_END_REQUIRED' }],
+    [{ first_date: '2030-02-30' }, { code: 'SERIES_FIRST_DATE_REQUIRED' }],
+    [{ end_date: '2030-03-01' }, { code: 'SERIES_END_BEFORE_FIRST' }],
     [
       { first_date: '2030-02-25' },
-      'Chuỗi buổi học phải nằm trong thời gian của lớp học (2030-03-01 – 2030-06-30).',
+      { code: 'SERIES_OUTSIDE_CLASS', params: { start: '2030-03-01', end: '2030-06-30' } },
     ],
     [
       { count: null, end_date: '2030-07-15' },
-      'Chuỗi buổi học phải nằm trong thời gian của lớp học (2030-03-01 – 2030-06-30).',
+      { code: 'SERIES_OUTSIDE_CLASS', params: { start: '2030-03-01', end: '2030-06-30' } },
     ],
     [
       { weekdays: [6], first_date: '2030-03-18', count: null, end_date: '2030-03-20' },
-      'Không có buổi học nào khớp với các ngày đã chọn.',
+      { code: 'SERIES_EMPTY' },
     ],
-    [{ repeat: 'weekly' }, 'Trường "repeat" không được phép gửi lên ở đây.'],
-  ])('%j is refused with "%s" and nothing is written', async (change, message) => {
+    [{ repeat: 'weekly' }, { code: 'JSON_UNKNOWN_FIELD', params: { field: 'repeat' } }],
+  ])('%j is refused with %j and nothing is written', async (change, message) => {
     const before = await snapshot(server, ['schedules']);
     for (const url of [
       `/api/classes/${classId}/schedule-series/preview`,
@@ -186,7 +188,7 @@ describe('a series of lessons', () => {
       if (url.endsWith('series')) body.on_clash = 'skip';
       const response = await admin.post(url, body);
       expect(response.status, response.text).toBe(400);
-      expect(response.body.message).toBe(message);
+      expect(refusal(response.body)).toEqual(message);
     }
     expect(await snapshot(server, ['schedules'])).toEqual(before);
   });
@@ -217,7 +219,7 @@ describe('a series of lessons', () => {
     // The same lessons again without the key now clash with the first series, lesson by lesson.
     const again = await series(admin, body);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('6 buổi học bị trùng lịch hoặc đã qua: chuỗi chưa được tạo.');
+    expect(again.body).toMatchObject({ code: 'SERIES_CLASHES', params: { count: '6' } });
     for (const lesson of made) await admin.delete(`/api/schedules/${lesson.schedule_id}`);
   });
 
@@ -290,7 +292,7 @@ describe('a series of lessons', () => {
       klass.class_id,
     );
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe('Một chuỗi chỉ có thể tạo tối đa 200 buổi học.');
+    expect(tooMany.body.code).toBe('SERIES_TOO_MANY');
     // 60 minutes by default.
     expect(Date.parse(lessons[0]!.end_time) - Date.parse(lessons[0]!.start_time)).toBe(3_600_000);
     await admin.delete(`/api/classes/${klass.class_id}`);
@@ -323,9 +325,7 @@ describe('this and following lessons', () => {
       start_time: '19:00',
     });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(
-      '1 buổi học sẽ bị trùng lịch hoặc đã qua sau khi đổi giờ: chưa có gì thay đổi.',
-    );
+    expect(response.body).toMatchObject({ code: 'SERIES_CHANGE_CLASHES', params: { count: '1' } });
     expect(await snapshot(server, ['schedules'])).toEqual(before);
     await admin.delete(`/api/schedules/${blocker.schedule_id}`);
   });
@@ -337,7 +337,11 @@ describe('this and following lessons', () => {
       duration_minutes: 60,
     });
     expect(response.status, response.text).toBe(200);
-    expect(response.body).toEqual({ count: 4, message: 'Đã cập nhật 4 buổi học.' });
+    expect(response.body).toEqual({
+      count: 4,
+      code: 'SERIES_FOLLOWING_UPDATED',
+      params: { count: '4' },
+    });
     const now = (await lessonsOf(classId)).filter((l) => l.series_id === made[0]!.series_id);
     expect(now.map((l) => [l.topic, l.start_time, l.end_time, l.status])).toEqual([
       ['Unit 1', '2030-05-07T11:00:00.000Z', '2030-05-07T12:30:00.000Z', 'pending'],
@@ -352,7 +356,11 @@ describe('this and following lessons', () => {
   test('delete removes the pending lessons from this one on, never a running one', async () => {
     const response = await staff.client.delete(`/api/schedules/${made[2]!.schedule_id}/following`);
     expect(response.status, response.text).toBe(200);
-    expect(response.body).toEqual({ count: 3, message: 'Đã xóa 3 buổi học.' });
+    expect(response.body).toEqual({
+      count: 3,
+      code: 'SERIES_FOLLOWING_DELETED',
+      params: { count: '3' },
+    });
     const left = (await lessonsOf(classId)).filter((l) => l.series_id === made[0]!.series_id);
     expect(left.map((l) => [l.series_index, l.status])).toEqual([
       [1, 'pending'],
@@ -365,19 +373,19 @@ describe('this and following lessons', () => {
     const before = await snapshot(server, ['schedules']);
     const alone = await admin.delete(`/api/schedules/${standalone}/following`);
     expect(alone.status).toBe(409);
-    expect(alone.body.message).toBe('Buổi học này không thuộc chuỗi nào.');
+    expect(alone.body.code).toBe('SERIES_NOT_A_SERIES');
     const running = await admin.patch(`/api/schedules/${made[3]!.schedule_id}/following`, {
       topic_pattern: 'X {n}',
     });
     expect(running.status).toBe(409);
-    expect(running.body.message).toBe('Chỉ có thể sửa hoặc xóa các buổi học chưa bắt đầu.');
+    expect(running.body.code).toBe('SERIES_LESSON_NOT_PENDING');
     const byTeacher = await teacher.client.delete(
       `/api/schedules/${made[0]!.schedule_id}/following`,
     );
     expect(byTeacher.status).toBe(403);
     const empty = await admin.patch(`/api/schedules/${made[0]!.schedule_id}/following`, {});
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Vui lòng nhập ít nhất một thay đổi.');
+    expect(empty.body).toMatchObject({ code: 'VALIDATION', reason: 'SERIES_CHANGE_EMPTY' });
     expect(await snapshot(server, ['schedules'])).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import type { Account } from '../helpers/factories.ts';
-import { createLesson, } from '../helpers/school.ts';
+import { createLesson } from '../helpers/school.ts';
 import type { TestClient } from '../helpers/test-server.ts';
 import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
 
@@ -29,7 +29,7 @@ describe('the meeting page keys', () => {
     // Not started yet: nothing to fetch.
     const early = await teacher.client.get(`${url}?role=1`);
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe('Buổi học chưa bắt đầu hoặc đã kết thúc.');
+    expect(early.body.code).toBe('MEETING_CANNOT_JOIN');
     const started = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
     expect(started.status, started.text).toBe(200);
     const host = await teacher.client.get(`${url}?role=1`);

@@ -174,7 +174,7 @@ describe("the lesson's hosting account, for the joining overlay", () => {
     const lesson = await createLesson(admin, classId, '2030-04-10T02:30:00Z');
     const none = await teacher.client.get(`/api/schedules/${lesson.schedule_id}/zoom-account`);
     expect(none.status).toBe(404);
-    expect(none.body.message).toBe('Buổi học chưa được gán tài khoản Zoom.');
+    expect(none.body.code).toBe('ZOOM_ACCOUNT_NOT_FOUND');
 
     const started = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
     expect(started.status, started.text).toBe(200);

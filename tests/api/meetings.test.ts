@@ -22,20 +22,20 @@ test('only the teacher, admin and staff may start a lesson', async () => {
   const lesson = await createLesson(admin, classId, '2030-03-11T02:00:00Z');
   const refused = await student.client.post(`/api/schedules/${lesson.schedule_id}/start`);
   expect(refused.status).toBe(403);
-  expect(refused.body.message).toBe('Chỉ giáo viên và admin mới có thể bắt đầu buổi học.');
+  expect(refused.body.code).toBe('MEETING_START_FORBIDDEN');
   const stranger = await otherTeacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
   expect(stranger.status).toBe(403);
-  expect(stranger.body.message).toBe('Chỉ giáo viên và admin mới có thể bắt đầu buổi học.');
+  expect(stranger.body.code).toBe('MEETING_START_FORBIDDEN');
   const missing = await teacher.client.post(`/api/schedules/${randomUUID()}/start`);
   expect(missing.status).toBe(404);
-  expect(missing.body.message).toBe('Không tìm thấy thông tin buổi học hoặc thông tin người dùng.');
+  expect(missing.body.code).toBe('MEETING_DATA_MISSING');
 });
 
 test('without a Zoom account to host it, a start fails with the Zoom account error and changes nothing', async () => {
   const lesson = await createLesson(admin, classId, '2030-03-10T02:20:00Z');
   const response = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
   expect(response.status).toBe(503);
-  expect(response.body.message).toBe('Không có tài khoản Zoom nào rảnh. Vui lòng thử lại sau.');
+  expect(response.body.code).toBe('MEETING_NO_FREE_ACCOUNT');
   const after = await teacher.client.get(`/api/classes/${classId}/schedules`);
   expect(
     after.body.items.find((s: { schedule_id: string }) => s.schedule_id === lesson.schedule_id)
@@ -48,7 +48,7 @@ test('a lesson past its end cannot be started', async () => {
   clock.advance(4 * 86_400_000);
   const response = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
   expect(response.status).toBe(409);
-  expect(response.body.message).toBe('Buổi học đã kết thúc. Không thể bắt đầu meeting.');
+  expect(response.body.code).toBe('MEETING_TOO_LATE');
   clock.advance(-4 * 86_400_000);
 });
 
@@ -56,7 +56,7 @@ test('students join only an active lesson that has a meeting', async () => {
   const lesson = await createLesson(admin, classId, '2030-03-14T02:00:00Z');
   const pending = await student.client.post(`/api/schedules/${lesson.schedule_id}/join`);
   expect(pending.status).toBe(409);
-  expect(pending.body.message).toBe('Buổi học chưa bắt đầu hoặc đã kết thúc.');
+  expect(pending.body.code).toBe('MEETING_CANNOT_JOIN');
   await server.server.ctx.database.db
     .updateTable('schedules')
     .set({ status: 'active' })
@@ -64,9 +64,7 @@ test('students join only an active lesson that has a meeting', async () => {
     .execute();
   const noMeeting = await student.client.post(`/api/schedules/${lesson.schedule_id}/join`);
   expect(noMeeting.status).toBe(409);
-  expect(noMeeting.body.message).toBe(
-    'Buổi học chưa có thông tin meeting. Giáo viên chưa bắt đầu buổi học.',
-  );
+  expect(noMeeting.body.code).toBe('MEETING_NOT_STARTED');
 });
 
 test('the test clock route exists only when TEST_CLOCK=true', async () => {

@@ -24,7 +24,7 @@ describe('own profile', () => {
   test('a student changes their full name', async () => {
     const response = await student.client.patch('/api/profile', { full_name: '  Trần Thị Lan  ' });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('Thông tin profile đã được cập nhật thành công.');
+    expect(response.body.code).toBe('PROFILE_UPDATED');
     expect(response.body.user.full_name).toBe('Trần Thị Lan');
     expect((await student.client.get('/api/auth/session')).body.user.full_name).toBe(
       'Trần Thị Lan',
@@ -54,7 +54,8 @@ describe('own profile', () => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({
         field,
-        message: `Trường "${field}" không được phép gửi lên ở đây.`,
+        code: 'JSON_UNKNOWN_FIELD',
+        params: { field },
       });
     }
     expect(await snapshot(server, ['users'])).toEqual(before);
@@ -73,7 +74,7 @@ describe('avatar upload', () => {
       type: 'application/octet-stream',
     });
     expect(response.status).toBe(200);
-    expect(response.body.message).toBe('Avatar đã được cập nhật thành công.');
+    expect(response.body.code).toBe('AVATAR_UPDATED');
     const url: string = response.body.user.avatar_url;
     expect(url).toMatch(
       new RegExp(`^/files/avatars/${student.user.auth_id}/avatar-\\d+\\.${ext}$`),
@@ -99,7 +100,7 @@ describe('avatar upload', () => {
       type,
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Chỉ chấp nhận file ảnh định dạng JPEG, PNG hoặc WebP.');
+    expect(response.body.code).toBe('AVATAR_TYPE');
     expect(await snapshot(server, ['users'])).toEqual(before);
   });
 
@@ -111,7 +112,7 @@ describe('avatar upload', () => {
       type: 'image/png',
     });
     expect(response.status).toBe(413);
-    expect(response.body.message).toBe('Kích thước file không được vượt quá 5MB.');
+    expect(response.body.code).toBe('AVATAR_SIZE');
     expect(await snapshot(server, ['users'])).toEqual(before);
   });
 

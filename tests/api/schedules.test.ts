@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '#common/constants.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import { type Account, snapshot } from '../helpers/factories.ts';
+import { refusal } from '../helpers/replies.ts';
 import { createClass, createLesson, startSchool } from '../helpers/school.ts';
 import { putLessonMeeting } from '../helpers/lesson-meeting.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
@@ -48,32 +49,32 @@ describe('adding lessons', () => {
   });
 
   test.each([
-    [{ topic: '  ' }, 'Vui lòng nhập chủ đề buổi học'],
-    [{ start_time: '' }, 'Vui lòng chọn thời gian bắt đầu và kết thúc'],
-    [{ end_time: undefined }, 'Vui lòng chọn thời gian bắt đầu và kết thúc'],
-    [{ start_time: 'tomorrow at nine' }, 'Vui lòng chọn thời gian bắt đầu và kết thúc'],
+    [{ topic: '  ' }, { code: 'SCHEDULE_TOPIC_REQUIRED' }],
+    [{ start_time: '' }, { code: 'SCHEDULE_TIMES_REQUIRED' }],
+    [{ end_time: undefined }, { code: 'SCHEDULE_TIMES_REQUIRED' }],
+    [{ start_time: 'tomorrow at nine' }, { code: 'SCHEDULE_TIMES_REQUIRED' }],
     [
       { start_time: '2030-03-12T03:00:00Z', end_time: '2030-03-12T03:00:00Z' },
-      'Thời gian kết thúc phải sau thời gian bắt đầu',
+      { code: 'SCHEDULE_END_AFTER_START' },
     ],
     [
       { start_time: '2030-03-12T04:00:00Z', end_time: '2030-03-12T03:00:00Z' },
-      'Thời gian kết thúc phải sau thời gian bắt đầu',
+      { code: 'SCHEDULE_END_AFTER_START' },
     ],
     [
       { start_time: '2030-03-10T01:00:00Z', end_time: '2030-03-10T02:30:00Z' },
-      'Thời gian bắt đầu không thể trong quá khứ',
+      { code: 'SCHEDULE_START_IN_PAST' },
     ],
     [
       { start_time: '2030-07-01T02:00:00Z', end_time: '2030-07-01T03:00:00Z' },
-      'Buổi học phải nằm trong thời gian của lớp học (2030-03-01 – 2030-06-30).',
+      { code: 'SCHEDULE_OUTSIDE_CLASS', params: { start: '2030-03-01', end: '2030-06-30' } },
     ],
     // 00:30 on 1 July in Ho Chi Minh City is 17:30 UTC on 30 June: after the class has ended.
     [
       { start_time: '2030-06-30T17:30:00Z', end_time: '2030-06-30T18:30:00Z' },
-      'Buổi học phải nằm trong thời gian của lớp học (2030-03-01 – 2030-06-30).',
+      { code: 'SCHEDULE_OUTSIDE_CLASS', params: { start: '2030-03-01', end: '2030-06-30' } },
     ],
-  ])('%j is refused with "%s" and nothing is written', async (change, message) => {
+  ])('%j is refused with %j and nothing is written', async (change, message) => {
     const before = await snapshot(server, ['schedules']);
     const response = await staff.client.post(`/api/classes/${classId}/schedules`, {
       ...lesson('2030-03-12T05:00:00Z'),
@@ -81,7 +82,7 @@ describe('adding lessons', () => {
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
-    expect(response.body.message).toBe(message);
+    expect(refusal(response.body)).toEqual(message);
     expect(await snapshot(server, ['schedules'])).toEqual(before);
   });
 
@@ -99,7 +100,7 @@ describe('adding lessons', () => {
       lesson('2030-03-13T03:00:00Z'),
     );
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe('Lớp học đã có buổi học khác trong khoảng thời gian này.');
+    expect(response.body.code).toBe('SCHEDULE_OVERLAP_CLASS');
     // Back to back is fine.
     expect(
       (await staff.client.post(`/api/classes/${classId}/schedules`, lesson('2030-03-13T03:30:00Z')))
@@ -115,9 +116,7 @@ describe('adding lessons', () => {
       lesson('2030-03-14T02:30:00Z'),
     );
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(
-      'Giáo viên đã có buổi học của lớp khác trong khoảng thời gian này.',
-    );
+    expect(response.body.code).toBe('SCHEDULE_OVERLAP_TEACHER');
     const otherClass = await createClass(admin, otherTeacher.user.user_id, {
       class_name: 'Other teacher',
     });
@@ -256,9 +255,10 @@ describe('changing and deleting lessons', () => {
     expect((await staff.client.patch(url, { topic: 'X' })).status).toBe(403);
     expect((await student.client.patch(url, { topic: 'X' })).status).toBe(403);
     expect((await otherTeacher.client.patch(url, { topic: 'X' })).status).toBe(403);
-    expect((await teacher.client.patch(url, { topic: ' ' })).body.message).toBe(
-      'Vui lòng nhập chủ đề buổi học',
-    );
+    expect((await teacher.client.patch(url, { topic: ' ' })).body).toMatchObject({
+      code: 'VALIDATION',
+      reason: 'SCHEDULE_TOPIC_REQUIRED',
+    });
   });
 
   test('admin and staff delete a lesson; a completed one only admin', async () => {
@@ -267,7 +267,7 @@ describe('changing and deleting lessons', () => {
     expect((await teacher.client.delete(`/api/schedules/${pending.schedule_id}`)).status).toBe(403);
     const deleted = await staff.client.delete(`/api/schedules/${pending.schedule_id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body.message).toBe('Buổi học đã được xóa thành công');
+    expect(deleted.body.code).toBe('SCHEDULE_DELETED');
 
     const done = await createLesson(admin, classId, '2030-03-23T02:00:00Z');
     await db
@@ -277,7 +277,7 @@ describe('changing and deleting lessons', () => {
       .execute();
     const refused = await staff.client.delete(`/api/schedules/${done.schedule_id}`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Chỉ admin mới có thể xóa buổi học đã kết thúc.');
+    expect(refused.body.code).toBe('SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY');
     expect((await admin.delete(`/api/schedules/${done.schedule_id}`)).status).toBe(200);
   });
 

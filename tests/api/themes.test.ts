@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_THEME_COLORS } from '#common/theme-defaults.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
+import { refusal } from '../helpers/replies.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 
 let server: TestServer;
@@ -54,17 +55,17 @@ describe('themes', () => {
   });
 
   test.each([
-    [{ theme_name: '' }, 'Vui lòng nhập tên theme'],
-    [{ theme_name: 'ab' }, 'Tên theme phải có ít nhất 3 ký tự'],
-    [{ primary_500: 'blue' }, 'Màu primary_500 không hợp lệ hoặc bị thiếu'],
-    [{ bg_secondary: '#12345' }, 'Màu bg_secondary không hợp lệ hoặc bị thiếu'],
-    [{ gray_500: undefined }, 'Màu gray_500 không hợp lệ hoặc bị thiếu'],
-    [{ primary_300: 'red;}' }, 'Màu primary_300 không hợp lệ hoặc bị thiếu'],
-  ])('a theme with %j is refused with "%s"', async (change, message) => {
+    [{ theme_name: '' }, { code: 'THEME_NAME_REQUIRED' }],
+    [{ theme_name: 'ab' }, { code: 'THEME_NAME_TOO_SHORT' }],
+    [{ primary_500: 'blue' }, { code: 'THEME_COLOR_INVALID', params: { key: 'primary_500' } }],
+    [{ bg_secondary: '#12345' }, { code: 'THEME_COLOR_INVALID', params: { key: 'bg_secondary' } }],
+    [{ gray_500: undefined }, { code: 'THEME_COLOR_INVALID', params: { key: 'gray_500' } }],
+    [{ primary_300: 'red;}' }, { code: 'THEME_COLOR_INVALID', params: { key: 'primary_300' } }],
+  ])('a theme with %j is refused with %j', async (change, message) => {
     const before = await snapshot(server, ['theme_settings']);
     const response = await admin.post('/api/themes', { ...validTheme('Broken'), ...change });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expect(refusal(response.body)).toEqual(message);
     expect(await snapshot(server, ['theme_settings'])).toEqual(before);
   });
 
@@ -79,7 +80,7 @@ describe('themes', () => {
   test('theme names are unique whatever their case', async () => {
     const response = await admin.post('/api/themes', validTheme('  sUnSeT '));
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe('Tên theme đã tồn tại, vui lòng chọn tên khác');
+    expect(response.body.code).toBe('THEME_NAME_EXISTS');
   });
 
   test('admin edits a theme; renaming onto another name is refused', async () => {
@@ -113,7 +114,7 @@ describe('themes', () => {
     const active = (await server.client().get('/api/themes/active')).body;
     const refusedActive = await admin.delete(`/api/themes/${active.theme_id}`);
     expect(refusedActive.status).toBe(409);
-    expect(refusedActive.body.message).toBe('Cannot delete currently active theme');
+    expect(refusedActive.body.code).toBe('THEME_DELETE_ACTIVE');
 
     const list = (await admin.get('/api/themes')).body.items as {
       theme_id: string;
@@ -126,7 +127,7 @@ describe('themes', () => {
     );
     const refusedDefault = await admin.delete(`/api/themes/${defaultTheme.theme_id}`);
     expect(refusedDefault.status).toBe(409);
-    expect(refusedDefault.body.message).toBe('Không thể xóa theme mặc định');
+    expect(refusedDefault.body.code).toBe('THEME_DELETE_DEFAULT');
 
     const disposable = await admin.post('/api/themes', validTheme('Disposable'));
     expect((await admin.delete(`/api/themes/${disposable.body.theme_id}`)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Account, createAccount, snapshot, uniqueEmail } from '../helpers/factories.ts';
+import { refusal } from '../helpers/replies.ts';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
 
 let server: TestServer;
@@ -27,7 +28,10 @@ describe('who may create which accounts', () => {
     expect(response.body.user.role).toBe(role);
     expect(response.body.user.is_active).toBe(true);
     expect(response.body.password).toMatch(/^\d{6}$/);
-    expect(response.body.message).toContain(response.body.password);
+    expect(response.body).toMatchObject({
+      code: 'USER_CREATED',
+      params: { password: response.body.password },
+    });
   });
 
   test.each(['teacher', 'student'])('staff creates a %s', async (role) => {
@@ -42,9 +46,7 @@ describe('who may create which accounts', () => {
       const before = await snapshot(server, ['users', 'auth_credentials']);
       const response = await staff.client.post('/api/users', newUser(role));
       expect(response.status).toBe(403);
-      expect(response.body.message).toBe(
-        `Staff không thể tạo ${role}. Chỉ có thể tạo teacher và student.`,
-      );
+      expect(response.body).toMatchObject({ code: 'STAFF_CANNOT_CREATE_ROLE', params: { role } });
       expect(await snapshot(server, ['users', 'auth_credentials'])).toEqual(before);
     },
   );
@@ -56,24 +58,24 @@ describe('who may create which accounts', () => {
     const before = await snapshot(server, ['users']);
     const response = await who().client.post('/api/users', newUser('student'));
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe('Không có quyền tạo user');
+    expect(response.body.code).toBe('USER_CREATE_FORBIDDEN');
     expect(await snapshot(server, ['users'])).toEqual(before);
   });
 });
 
 describe('account creation rules', () => {
   test.each([
-    [{ email: '', full_name: 'A', role: 'student' }, 'Vui lòng điền đầy đủ thông tin'],
-    [{ email: 'a@b.cc', full_name: '   ', role: 'student' }, 'Vui lòng điền đầy đủ thông tin'],
-    [{ full_name: 'A', role: 'student' }, 'Vui lòng điền đầy đủ thông tin'],
-    [{ email: 'no-at-sign', full_name: 'A', role: 'student' }, 'Email không hợp lệ'],
-    [{ email: 'a@b', full_name: 'A', role: 'student' }, 'Email không hợp lệ'],
-    [{ email: 'a b@c.dd', full_name: 'A', role: 'student' }, 'Email không hợp lệ'],
-  ])('%j is refused with "%s"', async (body, message) => {
+    [{ email: '', full_name: 'A', role: 'student' }, { code: 'USER_FIELDS_REQUIRED' }],
+    [{ email: 'a@b.cc', full_name: '   ', role: 'student' }, { code: 'USER_FIELDS_REQUIRED' }],
+    [{ full_name: 'A', role: 'student' }, { code: 'USER_FIELDS_REQUIRED' }],
+    [{ email: 'no-at-sign', full_name: 'A', role: 'student' }, { code: 'USER_EMAIL_INVALID' }],
+    [{ email: 'a@b', full_name: 'A', role: 'student' }, { code: 'USER_EMAIL_INVALID' }],
+    [{ email: 'a b@c.dd', full_name: 'A', role: 'student' }, { code: 'USER_EMAIL_INVALID' }],
+  ])('%j is refused with %j', async (body, message) => {
     const before = await snapshot(server, ['users']);
     const response = await admin.post('/api/users', body);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expect(refusal(response.body)).toEqual(message);
     expect(await snapshot(server, ['users'])).toEqual(before);
   });
 
@@ -90,7 +92,10 @@ describe('account creation rules', () => {
       role: 'student',
     });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(`Email ${teacher.email} đã tồn tại trong hệ thống!`);
+    expect(response.body).toMatchObject({
+      code: 'USER_EMAIL_EXISTS',
+      params: { email: teacher.email },
+    });
   });
 
   test('the username is the email local part, an underscore and 4 digits of the time', async () => {
@@ -183,7 +188,7 @@ describe('listing and viewing accounts', () => {
     for (const who of [teacher, student]) {
       const response = await who.client.get('/api/users?role=student');
       expect(response.status).toBe(403);
-      expect(response.body.message).toBe('Bạn không có quyền thực hiện thao tác này');
+      expect(response.body.code).toBe('FORBIDDEN');
     }
   });
 
@@ -307,7 +312,7 @@ describe('deleting accounts', () => {
     const before = await snapshot(server, ['users', 'sessions']);
     const refused = await staff.client.delete(`/api/users/${otherStaff.user.user_id}`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Bạn không có quyền thực hiện thao tác này');
+    expect(refused.body.code).toBe('FORBIDDEN');
     expect(await snapshot(server, ['users', 'sessions'])).toEqual(before);
     expect((await admin.delete(`/api/users/${otherStaff.user.user_id}`)).status).toBe(200);
   });

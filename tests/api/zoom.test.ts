@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vit
 import type { ZoomEmulator } from '../fakes/zoom-emulator.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson, } from '../helpers/school.ts';
+import { createClass, createLesson } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
 
@@ -53,9 +53,10 @@ describe('the Zoom account pool', () => {
     // Adding one already in the pool is refused, naming it.
     const again = await admin.post('/api/zoom-accounts', { users: [picked[0]] });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(
-      `Không thêm được tài khoản nào: ${picked[0].email} đã có trong hệ thống.`,
-    );
+    expect(again.body).toMatchObject({
+      code: 'ZOOM_ADD_EXISTING',
+      params: { emails: picked[0].email },
+    });
   });
 
   test('accounts added together are listed in one stable order: newest first, then by email', async () => {
@@ -105,12 +106,13 @@ describe('the Zoom account pool', () => {
     zoom.fail.listUsersReply = { nonsense: true };
     const bad = await admin.post('/api/zoom-accounts/sync');
     expect(bad.status).toBe(502);
-    expect(bad.body.message).toBe('Định dạng phản hồi không hợp lệ từ Edge Function');
+    expect(bad.body.code).toBe('ZOOM_SYNC_BAD_REPLY');
     zoom.fail.listUsersReply = undefined;
     zoom.fail.rateLimit = { times: 4 };
     const failed = await admin.post('/api/zoom-accounts/sync');
     expect(failed.status).toBe(502);
-    expect(failed.body.message).toMatch(/^Đồng bộ thất bại: HTTP 429/);
+    expect(failed.body.code).toBe('ZOOM_SYNC_FAILED');
+    expect(failed.body.params.reason).toMatch(/^HTTP 429/);
     zoom.fail.rateLimit = { times: 0 };
   });
 });
@@ -178,7 +180,10 @@ describe('starting and joining lessons', () => {
     const busy = accounts.find((a: { is_busy: boolean }) => a.is_busy);
     const refused = await admin.delete(`/api/zoom-accounts/${busy.zoom_account_id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`Tài khoản ${busy.email} đang ONLINE, đợi meeting kết thúc`);
+    expect(refused.body).toMatchObject({
+      code: 'ZOOM_ACCOUNT_ONLINE',
+      params: { email: busy.email },
+    });
     await server.server.ctx.database.db
       .updateTable('zoom_accounts')
       .set({ is_busy: false })
@@ -186,7 +191,10 @@ describe('starting and joining lessons', () => {
       .execute();
     const inUse = await admin.delete(`/api/zoom-accounts/${busy.zoom_account_id}`);
     expect(inUse.status).toBe(409);
-    expect(inUse.body.message).toMatch(/đang được dùng trong các buổi học/);
+    expect(inUse.body).toMatchObject({
+      code: 'ZOOM_ACCOUNT_IN_USE',
+      params: { email: busy.email },
+    });
   });
 
   test('when Zoom refuses to create the meeting, the account is released and the lesson stays pending', async () => {
@@ -197,7 +205,7 @@ describe('starting and joining lessons', () => {
     zoom.fail.createMeeting = 1;
     const failed = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
     expect(failed.status).toBe(502);
-    expect(failed.body.message).toBe('Không thể tạo phòng họp Zoom mới. Vui lòng thử lại.');
+    expect(failed.body.code).toBe('MEETING_CREATE_FAILED');
     expect(await snapshot(server, ['zoom_accounts'])).toEqual(before);
     const stored = (await admin.get(`/api/classes/${classId}/schedules`)).body.items.find(
       (s: { schedule_id: string }) => s.schedule_id === lesson.schedule_id,
@@ -210,7 +218,7 @@ describe('starting and joining lessons', () => {
     zoom.fail.zak = 1;
     const noZak = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
     expect(noZak.status).toBe(502);
-    expect(noZak.body.message).toBe('Không thể tạo chữ ký xác thực. Vui lòng thử lại.');
+    expect(noZak.body.code).toBe('MEETING_SIGNATURE_FAILED');
     expect(await snapshot(server, ['zoom_accounts'])).toEqual(before);
   });
 
@@ -245,8 +253,8 @@ describe('starting and joining lessons', () => {
     const refused = results.filter((r) => r.status !== 200);
     expect(ok).toHaveLength(5);
     expect(new Set(ok.map((r) => r.body.launch.zoomAccountId)).size).toBe(5);
-    expect(refused.map((r) => [r.status, r.body.message])).toEqual(
-      Array(15).fill([503, 'Không có tài khoản Zoom nào rảnh. Vui lòng thử lại sau.']),
+    expect(refused.map((r) => [r.status, r.body.code])).toEqual(
+      Array(15).fill([503, 'MEETING_NO_FREE_ACCOUNT']),
     );
     const busy = await db
       .selectFrom('zoom_accounts')

@@ -3,8 +3,7 @@
 import { expect, test } from 'vitest';
 import { messages } from '#common/messages.ts';
 import { messagesEn } from '#common/messages-en.ts';
-import { en } from '#web/i18n/en.ts';
-import { vi } from '#web/i18n/vi.ts';
+import { en, vi } from '#web/i18n/catalogue.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

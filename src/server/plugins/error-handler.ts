@@ -1,16 +1,12 @@
-// One error handler for every route: an AppError answers with its code's status and text; a
-// failed schema names the field; everything unexpected is logged and answered with a 500.
+// One error handler for every route: an AppError answers with its code's status and the code; a
+// failed schema names the field and the code of what is wrong; everything unexpected is logged and
+// answered with a 500. No reply carries a sentence.
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type MessageCode, messages } from '#common/messages.ts';
+import { isMessageCode, type MessageCode } from '#common/messages.ts';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import { AppError } from '#server/errors.ts';
-
-/** A schema's message that is a catalogue text, back to its code (the web shows the code's text). */
-const codeOfText = new Map<string, MessageCode>(
-  (Object.entries(messages) as [MessageCode, string][]).map(([code, text]) => [text, code]),
-);
 
 /** Fastify's and its plugins' own error codes, answered with ours (the code decides the status). */
 const codeForFastifyError: Record<string, MessageCode> = {
@@ -22,6 +18,18 @@ const codeForFastifyError: Record<string, MessageCode> = {
   FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_PROTO_VIOLATION: 'VALIDATION',
 };
+
+/** A Fastify error code as it is (FST_ERR_…), anything else that is no code as BAD_REQUEST. */
+const codeOf = (code: string | undefined) =>
+  code && /^[A-Z][A-Z0-9_]*$/.test(code) ? code : 'BAD_REQUEST';
+
+/** The values a custom issue names for its code's text ({ key } of a theme colour, say). */
+function customParams(params: unknown): Record<string, string> | undefined {
+  const inner = (params as { params?: unknown } | undefined)?.params;
+  if (!inner || typeof inner !== 'object') return undefined;
+  const entries = Object.entries(inner).filter(([, value]) => typeof value === 'string');
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
 
 // Registered before any route plugin: plugins inherit the handler they see.
 export const errorHandler = fp(
@@ -37,13 +45,14 @@ export const errorHandler = fp(
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
           error.validationContext ||
           'body';
-        const reason = codeOfText.get(issue.message ?? '');
-        const known = reason !== undefined || issue.keyword === 'custom';
+        // The shared schemas give codes as their messages; zod's own (a wrong type, say) are no code.
+        const reason = issue.message && isMessageCode(issue.message) ? issue.message : undefined;
+        const params = customParams(issue.params);
         reply.code(400).send({
           code: 'VALIDATION',
-          message: known ? (issue.message ?? messages.VALIDATION) : `${field}: ${issue.message}`,
           field,
           ...(reason ? { reason } : {}),
+          ...(reason && params ? { params } : {}),
         });
         return;
       }
@@ -60,9 +69,7 @@ export const errorHandler = fp(
         return;
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        reply
-          .code(error.statusCode)
-          .send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+        reply.code(error.statusCode).send({ code: codeOf(error.code) });
         return;
       }
       request.log.error({ err: error }, 'unhandled error');

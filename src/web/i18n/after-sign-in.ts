@@ -1,8 +1,6 @@
-// The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons): not
-// in the login page's first download. lazyPage loads this module with every page, so its texts
-// are in place before any of them renders.
+// Puts the after-sign-in parts of the catalogue in place. lazyPage loads this module with every
+// page, so its texts are there before any of them renders.
+import { afterSignInParts } from './after-sign-in-texts.ts';
 import { addTexts } from './index.ts';
-import { viLessons } from './vi-lessons.ts';
-import { viPeople } from './vi-people.ts';
 
-addTexts({ vi: { ...viPeople, ...viLessons } });
+addTexts({ vi: Object.assign({}, ...afterSignInParts) });

@@ -1,12 +1,12 @@
 // Looks up interface text. The product is Vietnamese; `edu:lang` = 'en' in localStorage switches.
-// The login page's first download carries only the shell's part of the catalogue (vi-shell.ts:
-// sign-in, navigation, the server's messages); the rest arrives with the first page after sign-in
-// (after-sign-in.ts, loaded by lazyPage before any page renders), and English, when chosen, before
-// the app starts (main.tsx).
+// Each feature's texts sit in src/web/i18n/<feature>.ts, the English beside them in
+// <feature>.en.ts. The login page's first download carries only the shell's Vietnamese parts
+// (shell-texts.ts: sign-in, navigation, the server's codes); the rest arrives with the first page
+// after sign-in (after-sign-in.ts, loaded by lazyPage before any page renders), and English, when
+// chosen, before the app starts (main.tsx).
 
-import { type MessageCode, messages } from '#common/messages.ts';
-import type { MessageKey } from './vi.ts';
-import { viShell } from './vi-shell.ts';
+import type { MessageKey } from './catalogue.ts';
+import { shellParts } from './shell-texts.ts';
 
 export type { MessageKey };
 
@@ -20,6 +20,8 @@ export const LANGUAGE_STORAGE_KEY = 'edu:lang';
  * browser's: English for a browser that asks for English first, Vietnamese otherwise.
  */
 function chosenLanguage(): Language {
+  // Outside a browser (the unit tests) the product's own language.
+  if (typeof window === 'undefined') return 'vi';
   const stored =
     typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_STORAGE_KEY) : null;
   if (stored === 'en' || stored === 'vi') return stored;
@@ -35,7 +37,7 @@ export function rememberLanguage(next: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
 }
 
-const vi: Texts = { ...viShell };
+const vi: Texts = Object.assign({}, ...shellParts);
 const en: Texts = {};
 
 /** Adds a part of the catalogue, in either language. */
@@ -58,53 +60,4 @@ export function t(key: MessageKey, params: Record<string, string | number> = {})
 /** Whether the catalogue has a text for this key (error codes arrive from the server as strings). */
 export function hasText(key: string): key is MessageKey {
   return Object.hasOwn(vi, key);
-}
-
-const codesByText = new Map<string, MessageCode>(
-  (Object.entries(messages) as [MessageCode, string][]).map(([code, text]) => [text, code]),
-);
-
-let serverPatterns: { code: MessageCode; pattern: RegExp }[] | undefined;
-
-/**
- * A message a server reply carries (in Vietnamese) in the current language: matched against the
- * server's catalogue, its values taken out and put into the same code's text. A text that is no
- * catalogue message is shown as it came.
- */
-export function serverText(text: string): string {
-  if (language === 'vi') return text;
-  serverPatterns ??= (Object.entries(messages) as [MessageCode, string][]).flatMap(
-    ([code, template]) => {
-      try {
-        return [
-          {
-            code,
-            pattern: new RegExp(
-              `^${template
-                .split(/(\{\w+\})/)
-                .map((part) => {
-                  const name = /^\{(\w+)\}$/.exec(part)?.[1];
-                  return name ? `(?<${name}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-                })
-                .join('')}$`,
-              's',
-            ),
-          },
-        ];
-      } catch {
-        // A template naming one value twice makes no valid pattern: it is shown as it came.
-        return [];
-      }
-    },
-  );
-  for (const { code, pattern } of serverPatterns) {
-    const match = pattern.exec(text);
-    if (match) return t(`error.${code}` as MessageKey, { ...match.groups });
-  }
-  return text;
-}
-
-/** The catalogue code of a shared schema's message (they are written in Vietnamese). */
-export function codeOfText(text: string): MessageCode | undefined {
-  return codesByText.get(text);
 }

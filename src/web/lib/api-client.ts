@@ -1,10 +1,9 @@
-// Calls the server's JSON API. Errors arrive as { code, message, field, params, reason }; ApiError
-// keeps them so pages show the catalogue's text for the code (lib/error-text.ts).
+// Calls the server's JSON API. Errors arrive as { code, field, params, reason }, no sentence;
+// ApiError keeps them so pages show the catalogue's text for the code (lib/error-text.ts).
 import { t } from '#web/i18n/index.ts';
 
 interface ErrorReply {
   code?: string;
-  message?: string;
   field?: string;
   params?: Record<string, string>;
   reason?: string;
@@ -78,7 +77,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(
       response.status,
       error.code ?? 'HTTP_ERROR',
-      error.message ?? `HTTP ${response.status}`,
+      `HTTP ${response.status}`,
       error,
     );
   }

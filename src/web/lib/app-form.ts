@@ -1,18 +1,21 @@
 // Every dialog form of the web app: @mantine/form holding the values, the shared zod schema
-// (src/common/schemas.ts, the one the server applies) checking them, and every field's error shown
+// (src/common/<feature>.ts, the one the server applies) checking them, and every field's error shown
 // under that field at once. A refusal from the server lands under the field it names (`field` in
 // the reply) when the form has it, else above the form.
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { codeOfText, t } from '#web/i18n/index.ts';
+import { hasText, t } from '#web/i18n/index.ts';
 import { ApiError } from './api-client.ts';
 import { errorText } from './error-text.ts';
 
-/** A schema's message in the current language: its catalogue code's text when it has one. */
-function shown(message: string): string {
-  const code = codeOfText(message);
-  return code ? t(`error.${code}`) : message;
+/** A schema's message (a catalogue code) in the current language, with the values it names. */
+function shown(issue: z.core.$ZodIssue): string {
+  const key = `error.${issue.message}`;
+  if (!hasText(key)) return t('error.VALIDATION');
+  const params =
+    'params' in issue ? (issue.params as Record<string, string> | undefined) : undefined;
+  return t(key, params);
 }
 
 /** Every field's first problem, keyed by its path ('class_name', 'users.0.email'). */
@@ -22,7 +25,7 @@ export function fieldErrors(schema: z.ZodType, input: unknown): Record<string, s
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const path = issue.path.join('.') || 'form';
-    errors[path] ??= shown(issue.message);
+    errors[path] ??= shown(issue);
   }
   return errors;
 }

@@ -1,6 +1,7 @@
-// What to tell the user about a failed request: the catalogue's text for the error's code (or,
-// for a refused field, the code of what is wrong), with the values the server sent. A code the
-// catalogue does not know (a proxy's reply, say) falls back to the text that came with it.
+// What to tell the user about a reply: the catalogue's text for its code (or, for a refused
+// field, the code of what is wrong), with the values the server sent. The server sends no
+// sentences; a code the catalogue does not know (a proxy's reply, say) is shown as its status.
+import type { Notice } from '#common/notice.ts';
 import { hasText, type MessageKey, t } from '#web/i18n/index.ts';
 import { ApiError, isRefusal } from './api-client.ts';
 
@@ -13,6 +14,11 @@ export function errorText(error: unknown, fallback: MessageKey = 'error.INTERNAL
     return error.message || t(fallback);
   }
   return t(fallback);
+}
+
+/** A success reply's code ("saved", "3 lessons created") in the user's language. */
+export function noticeText(notice: Notice): string {
+  return t(`error.${notice.code}`, notice.params);
 }
 
 /** The server's reason for a refusal (4xx); for anything else (no answer, a 5xx) the step's own text. */

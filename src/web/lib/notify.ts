@@ -2,7 +2,7 @@
 // until dismissed. The toast library is not part of the login page's first download: it loads
 // with the toasts' container (app.tsx), and a toast raised before it arrives shows once it has.
 import { TOAST_DEFAULT_DURATION_MS } from '#common/constants.ts';
-import { serverText, t } from '#web/i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 
 export type NotificationType = 'success' | 'error' | 'warning' | 'info';
 
@@ -29,8 +29,7 @@ export function notify(options: {
   void import('@mantine/notifications').then(({ notifications }) =>
     notifications.show({
       title,
-      // Server replies' messages arrive in Vietnamese: shown in the user's language.
-      message: serverText(options.message),
+      message: options.message,
       color: colorByType[options.type],
       withCloseButton: true,
       autoClose: options.autoClose ?? (options.type === 'info' ? false : TOAST_DEFAULT_DURATION_MS),

@@ -3,7 +3,7 @@
 // once) and clipped to the lesson's scheduled time; the status follows the center's rule (present from 50 % of the lesson,
 // late after 10 minutes, both configurable), and a teacher's correction, kept apart, wins.
 import type { Kysely } from 'kysely';
-import type { AttendanceEntryDto, AttendanceStatusDto } from '#common/dto.ts';
+import type { AttendanceEntryDto, AttendanceStatusDto } from '#common/attendance.ts';
 import type { Database } from '#server/db/schema.ts';
 
 export interface AttendanceRules {

@@ -1,34 +1,40 @@
-// A class's attendance as a file (CSV or .xlsx, lib/spreadsheet.ts). One row per student, one column per lesson, then the rate.
-import type { ClassAttendanceDto } from '#common/dto.ts';
+// A class's attendance as a file (CSV or .xlsx, lib/spreadsheet.ts). One row per student, one
+// column per lesson, then the rate; the words in the language of the person who asked.
+import type { AttendanceStatusDto, ClassAttendanceDto } from '#common/attendance.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
+import { documentText, type Language } from '#server/lib/document-texts.ts';
 import { csvFile, xlsxFile } from '#server/lib/spreadsheet.ts';
 
-const STATUS_TEXT = { present: 'Có mặt', late: 'Đi muộn', absent: 'Vắng' } as const;
-
-function table(attendance: ClassAttendanceDto, timeZone: string): string[][] {
+function table(attendance: ClassAttendanceDto, timeZone: string, language: Language): string[][] {
+  const status = (value: AttendanceStatusDto) => documentText(language, `attendance.${value}`);
   const header = [
-    'Học viên',
+    documentText(language, 'attendance.student'),
     ...attendance.lessons.map(
       (lesson) => `${localDateTimeText(new Date(lesson.start_time), timeZone)} – ${lesson.topic}`,
     ),
-    'Tỉ lệ có mặt',
+    documentText(language, 'attendance.rate'),
   ];
   const rows = attendance.students.map((student) => [
     student.full_name,
-    ...student.statuses.map((status) => (status ? STATUS_TEXT[status] : '')),
+    ...student.statuses.map((value) => (value ? status(value) : '')),
     student.rate === null ? '' : `${Math.round(student.rate * 100)}%`,
   ]);
   return [header, ...rows];
 }
 
-export function attendanceCsv(attendance: ClassAttendanceDto, timeZone: string): string {
-  return csvFile(table(attendance, timeZone));
+export function attendanceCsv(
+  attendance: ClassAttendanceDto,
+  timeZone: string,
+  language: Language,
+): string {
+  return csvFile(table(attendance, timeZone, language));
 }
 
 export function attendanceXlsx(
   attendance: ClassAttendanceDto,
   timeZone: string,
+  language: Language,
   sheetName: string,
 ): Promise<Buffer> {
-  return xlsxFile(table(attendance, timeZone), sheetName, { firstColumnWidth: 28 });
+  return xlsxFile(table(attendance, timeZone, language), sheetName, { firstColumnWidth: 28 });
 }

@@ -1,6 +1,10 @@
 // The attendance views: one lesson's, a class's grid (students × lessons), and a student's own
 // across their active classes. Who may see which is checked by the callers' lookups.
-import type { ClassAttendanceDto, LessonAttendanceDto, MyAttendanceDto } from '#common/dto.ts';
+import type {
+  ClassAttendanceDto,
+  LessonAttendanceDto,
+  MyAttendanceDto,
+} from '#common/attendance.ts';
 import type { AppContext } from '#server/context.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { findVisibleSchedule } from '#server/features/schedules/queries.ts';

@@ -8,12 +8,12 @@ import {
   classAttendanceSchema,
   lessonAttendanceSchema,
   myAttendanceSchema,
-} from '#common/dto.ts';
-import { messages } from '#common/messages.ts';
+} from '#common/attendance.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
 import { findVisibleClass } from '#server/features/classes/queries.ts';
+import { documentText, languageOf } from '#server/lib/document-texts.ts';
 import { attachment } from '#server/lib/spreadsheet.ts';
 import { correctAttendance } from './correct-attendance.ts';
 import { attendanceCsv, attendanceXlsx } from './export.ts';
@@ -59,10 +59,10 @@ export const attendanceRoutes =
         await correctAttendance(ctx, actor, { ...request.params, status });
         return {
           ok: true as const,
-          message:
+          code:
             status === null
-              ? messages.ATTENDANCE_CORRECTION_CLEARED
-              : messages.ATTENDANCE_CORRECTED,
+              ? ('ATTENDANCE_CORRECTION_CLEARED' as const)
+              : ('ATTENDANCE_CORRECTED' as const),
         };
       },
     );
@@ -100,19 +100,20 @@ export const attendanceRoutes =
         const klass = await findVisibleClass(db, viewer, request.params.classId);
         const grid = await classAttendance(ctx, klass.class_id);
         const zone = ctx.config.centerTimezone;
-        const name = `Điểm danh - ${klass.class_name}`;
+        const language = languageOf(viewer.language);
+        const name = documentText(language, 'attendance.fileName', { class: klass.class_name });
         // The reply is the file itself.
         reply.serializer((payload: unknown) => payload as string);
         if (request.query.format === 'xlsx') {
           reply
             .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
             .header('content-disposition', attachment(`${name}.xlsx`));
-          return attendanceXlsx(grid, zone, klass.class_name);
+          return attendanceXlsx(grid, zone, language, klass.class_name);
         }
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', attachment(`${name}.csv`));
-        return attendanceCsv(grid, zone);
+        return attendanceCsv(grid, zone, language);
       },
     );
 

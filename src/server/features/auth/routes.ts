@@ -2,10 +2,8 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionSchema } from '#common/dto.ts';
+import { changePasswordInput, loginInput, sessionSchema } from '#common/auth.ts';
 import { EVENT } from '#common/events.ts';
-import { messages } from '#common/messages.ts';
-import { changePasswordInput, loginInput } from '#common/schemas.ts';
 import { errorReplies, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { toUserDto } from '#server/features/users/user-dto.ts';
@@ -126,7 +124,7 @@ export const authRoutes =
           mustChange: false,
           keepSessionToken: request.sessionToken ?? undefined,
         });
-        return { ok: true as const, message: messages.PASSWORD_CHANGED };
+        return { ok: true as const, code: 'PASSWORD_CHANGED' as const };
       },
     );
   };

@@ -2,7 +2,7 @@
 // SHA-256, with idle and absolute expiry.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { UserDto } from '#common/dto.ts';
+import type { UserDto } from '#common/users.ts';
 import { preparedQuery } from '#server/db/prepared-query.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 

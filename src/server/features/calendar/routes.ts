@@ -6,12 +6,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_CENTER_NAME } from '#common/constants.ts';
-import { messages } from '#common/messages.ts';
+import { noticeSchema } from '#common/notice.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { visibleLessons } from '#server/features/schedules/queries.ts';
+import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
 import { renewCalendarFeed, revokeCalendarFeed } from './manage-feed.ts';
 
@@ -20,7 +21,7 @@ const FEED_PAST_DAYS = 90;
 const FEED_MAX_EVENTS = 5_000;
 
 const feedReply = z.object({ url: z.string().nullable() });
-const feedChangedReply = feedReply.extend({ message: z.string() });
+const feedChangedReply = feedReply.extend(noticeSchema.shape);
 
 export const calendarRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -63,7 +64,7 @@ export const calendarRoutes =
       async (request, reply) => {
         const token = await renewCalendarFeed(ctx, currentUser(request));
         reply.code(201);
-        return { url: feedUrl(request, token), message: messages.CALENDAR_FEED_CREATED };
+        return { url: feedUrl(request, token), code: 'CALENDAR_FEED_CREATED' as const };
       },
     );
 
@@ -78,7 +79,7 @@ export const calendarRoutes =
       },
       async (request) => {
         await revokeCalendarFeed(ctx, currentUser(request));
-        return { url: null, message: messages.CALENDAR_FEED_REVOKED };
+        return { url: null, code: 'CALENDAR_FEED_REVOKED' as const };
       },
     );
 
@@ -100,7 +101,7 @@ export const calendarRoutes =
         const owner = await db
           .selectFrom('calendar_feeds as f')
           .innerJoin('users as u', 'u.user_id', 'f.user_id')
-          .select(['u.user_id', 'u.role', 'u.full_name'])
+          .select(['u.user_id', 'u.role', 'u.full_name', 'u.language'])
           .where('f.token', '=', token)
           .where('u.is_active', '=', true)
           .executeTakeFirst();
@@ -134,6 +135,10 @@ export const calendarRoutes =
         ]);
         const centerName = center?.center_name || DEFAULT_CENTER_NAME;
         const appUrl = `${origin(request)}/dashboard`;
+        // The feed is read by the owner's calendar app: its words are in the owner's language.
+        const language = languageOf(owner.language);
+        const text = (key: DocumentTextKey, params?: Record<string, string>) =>
+          documentText(language, key, params);
         const events: CalendarEvent[] = rows.map((row) => {
           const created = new Date(row.created_at);
           const updated = new Date(row.updated_at);
@@ -145,9 +150,11 @@ export const calendarRoutes =
             end: new Date(row.end_time),
             summary: `${row.class_name} – ${row.topic}`,
             description: [
-              `Lớp: ${row.class_name}`,
-              `Chủ đề: ${row.topic}`,
-              ...(row.teacher_name ? [`Giáo viên: ${row.teacher_name}`] : []),
+              text('calendar.class', { class: row.class_name }),
+              text('calendar.topic', { topic: row.topic }),
+              ...(row.teacher_name
+                ? [text('calendar.teacher', { teacher: row.teacher_name })]
+                : []),
               `${centerName}: ${appUrl}`,
             ].join('\n'),
             url: appUrl,
@@ -163,7 +170,7 @@ export const calendarRoutes =
         // The reply is the calendar text itself, not JSON of it.
         reply
           .type('text/calendar; charset=utf-8')
-          .header('content-disposition', 'inline; filename="lich-hoc.ics"')
+          .header('content-disposition', `inline; filename="${text('calendar.fileName')}.ics"`)
           .serializer((payload: unknown) => String(payload));
         return body;
       },

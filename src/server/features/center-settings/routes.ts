@@ -2,18 +2,16 @@
 // the login page shows them.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { centerSettingsSchema } from '#common/dto.ts';
+import { centerSettingsInput, centerSettingsSchema } from '#common/center.ts';
 import { EVENT } from '#common/events.ts';
-import { messages } from '#common/messages.ts';
-import { centerSettingsInput } from '#common/schemas.ts';
+import { noticeSchema } from '#common/notice.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '#server/features/files/image-type.ts';
 import { readImageUpload } from '#server/features/files/upload.ts';
 
-const updatedReply = z.object({ settings: centerSettingsSchema, message: z.string() });
+const updatedReply = noticeSchema.extend({ settings: centerSettingsSchema });
 
 export const centerSettingsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -65,7 +63,7 @@ export const centerSettingsRoutes =
       async (request) => {
         userWithPermission(request, 'manage_all');
         const { settings } = await update({ center_name: request.body.center_name });
-        return { settings, message: messages.CENTER_UPDATED };
+        return { settings, code: 'CENTER_UPDATED' as const };
       },
     );
 
@@ -95,7 +93,7 @@ export const centerSettingsRoutes =
         );
         const { settings, previous } = await update({ logo_url: url });
         if (previous.logo_url !== url) await ctx.files.remove(previous.logo_url);
-        return { settings, message: messages.CENTER_UPDATED };
+        return { settings, code: 'CENTER_UPDATED' as const };
       },
     );
   };

@@ -1,10 +1,16 @@
 // Classes (product.md §2 Classes, class details; §5; §6): list, detail, create, update, soft delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classListSchema, classSchema, personOptionSchema } from '#common/dto.ts';
+import {
+  classListSchema,
+  classSchema,
+  createClassInput,
+  updateClassInput,
+} from '#common/classes.ts';
 import { EVENT } from '#common/events.ts';
-import { messages } from '#common/messages.ts';
-import { createClassInput, isRealDate, updateClassInput } from '#common/schemas.ts';
+import { isRealDate } from '#common/fields.ts';
+import { codes } from '#common/messages.ts';
+import { personOptionSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
@@ -13,7 +19,7 @@ import { createClass, deleteClass, updateClass } from './manage-classes.ts';
 import { classOptions, findVisibleClass, listClasses, teacherOptions } from './queries.ts';
 
 /** A day that exists: PostgreSQL refuses 2024-02-30 with an error, SQLite would compare it. */
-const dateFilter = z.string().refine(isRealDate, messages.VALIDATION).optional();
+const dateFilter = z.string().refine(isRealDate, codes.VALIDATION).optional();
 
 export const classParams = z.object({ classId: idParam });
 
@@ -145,7 +151,7 @@ export const classRoutes =
       async (request) => {
         const actor = userWithPermission(request, 'create_class');
         await deleteClass(ctx, actor, request.params.classId);
-        return { ok: true as const, message: messages.CLASS_DELETED };
+        return { ok: true as const, code: 'CLASS_DELETED' as const };
       },
     );
   };

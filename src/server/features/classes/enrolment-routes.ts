@@ -1,9 +1,9 @@
 // A class's students (product.md §2 class details, §6): who is enrolled, who could be, enrol, remove.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enrolledStudentSchema, personOptionSchema } from '#common/dto.ts';
-import { messages } from '#common/messages.ts';
-import { enrolInput } from '#common/schemas.ts';
+import { enrolInput, enrolledStudentSchema } from '#common/classes.ts';
+import { noticeSchema } from '#common/notice.ts';
+import { personOptionSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';
@@ -62,7 +62,7 @@ export const enrolmentRoutes =
           summary: 'Enrol active students (admin, staff); one already enrolled is refused',
           params: classParams,
           body: enrolInput,
-          response: { 200: z.object({ added: z.number(), message: z.string() }), ...errorReplies },
+          response: { 200: noticeSchema.extend({ added: z.number() }), ...errorReplies },
         },
       },
       async (request) => {
@@ -72,7 +72,7 @@ export const enrolmentRoutes =
           studentIds: request.body.student_ids,
           idempotencyKey: idempotencyKeyOf(request),
         });
-        return { added, message: messages.ENROL_ADDED };
+        return { added, code: 'ENROL_ADDED' as const };
       },
     );
 
@@ -89,7 +89,7 @@ export const enrolmentRoutes =
       async (request) => {
         const actor = userWithPermission(request, 'create_class');
         await removeStudent(ctx, actor, request.params);
-        return { ok: true as const, message: messages.ENROL_REMOVED };
+        return { ok: true as const, code: 'ENROL_REMOVED' as const };
       },
     );
   };

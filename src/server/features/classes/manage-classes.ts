@@ -1,9 +1,8 @@
 // Changing classes (admin, staff; product.md §5, §6): create, update, soft delete. A class's
 // lessons must stay inside its dates.
 import { randomUUID } from 'node:crypto';
-import type { ClassDto } from '#common/dto.ts';
+import type { ClassDto, CreateClassInput } from '#common/classes.ts';
 import { EVENT } from '#common/events.ts';
-import type { CreateClassInput } from '#common/schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';

@@ -3,7 +3,7 @@
 // class's students; the management page remains theirs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classStudentListSchema } from '#common/dto.ts';
+import { classStudentListSchema } from '#common/classes.ts';
 import { errorReplies, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';

@@ -1,6 +1,6 @@
 // Reading classes with their teacher and counts in one query (no query per row).
 import type { Kysely } from 'kysely';
-import type { ClassDto } from '#common/dto.ts';
+import type { ClassDto } from '#common/classes.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';

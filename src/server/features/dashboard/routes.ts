@@ -3,7 +3,7 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPCOMING_LIST_LIMIT } from '#common/constants.ts';
-import { type DashboardDto, dashboardSchema } from '#common/dto.ts';
+import { type DashboardDto, dashboardSchema } from '#common/dashboard.ts';
 import { EVENT } from '#common/events.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';

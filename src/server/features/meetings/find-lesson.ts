@@ -1,6 +1,6 @@
 // The lesson a meeting action is about, as the signed-in user may see it: a lesson of a class not
 // theirs gets the action's own refusal, one that does not exist the meeting's missing-data error.
-import type { MeetingLaunchDto } from '#common/dto.ts';
+import type { MeetingLaunchDto } from '#common/meetings.ts';
 import { hasPermission, type Permission } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';

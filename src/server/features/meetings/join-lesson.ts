@@ -1,7 +1,7 @@
 // Joining a running lesson's meeting as a participant (product.md §6: join_meeting, for a lesson
 // the user can see), and the credentials the meeting page fetches instead of reading them from its
 // address (a host's fresh key, a participant's key for the provider's reports).
-import type { MeetingLaunchDto } from '#common/dto.ts';
+import type { MeetingLaunchDto } from '#common/meetings.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';

@@ -3,8 +3,7 @@
 // server only, for a user entitled to that meeting and role.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meetingLaunchSchema } from '#common/dto.ts';
-import { messages } from '#common/messages.ts';
+import { meetingLaunchSchema } from '#common/meetings.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
@@ -86,7 +85,7 @@ export const meetingRoutes =
       },
       async (request) => {
         await endLessonNow(ctx, currentUser(request), request.params, request.log);
-        return { ok: true as const, message: messages.LESSON_ENDED };
+        return { ok: true as const, code: 'LESSON_ENDED' as const };
       },
     );
   };

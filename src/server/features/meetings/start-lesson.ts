@@ -6,8 +6,8 @@
 // meeting. Without any provider configured, a start ends with the specification's account error
 // (MEETING_NO_FREE_ACCOUNT), as no account can host it.
 import type { FastifyBaseLogger } from 'fastify';
-import type { MeetingLaunchDto } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
+import type { MeetingLaunchDto } from '#common/meetings.ts';
 import type { AppContext } from '#server/context.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import { AppError } from '#server/errors.ts';

@@ -3,8 +3,8 @@
 // two runs, inserting the same one, one inserts and the other does nothing).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { NotificationType } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
+import type { NotificationType } from '#common/notifications.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 

@@ -2,7 +2,7 @@
 // user's notifications, newest first, with the unread count; mark one or all read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type NotificationDto, notificationListSchema } from '#common/dto.ts';
+import { type NotificationDto, notificationListSchema } from '#common/notifications.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser } from '#server/features/auth/guards.ts';

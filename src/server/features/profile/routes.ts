@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT } from '#common/events.ts';
-import { messages } from '#common/messages.ts';
-import { updateProfileInput } from '#common/schemas.ts';
+import { noticeSchema } from '#common/notice.ts';
+import { updateProfileInput } from '#common/profile.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
@@ -11,7 +11,7 @@ import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '#server/features/files/im
 import { readImageUpload } from '#server/features/files/upload.ts';
 import { toUserDto, USER_COLUMNS, userSchema } from '#server/features/users/user-dto.ts';
 
-const profileReply = z.object({ user: userSchema, message: z.string() });
+const profileReply = noticeSchema.extend({ user: userSchema });
 
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -47,7 +47,7 @@ export const profileRoutes =
       async (request) => {
         const user = currentUser(request);
         const row = await updateOwn(user.user_id, { full_name: request.body.full_name });
-        return { user: toUserDto(row), message: messages.PROFILE_UPDATED };
+        return { user: toUserDto(row), code: 'PROFILE_UPDATED' as const };
       },
     );
 
@@ -64,7 +64,7 @@ export const profileRoutes =
       async (request) => {
         const user = currentUser(request);
         const row = await updateOwn(user.user_id, { language: request.body.language });
-        return { user: toUserDto(row), message: messages.LANGUAGE_SAVED };
+        return { user: toUserDto(row), code: 'LANGUAGE_SAVED' as const };
       },
     );
 
@@ -94,7 +94,7 @@ export const profileRoutes =
         );
         const row = await updateOwn(user.user_id, { avatar_url: url });
         if (user.avatar_url !== url) await ctx.files.remove(user.avatar_url);
-        return { user: toUserDto(row), message: messages.AVATAR_UPDATED };
+        return { user: toUserDto(row), code: 'AVATAR_UPDATED' as const };
       },
     );
   };

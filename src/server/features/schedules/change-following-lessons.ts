@@ -2,7 +2,7 @@
 // day or length changed together, or all of them deleted. Everyone affected is told, through the
 // domain events this publishes.
 import type { Kysely } from 'kysely';
-import type { ChangeFollowingLessonsInput } from '#common/schemas.ts';
+import type { ChangeFollowingLessonsInput } from '#common/lesson-series.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';

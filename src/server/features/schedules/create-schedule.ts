@@ -3,7 +3,7 @@
 // the teacher not booked into an overlapping lesson of another class.
 import { randomUUID } from 'node:crypto';
 import { MAX_LESSON_MINUTES } from '#common/constants.ts';
-import type { CreateScheduleInput } from '#common/schemas.ts';
+import type { CreateScheduleInput } from '#common/lessons.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';

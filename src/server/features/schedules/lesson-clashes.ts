@@ -1,7 +1,7 @@
 // Whether lessons may be booked: the one overlap query (a lesson of the same class, or of the
 // teacher's other active classes) and the one lock that makes booking a teacher's time serial.
 import type { Kysely, Transaction } from 'kysely';
-import type { SeriesClash } from '#common/dto.ts';
+import type { SeriesClash } from '#common/lesson-series.ts';
 import type { Dialect } from '#server/db/connection.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';

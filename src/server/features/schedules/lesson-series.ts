@@ -5,8 +5,11 @@
 // ending, deleting one, the dashboard) treats them as any other.
 import { randomUUID } from 'node:crypto';
 import { SERIES_MAX_LESSONS } from '#common/constants.ts';
-import type { SeriesPreviewDto } from '#common/dto.ts';
-import type { CreateLessonSeriesInput, LessonSeriesInput } from '#common/schemas.ts';
+import type {
+  CreateLessonSeriesInput,
+  LessonSeriesInput,
+  SeriesPreviewDto,
+} from '#common/lesson-series.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';

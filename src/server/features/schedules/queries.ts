@@ -1,7 +1,7 @@
 // Reading lessons with their class, teacher and meeting. What a student receives never includes
 // the meeting's secret data (host links, passwords): it is dropped here, for every endpoint.
 import type { Kysely } from 'kysely';
-import type { ScheduleDto } from '#common/dto.ts';
+import type { ScheduleDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import type { Database } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';

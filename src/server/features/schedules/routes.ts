@@ -2,10 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SCHEDULE_STATUSES } from '#common/constants.ts';
-import { scheduleListSchema, scheduleSchema } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
-import { messages } from '#common/messages.ts';
-import { createScheduleInput, updateScheduleTopicInput } from '#common/schemas.ts';
+import {
+  createScheduleInput,
+  scheduleListSchema,
+  scheduleSchema,
+  updateScheduleTopicInput,
+} from '#common/lessons.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
@@ -129,7 +132,7 @@ export const scheduleRoutes =
       async (request) => {
         const actor = userWithPermission(request, 'create_schedule');
         await deleteLesson(ctx, actor, { scheduleId: request.params.scheduleId });
-        return { ok: true as const, message: messages.SCHEDULE_DELETED };
+        return { ok: true as const, code: 'SCHEDULE_DELETED' as const };
       },
     );
   };

@@ -2,13 +2,14 @@
 // delete "this and following lessons" of one. Admin and staff (create_schedule), as for one lesson.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { followingChangedSchema, seriesCreatedSchema, seriesPreviewSchema } from '#common/dto.ts';
-import { formatMessage } from '#common/messages.ts';
 import {
   changeFollowingLessonsInput,
   createLessonSeriesInput,
+  followingChangedSchema,
   lessonSeriesInput,
-} from '#common/schemas.ts';
+  seriesCreatedSchema,
+  seriesPreviewSchema,
+} from '#common/lesson-series.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';
@@ -62,10 +63,9 @@ export const seriesRoutes =
         const params = { count: String(created.created), skipped: String(created.skipped) };
         return {
           ...created,
-          message: formatMessage(
-            created.skipped > 0 ? 'SERIES_CREATED_SKIPPED' : 'SERIES_CREATED',
-            params,
-          ),
+          code:
+            created.skipped > 0 ? ('SERIES_CREATED_SKIPPED' as const) : ('SERIES_CREATED' as const),
+          params,
         };
       },
     );
@@ -91,7 +91,8 @@ export const seriesRoutes =
         const count = changed.scheduleIds.length;
         return {
           count,
-          message: formatMessage('SERIES_FOLLOWING_UPDATED', { count: String(count) }),
+          code: 'SERIES_FOLLOWING_UPDATED' as const,
+          params: { count: String(count) },
         };
       },
     );
@@ -114,7 +115,8 @@ export const seriesRoutes =
         const count = deleted.scheduleIds.length;
         return {
           count,
-          message: formatMessage('SERIES_FOLLOWING_DELETED', { count: String(count) }),
+          code: 'SERIES_FOLLOWING_DELETED' as const,
+          params: { count: String(count) },
         };
       },
     );

@@ -1,9 +1,8 @@
 // Changing themes (admin): create, edit, delete, apply. product.md §5: the default theme and the
 // active theme cannot be deleted; applying one re-colours every open tab (the caller announces).
 import { randomUUID } from 'node:crypto';
-import type { ThemeDto } from '#common/dto.ts';
-import type { CreateThemeInput, UpdateThemeInput } from '#common/schemas.ts';
 import { DEFAULT_THEME_COLORS } from '#common/theme-defaults.ts';
+import type { CreateThemeInput, ThemeDto, UpdateThemeInput } from '#common/themes.ts';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';

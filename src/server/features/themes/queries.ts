@@ -1,6 +1,6 @@
 // Reading themes: the active one (public: the login page is drawn in it), the list, one by id.
 import type { Kysely } from 'kysely';
-import type { ThemeDto } from '#common/dto.ts';
+import type { ThemeDto } from '#common/themes.ts';
 import type { Dialect } from '#server/db/connection.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import { type Database, type ThemeSettingsTable, toBool } from '#server/db/schema.ts';

@@ -2,9 +2,8 @@
 // login page is drawn in it. Managing themes is for admins.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { themeSchema } from '#common/dto.ts';
 import { EVENT } from '#common/events.ts';
-import { createThemeInput, updateThemeInput } from '#common/schemas.ts';
+import { createThemeInput, themeSchema, updateThemeInput } from '#common/themes.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/guards.ts';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
 import { canCreateRole } from '#common/permissions.ts';
-import type { CreateUserInput } from '#common/schemas.ts';
+import type { CreateUserInput } from '#common/users.ts';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';

@@ -1,10 +1,9 @@
 // Account management: create, list by role, detail, delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdUserSchema, userListSchema } from '#common/dto.ts';
-import { formatMessage } from '#common/messages.ts';
+import { noticeSchema } from '#common/notice.ts';
 import { canManageRole } from '#common/permissions.ts';
-import { createUserInput, roleSchema } from '#common/schemas.ts';
+import { createdUserSchema, createUserInput, roleSchema, userListSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -39,7 +38,8 @@ export const userRoutes =
         reply.code(201);
         return {
           ...result,
-          message: formatMessage('USER_CREATED', { password: result.password }),
+          code: 'USER_CREATED' as const,
+          params: { password: result.password },
         };
       },
     );
@@ -87,7 +87,7 @@ export const userRoutes =
             'Issue a new first password, shown once (admin: any account; staff: teacher and student accounts)',
           params: z.object({ userId: idParam }),
           response: {
-            200: z.object({ password: z.string(), message: z.string() }),
+            200: noticeSchema.extend({ password: z.string() }),
             ...errorReplies,
           },
         },
@@ -95,7 +95,7 @@ export const userRoutes =
       async (request) => {
         const actor = currentUser(request);
         const { password } = await issueFirstPassword(ctx, actor, request.params.userId);
-        return { password, message: formatMessage('FIRST_PASSWORD_ISSUED', { password }) };
+        return { password, code: 'FIRST_PASSWORD_ISSUED' as const, params: { password } };
       },
     );
 

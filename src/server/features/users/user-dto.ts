@@ -1,5 +1,5 @@
 // The user profile as the API returns it (product.md §3 users).
-import { type UserDto, userSchema } from '#common/dto.ts';
+import { type UserDto, userSchema } from '#common/users.ts';
 import { toBool } from '#server/db/schema.ts';
 
 export { type UserDto, userSchema };

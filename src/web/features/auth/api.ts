@@ -2,8 +2,9 @@
 // as fresh for 15 minutes; when the server cannot be reached, the cached profile stands in
 // however old it is (§8: "use a stale cached profile if present").
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionDto } from '#common/auth.ts';
 import { PROFILE_CACHE_LIFETIME_MS, PROFILE_QUERY_TIMEOUT_MS } from '#common/constants.ts';
-import type { SessionDto } from '#common/dto.ts';
+import type { Notice } from '#common/notice.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { setCenterTimezone } from '#web/lib/center-zone.ts';
 
@@ -103,7 +104,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { newPassword: string; confirmPassword: string }) =>
-      api<{ ok: true; message: string }>('/auth/change-password', { json: input }),
+      api<{ ok: true } & Notice>('/auth/change-password', { json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
   });
 }

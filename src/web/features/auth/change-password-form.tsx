@@ -2,11 +2,12 @@
 // and in the profile modal.
 import { Button, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { changePasswordInput } from '#common/schemas.ts';
+import { changePasswordInput } from '#common/auth.ts';
 import { FormError } from '#web/components/form-parts.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
+import { noticeText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useChangePassword } from './api.ts';
 
@@ -23,7 +24,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
     if (!input) return;
     change.mutate(input, {
       onSuccess: (result) => {
-        notifySuccess(result.message);
+        notifySuccess(noticeText(result));
         reset();
         onDone?.();
       },

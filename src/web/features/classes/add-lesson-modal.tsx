@@ -3,7 +3,7 @@
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES } from '#common/constants.ts';
-import { createScheduleInput } from '#common/schemas.ts';
+import { createScheduleInput } from '#common/lessons.ts';
 import { DateTimeField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';

@@ -1,30 +1,32 @@
 // Classes, enrolment and a class's lessons.
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLASS_DETAILS_REFRESH_MS } from '#common/constants.ts';
 import type {
   AttendanceStatusDto,
   ClassAttendanceDto,
-  ClassDto,
-  ClassListDto,
-  EnrolledStudentDto,
   LessonAttendanceDto,
   MyAttendanceDto,
-  PersonOptionDto,
-  ScheduleDto,
-  SeriesCreatedDto,
-  SeriesPreviewDto,
-} from '#common/dto.ts';
+} from '#common/attendance.ts';
+import type {
+  ClassDto,
+  ClassListDto,
+  CreateClassInput,
+  EnrolledStudentDto,
+} from '#common/classes.ts';
+import { CLASS_DETAILS_REFRESH_MS } from '#common/constants.ts';
 import type {
   ChangeFollowingLessonsInput,
-  CreateClassInput,
   CreateLessonSeriesRequest,
-  CreateScheduleInput,
   LessonSeriesRequest,
-} from '#common/schemas.ts';
+  SeriesCreatedDto,
+  SeriesPreviewDto,
+} from '#common/lesson-series.ts';
+import type { CreateScheduleInput, ScheduleDto } from '#common/lessons.ts';
+import type { Notice } from '#common/notice.ts';
+import type { PersonOptionDto } from '#common/users.ts';
 import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
@@ -118,13 +120,13 @@ export const useDeleteClass = () =>
   useInvalidatingMutation((classId: string) => api(`/classes/${classId}`, { method: 'DELETE' }));
 export const useEnrol = () =>
   useInvalidatingMutation(({ classId, studentIds }: { classId: string; studentIds: string[] }) =>
-    api<{ added: number; message: string }>(`/classes/${classId}/students`, {
+    api<{ added: number } & Notice>(`/classes/${classId}/students`, {
       json: { student_ids: studentIds },
     }),
   );
 export const useRemoveStudent = () =>
   useInvalidatingMutation(({ classId, studentId }: { classId: string; studentId: string }) =>
-    api<{ message: string }>(`/classes/${classId}/students/${studentId}`, { method: 'DELETE' }),
+    api<Notice>(`/classes/${classId}/students/${studentId}`, { method: 'DELETE' }),
   );
 export const useCreateLesson = () =>
   useInvalidatingMutation(({ classId, input }: { classId: string; input: CreateScheduleInput }) =>
@@ -148,14 +150,14 @@ export const useCreateSeries = () =>
 export const useChangeFollowing = () =>
   useInvalidatingMutation(
     ({ scheduleId, input }: { scheduleId: string; input: ChangeFollowingLessonsInput }) =>
-      api<{ count: number; message: string }>(`/schedules/${scheduleId}/following`, {
+      api<{ count: number } & Notice>(`/schedules/${scheduleId}/following`, {
         method: 'PATCH',
         json: input,
       }),
   );
 export const useDeleteFollowing = () =>
   useInvalidatingMutation((scheduleId: string) =>
-    api<{ count: number; message: string }>(`/schedules/${scheduleId}/following`, {
+    api<{ count: number } & Notice>(`/schedules/${scheduleId}/following`, {
       method: 'DELETE',
     }),
   );
@@ -170,9 +172,9 @@ export function useEndLesson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (scheduleId: string) =>
-      api<{ message: string }>(`/schedules/${scheduleId}/end`, { method: 'POST' }),
+      api<Notice>(`/schedules/${scheduleId}/end`, { method: 'POST' }),
     onSuccess: (result) => {
-      notifySuccess(result.message);
+      notifySuccess(noticeText(result));
       void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
@@ -185,7 +187,7 @@ export const useUpdateLessonTopic = () =>
   );
 export const useDeleteLesson = () =>
   useInvalidatingMutation((scheduleId: string) =>
-    api<{ message: string }>(`/schedules/${scheduleId}`, { method: 'DELETE' }),
+    api<Notice>(`/schedules/${scheduleId}`, { method: 'DELETE' }),
   );
 
 /** Live: classes and lessons (their lists, dialogs, the Schedules page and the dashboard). */
@@ -235,7 +237,7 @@ export function useCorrectAttendance() {
       studentId: string;
       status: AttendanceStatusDto | null;
     }) =>
-      api<{ message: string }>(`/schedules/${scheduleId}/attendance/${studentId}`, {
+      api<Notice>(`/schedules/${scheduleId}/attendance/${studentId}`, {
         method: 'PUT',
         json: { status },
       }),

@@ -5,11 +5,11 @@
 import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { AttendanceStatusDto } from '#common/dto.ts';
+import type { AttendanceStatusDto } from '#common/attendance.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDateTime, formatTime } from '#web/lib/dates.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import {
   useClassAttendance,
@@ -93,7 +93,7 @@ function LessonDetail({ scheduleId }: { scheduleId: string }) {
                               status: value === 'reported' ? null : (value as AttendanceStatusDto),
                             },
                             {
-                              onSuccess: (reply) => notifySuccess(reply.message),
+                              onSuccess: (reply) => notifySuccess(noticeText(reply)),
                               onError: (error) => notifyError(errorText(error)),
                             },
                           )

@@ -1,6 +1,6 @@
 // A class's student and lesson counts, as badges: on the class card and in the class dialog.
 import { Badge, Group } from '@mantine/core';
-import type { ClassDto } from '#common/dto.ts';
+import type { ClassDto } from '#common/classes.ts';
 import { t } from '#web/i18n/index.ts';
 
 export function ClassCounts({ klass }: { klass: ClassDto }) {

@@ -1,8 +1,8 @@
 // Create or edit a class (product.md §2, §5): name, teacher, start and end date, description.
 import { Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
-import type { ClassDto } from '#common/dto.ts';
-import { createClassInput } from '#common/schemas.ts';
+import type { ClassDto } from '#common/classes.ts';
+import { createClassInput } from '#common/classes.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';

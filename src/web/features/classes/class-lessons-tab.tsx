@@ -15,7 +15,7 @@ import {
 import { IconCalendarPlus, IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MEETING_URL_DISPLAY_LENGTH } from '#common/constants.ts';
-import type { ScheduleDto } from '#common/dto.ts';
+import type { ScheduleDto } from '#common/lessons.ts';
 import { canDeleteLesson, hasPermission } from '#common/permissions.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
@@ -23,7 +23,7 @@ import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
 import { AddLessonModal } from './add-lesson-modal.tsx';
@@ -155,7 +155,7 @@ export function ClassLessonsTab({
       t('classes.deleteLessonMessage', { topic: lesson.topic }),
       () =>
         deleteLesson.mutate(lesson.schedule_id, {
-          onSuccess: (result) => notifySuccess(result.message, t('classes.deleted')),
+          onSuccess: (result) => notifySuccess(noticeText(result), t('classes.deleted')),
           onError: (e) => notifyError(errorText(e), t('error.SCHEDULE_DELETE_FAILED')),
         }),
     );

@@ -3,7 +3,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ClassDto } from '#common/dto.ts';
+import type { ClassDto } from '#common/classes.ts';
 import { TeacherTag } from '#web/components/color-tag.tsx';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { ClassCalendarLink } from '#web/features/profile/index.ts';

@@ -3,14 +3,14 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { EnrolledStudentDto } from '#common/dto.ts';
+import type { EnrolledStudentDto } from '#common/classes.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { t } from '#web/i18n/index.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useClassStudents, useEnrol, useRemoveStudent, useStudentOptions } from './api.ts';
 
@@ -25,7 +25,7 @@ function EnrolStudent({ classId }: { classId: string }) {
       { classId, studentIds: [picked] },
       {
         onSuccess: (result) => {
-          notifySuccess(result.message);
+          notifySuccess(noticeText(result));
           setPicked(null);
           setQuery('');
         },
@@ -69,7 +69,7 @@ export function ClassStudentsTab({ classId, manage }: { classId: string; manage:
         remove.mutate(
           { classId, studentId: student.user_id },
           {
-            onSuccess: (r) => notifySuccess(r.message),
+            onSuccess: (r) => notifySuccess(noticeText(r)),
             onError: (e) => notifyError(errorText(e), t('classes.removeFailed')),
           },
         ),

@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { ClassDto } from '#common/classes.ts';
 import { STUDENT_PROGRESS_RATIO } from '#common/constants.ts';
-import type { ClassDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { TeacherTag } from '#web/components/color-tag.tsx';
 import { DateField } from '#web/components/date-fields.tsx';

@@ -3,7 +3,7 @@
 // (a click that loses a race with the provider's own end is told the lesson is over).
 import { Button } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
-import type { ScheduleDto } from '#common/dto.ts';
+import type { ScheduleDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
 import { useSession } from '#web/features/auth/index.ts';

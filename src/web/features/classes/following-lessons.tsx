@@ -5,13 +5,13 @@ import { ActionIcon, Modal, NumberInput, Stack, Text, TextInput, Tooltip } from 
 import { TimeInput } from '@mantine/dates';
 import { IconCalendarRepeat, IconTrashX } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
-import type { ScheduleDto } from '#common/dto.ts';
-import { changeFollowingLessonsInput } from '#common/schemas.ts';
+import { changeFollowingLessonsInput } from '#common/lesson-series.ts';
+import type { ScheduleDto } from '#common/lessons.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useChangeFollowing, useDeleteFollowing } from './api.ts';
 
@@ -49,7 +49,7 @@ export function EditFollowingModal({
       { scheduleId: lesson.schedule_id, input },
       {
         onSuccess: (result) => {
-          notifySuccess(result.message);
+          notifySuccess(noticeText(result));
           onClose();
         },
         onError: (error) => showError(error),
@@ -105,7 +105,7 @@ export function FollowingLessonsButtons({
       t('series.deleteFollowingMessage', { topic: lesson.topic }),
       () =>
         remove.mutate(lesson.schedule_id, {
-          onSuccess: (result) => notifySuccess(result.message, t('classes.deleted')),
+          onSuccess: (result) => notifySuccess(noticeText(result), t('classes.deleted')),
           onError: (error) => notifyError(errorText(error), t('error.SCHEDULE_DELETE_FAILED')),
         }),
     );

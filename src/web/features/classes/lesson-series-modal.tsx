@@ -21,14 +21,14 @@ import {
 import { TimeInput } from '@mantine/dates';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES, WEEKDAYS } from '#common/constants.ts';
-import type { SeriesPreviewDto } from '#common/dto.ts';
-import { type LessonSeriesRequest, lessonSeriesInput } from '#common/schemas.ts';
+import type { SeriesPreviewDto } from '#common/lesson-series.ts';
+import { type LessonSeriesRequest, lessonSeriesInput } from '#common/lesson-series.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { formatDate, formatTime } from '#web/lib/dates.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useCreateSeries, usePreviewSeries } from './api.ts';
 
@@ -152,7 +152,7 @@ export function LessonSeriesModal({
       { classId, input: { ...planned.input, on_clash: onClash }, key: planned.key },
       {
         onSuccess: (result) => {
-          notifySuccess(result.message);
+          notifySuccess(noticeText(result));
           onClose();
         },
         onError: (error) => setCreateError(errorText(error)),

@@ -4,8 +4,8 @@
 import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import type { ScheduleDto } from '#common/dto.ts';
-import { updateScheduleTopicInput } from '#common/schemas.ts';
+import type { ScheduleDto } from '#common/lessons.ts';
+import { updateScheduleTopicInput } from '#common/lessons.ts';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { errorText } from '#web/lib/error-text.ts';

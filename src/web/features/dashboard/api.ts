@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DashboardDto, MeetingLaunchDto } from '#common/dto.ts';
+import type { DashboardDto } from '#common/dashboard.ts';
+import type { MeetingLaunchDto } from '#common/meetings.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const useDashboard = () =>

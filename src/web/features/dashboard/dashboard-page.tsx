@@ -6,7 +6,7 @@ import { Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantin
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_RELOAD_AFTER_START_MS, type Role } from '#common/constants.ts';
-import type { ScheduleDto } from '#common/dto.ts';
+import type { ScheduleDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';

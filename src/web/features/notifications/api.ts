@@ -1,7 +1,7 @@
 // The signed-in user's notifications (the sidebar's bell): the list with its unread count, kept
 // fresh by the event stream ('notifications.changed' reaches only its owner's tabs).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationListDto } from '#common/dto.ts';
+import type { NotificationListDto } from '#common/notifications.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { NotificationDto } from '#common/dto.ts';
+import type { NotificationDto } from '#common/notifications.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { useJoinLesson } from '#web/features/dashboard/index.ts';
 import { meetingUrl } from '#web/features/providers/index.ts';

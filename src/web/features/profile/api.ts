@@ -1,10 +1,12 @@
 // The signed-in user's own name and avatar.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionDto, UserDto } from '#common/dto.ts';
+import type { SessionDto } from '#common/auth.ts';
+import type { Notice } from '#common/notice.ts';
+import type { UserDto } from '#common/users.ts';
 import { SESSION_KEY, writeCachedSession } from '#web/features/auth/index.ts';
 import { api } from '#web/lib/api-client.ts';
 
-type ProfileReply = { user: UserDto; message: string };
+type ProfileReply = { user: UserDto } & Notice;
 
 function useProfileMutation<TInput>(request: (input: TInput) => Promise<ProfileReply>) {
   const queryClient = useQueryClient();
@@ -35,7 +37,7 @@ export const useUploadAvatar = () =>
 
 // The private calendar feed URL (calendar apps subscribe to it).
 const CALENDAR_FEED_KEY = ['profile', 'calendar-feed'] as const;
-type FeedReply = { url: string | null; message?: string };
+type FeedReply = { url: string | null } & Partial<Notice>;
 
 export const useCalendarFeed = (enabled = true) =>
   useQuery({

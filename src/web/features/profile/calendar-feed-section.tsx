@@ -12,9 +12,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type { Notice } from '#common/notice.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
 import { t } from '#web/i18n/index.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useCalendarFeed, useRenewCalendarFeed, useRevokeCalendarFeed } from './api.ts';
 
@@ -48,7 +49,7 @@ export function CalendarFeedSection() {
   const revoke = useRevokeCalendarFeed();
   const url = feed.data?.url ?? null;
   const onDone = {
-    onSuccess: (reply: { message?: string }) => reply.message && notifySuccess(reply.message),
+    onSuccess: (reply: Partial<Notice>) => reply.code && notifySuccess(noticeText(reply as Notice)),
     onError: (error: unknown) => notifyError(errorText(error)),
   };
   const askRenew = () =>

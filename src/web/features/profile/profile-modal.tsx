@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
-import { updateProfileInput } from '#common/schemas.ts';
+import { updateProfileInput } from '#common/profile.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { ChangePasswordForm, useSession } from '#web/features/auth/index.ts';
 import { language, rememberLanguage, t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
-import { errorText, refusalText } from '#web/lib/error-text.ts';
+import { errorText, noticeText, refusalText } from '#web/lib/error-text.ts';
 import { AVATAR_TYPES, imageProblem } from '#web/lib/image-file.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useSaveLanguage, useUpdateProfile, useUploadAvatar } from './api.ts';
@@ -45,7 +45,7 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
     const input = validInput();
     if (!input) return;
     updateProfile.mutate(input.full_name, {
-      onSuccess: (result) => notifySuccess(result.message),
+      onSuccess: (result) => notifySuccess(noticeText(result)),
       onError: (error) => {
         showError(error);
         notifyError(errorText(error));
@@ -59,7 +59,7 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
     if (problem === 'type') return notifyError(t('error.AVATAR_TYPE'), t('profile.wrongFormat'));
     if (problem === 'size') return notifyError(t('error.AVATAR_SIZE'), t('profile.fileTooLarge'));
     uploadAvatar.mutate(file, {
-      onSuccess: (result) => notifySuccess(result.message),
+      onSuccess: (result) => notifySuccess(noticeText(result)),
       onError: (error) =>
         notifyError(refusalText(error, t('error.AVATAR_UPLOAD_FAILED')), t('profile.uploadError')),
     });

@@ -1,7 +1,7 @@
 // The video providers' browser side, as the rest of the web uses it: where a launch opens (the
 // meeting page, a new tab at a link, or nowhere), and the meeting page's provider code. Each
 // provider's own code lives in its folder (zoom/).
-import type { MeetingLaunchDto } from '#common/dto.ts';
+import type { MeetingLaunchDto } from '#common/meetings.ts';
 import { zoomMeetingUrl } from './zoom/meeting-url.ts';
 
 export type { MeetingParams } from './zoom/meeting-params.ts';

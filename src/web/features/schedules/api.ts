@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ScheduleListDto } from '#common/dto.ts';
+import type { ScheduleListDto } from '#common/lessons.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export type StatusTab = 'all' | 'pending' | 'active' | 'completed';

@@ -3,7 +3,7 @@
 // content width (container queries in the stylesheet).
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ScheduleDto } from '#common/dto.ts';
+import type { ScheduleDto } from '#common/lessons.ts';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { FullTextTooltip } from '#web/components/full-text-tooltip.tsx';
 import { t } from '#web/i18n/index.ts';

@@ -1,7 +1,8 @@
 // Center name and logo.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CenterSettingsDto } from '#common/dto.ts';
+import type { CenterSettingsDto } from '#common/center.ts';
+import type { Notice } from '#common/notice.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
@@ -15,7 +16,7 @@ export function useCenterSettings() {
   });
 }
 
-type Updated = { settings: CenterSettingsDto; message: string };
+type Updated = { settings: CenterSettingsDto } & Notice;
 
 export function useUpdateCenterName() {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { centerSettingsInput } from '#common/schemas.ts';
+import { centerSettingsInput } from '#common/center.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';

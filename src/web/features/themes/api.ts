@@ -1,8 +1,7 @@
 // Colour themes: the active one (public) and the admin's theme manager.
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ThemeDto } from '#common/dto.ts';
-import type { ThemeInput } from '#common/schemas.ts';
+import type { ThemeDto, ThemeInput } from '#common/themes.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 

@@ -1,7 +1,6 @@
 // Builds the Mantine theme from the active theme: each 50…900 colour scale is one Mantine
 // ten-shade tuple; the background keys become CSS variables.
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
-import type { ThemeDto } from '#common/dto.ts';
 import {
   COLOR_CATEGORIES,
   COLOR_SCALE_STEPS,
@@ -9,6 +8,7 @@ import {
   DEFAULT_THEME_COLORS,
   type ThemeColorKey,
 } from '#common/theme-defaults.ts';
+import type { ThemeDto } from '#common/themes.ts';
 import { t } from '#web/i18n/index.ts';
 
 type Colors = Record<ThemeColorKey, string>;

@@ -2,8 +2,6 @@
 // with a picker for each shade. New themes start from the default colours (§9).
 import { ColorInput, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import type { ThemeDto } from '#common/dto.ts';
-import { createThemeInput } from '#common/schemas.ts';
 import {
   BACKGROUND_KEYS,
   COLOR_CATEGORIES,
@@ -12,6 +10,8 @@ import {
   THEME_COLOR_KEYS,
   type ThemeColorKey,
 } from '#common/theme-defaults.ts';
+import type { ThemeDto } from '#common/themes.ts';
+import { createThemeInput } from '#common/themes.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';

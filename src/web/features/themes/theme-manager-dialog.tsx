@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ThemeDto } from '#common/dto.ts';
+import type { ThemeDto } from '#common/themes.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';

@@ -3,7 +3,7 @@
 // shown until the dialog is closed.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { createUserInput } from '#common/schemas.ts';
+import { createUserInput } from '#common/users.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { isRefusal } from '#web/lib/api-client.ts';

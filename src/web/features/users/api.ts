@@ -2,14 +2,9 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '#common/constants.ts';
-import type {
-  CreatedUserDto,
-  ImportPreviewDto,
-  ImportResultDto,
-  ImportTableDto,
-  UserDto,
-  UserListDto,
-} from '#common/dto.ts';
+import type { Notice } from '#common/notice.ts';
+import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
+import type { CreatedUserDto, UserDto, UserListDto } from '#common/users.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
@@ -45,7 +40,7 @@ export function useDeleteUser() {
 export function useIssueFirstPassword() {
   return useMutation({
     mutationFn: (user: UserDto) =>
-      api<{ password: string; message: string }>(`/users/${user.user_id}/first-password`, {
+      api<{ password: string } & Notice>(`/users/${user.user_id}/first-password`, {
         method: 'POST',
       }),
   });

@@ -3,7 +3,7 @@
 import { Badge, Center, Group, Paper, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ClassStudentListDto } from '#common/dto.ts';
+import type { ClassStudentListDto } from '#common/classes.ts';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';

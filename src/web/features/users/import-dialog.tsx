@@ -23,10 +23,10 @@ import {
   type ImportResultDto,
   type ImportTableDto,
   type ImportVerdict,
-} from '#common/dto.ts';
+} from '#common/user-import.ts';
 import { FormError } from '#web/components/form-parts.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useClassOptions, useImportAccounts, usePreviewImport, useReadImportFile } from './api.ts';
 
@@ -151,7 +151,7 @@ export function ImportDialog({
       {
         onSuccess: (done) => {
           setResult(done);
-          notifySuccess(done.message);
+          notifySuccess(noticeText(done));
         },
         onError: (e) => setError(errorText(e)),
       },
@@ -178,7 +178,7 @@ export function ImportDialog({
         <FormError message={error} />
         {result ? (
           <>
-            <Text>{result.message}</Text>
+            <Text>{noticeText(result)}</Text>
             {result.accounts.length > 0 && (
               <>
                 <Alert color="warning">{t('import.passwordsOnce')}</Alert>

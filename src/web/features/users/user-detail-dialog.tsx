@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { UserDto } from '#common/dto.ts';
 import { canCreateRole } from '#common/permissions.ts';
+import type { UserDto } from '#common/users.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/index.ts';

@@ -4,8 +4,8 @@ import { Badge, Button, Center, Group, Paper, Table, Text, Tooltip } from '@mant
 import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Role } from '#common/constants.ts';
-import type { UserDto } from '#common/dto.ts';
 import { canManageRole } from '#common/permissions.ts';
+import type { UserDto } from '#common/users.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination, pageCount } from '#web/components/list-pagination.tsx';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { messages } from '#common/messages.ts';
-import { vi } from '#web/i18n/vi.ts';
+import { vi } from '#web/i18n/catalogue.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { errorText, refusalText } from '#web/lib/error-text.ts';
 

@@ -2,9 +2,11 @@
 // see it; only admin syncs from Zoom, adds, frees and deletes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meetingAccountSchema, providerUserSchema, zoomAccountListSchema } from '#common/dto.ts';
+import { meetingAccountSchema } from '#common/meetings.ts';
 import { EVENT } from '#common/events.ts';
-import { formatMessage, messages } from '#common/messages.ts';
+import { codes } from '#common/messages.ts';
+import { noticeSchema, noticeShape } from '#common/notice.ts';
+import { providerUserSchema, zoomAccountListSchema } from '#common/zoom-accounts.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -29,7 +31,7 @@ const addInput = z.object({
         email: z.string().trim().toLowerCase().max(254),
       }),
     )
-    .min(1, messages.ZOOM_ADD_NONE_SELECTED)
+    .min(1, codes.ZOOM_ADD_NONE_SELECTED)
     .max(300),
 });
 
@@ -65,7 +67,7 @@ export const zoomAccountRoutes =
           tags: ['zoom'],
           summary: 'Users of the Zoom account not yet in the pool (admin)',
           response: {
-            200: z.object({ users: z.array(providerUserSchema), message: z.string().optional() }),
+            200: z.object({ users: z.array(providerUserSchema), ...noticeShape }),
             ...errorReplies,
             502: errorReplies[400],
             503: errorReplies[400],
@@ -75,7 +77,7 @@ export const zoomAccountRoutes =
       async (request) => {
         userWithPermission(request, 'manage_zoom_accounts');
         const users = await poolCandidates(ctx);
-        return users.length ? { users } : { users, message: formatMessage('ZOOM_ALL_ADDED') };
+        return users.length ? { users } : { users, code: 'ZOOM_ALL_ADDED' as const };
       },
     );
 
@@ -86,7 +88,7 @@ export const zoomAccountRoutes =
           tags: ['zoom'],
           summary: 'Add Zoom users to the pool (admin)',
           body: addInput,
-          response: { 201: z.object({ added: z.number(), message: z.string() }), ...errorReplies },
+          response: { 201: noticeSchema.extend({ added: z.number() }), ...errorReplies },
         },
       },
       async (request, reply) => {
@@ -95,7 +97,7 @@ export const zoomAccountRoutes =
         await announce();
         reply.code(201);
         const count = request.body.users.length;
-        return { added: count, message: formatMessage('ZOOM_ADDED', { count: String(count) }) };
+        return { added: count, code: 'ZOOM_ADDED' as const, params: { count: String(count) } };
       },
     );
 
@@ -116,7 +118,7 @@ export const zoomAccountRoutes =
         const email = await releaseAccount(ctx, accountId);
         request.log.info({ zoomAccountId: accountId }, 'stuck Zoom account freed');
         await announce();
-        return { ok: true as const, message: formatMessage('ZOOM_ACCOUNT_RELEASED', { email }) };
+        return { ok: true as const, code: 'ZOOM_ACCOUNT_RELEASED' as const, params: { email } };
       },
     );
 
@@ -135,7 +137,7 @@ export const zoomAccountRoutes =
         userWithPermission(request, 'manage_zoom_accounts');
         await deleteAccount(ctx, request.params.accountId);
         await announce();
-        return { ok: true as const, message: formatMessage('ZOOM_ACCOUNT_DELETED') };
+        return { ok: true as const, code: 'ZOOM_ACCOUNT_DELETED' as const };
       },
     );
 

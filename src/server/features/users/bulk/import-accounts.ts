@@ -3,9 +3,9 @@
 // (returned once), and every imported student may be enrolled in one class. The same file twice
 // creates nothing twice: the second time its rows are already active.
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import { EVENT } from '#common/events.ts';
-import type { ImportRowsInput } from '#common/schemas.ts';
+import type { ImportRowsInput } from '#common/user-import.ts';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/schema.ts';

@@ -3,7 +3,7 @@
 // (.xlsx files are zip archives), not from the name or the browser's claim.
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS } from '#common/schemas.ts';
+import { IMPORT_MAX_ROWS } from '#common/user-import.ts';
 import { AppError } from '#server/errors.ts';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];

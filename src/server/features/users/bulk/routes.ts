@@ -3,10 +3,14 @@
 // imported in one transaction; each role's list is exported as CSV or .xlsx.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importPreviewSchema, importResultSchema, importTableSchema } from '#common/dto.ts';
-import { formatMessage } from '#common/messages.ts';
 import { canManageRole } from '#common/permissions.ts';
-import { importRowsInput, roleSchema } from '#common/schemas.ts';
+import {
+  importPreviewSchema,
+  importResultSchema,
+  importRowsInput,
+  importTableSchema,
+} from '#common/user-import.ts';
+import { roleSchema } from '#common/users.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { toBool } from '#server/db/schema.ts';
@@ -14,6 +18,7 @@ import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { readUploadedFile } from '#server/features/files/upload.ts';
 import { localDate } from '#server/lib/center-time.ts';
+import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { attachment, csvFile, xlsxFile } from '#server/lib/spreadsheet.ts';
 import { importAccounts } from './import-accounts.ts';
@@ -22,13 +27,6 @@ import { readTable } from './read-table.ts';
 
 /** The largest file read (5,000 rows of a few columns are well under 1 MB). */
 const MAX_IMPORT_FILE_BYTES = 5 * 1_048_576;
-const ROLE_FILE_NAME = {
-  student: 'hoc-vien',
-  teacher: 'giao-vien',
-  staff: 'nhan-vien',
-  admin: 'admin',
-} as const;
-
 export const bulkUserRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -96,11 +94,12 @@ export const bulkUserRoutes =
         });
         return {
           ...result,
-          message: formatMessage('IMPORT_DONE', {
+          code: 'IMPORT_DONE' as const,
+          params: {
             created: String(result.created),
             reactivated: String(result.reactivated),
             skipped: String(result.skipped),
-          }),
+          },
         };
       },
     );
@@ -131,24 +130,34 @@ export const bulkUserRoutes =
           .orderBy('user_id')
           .execute();
         const zone = ctx.config.centerTimezone;
+        const language = languageOf(actor.language);
+        const text = (key: DocumentTextKey) => documentText(language, key);
         const table = [
-          ['STT', 'Họ và tên', 'Email', 'Tên đăng nhập', 'Trạng thái', 'Ngày tạo'],
+          [
+            text('users.number'),
+            text('users.fullName'),
+            text('users.email'),
+            text('users.username'),
+            text('users.status'),
+            text('users.createdAt'),
+          ],
           ...users.map((user, index) => [
             String(index + 1),
             user.full_name,
             user.email,
             user.username,
-            toBool(user.is_active) ? 'Hoạt động' : 'Ngưng hoạt động',
+            text(toBool(user.is_active) ? 'users.active' : 'users.inactive'),
             localDate(new Date(user.created_at), zone),
           ]),
         ];
-        const name = `${ROLE_FILE_NAME[role]}-${localDate(ctx.clock.now(), zone)}`;
+        const sheet = text(`users.fileName.${role}`);
+        const name = `${sheet}-${localDate(ctx.clock.now(), zone)}`;
         reply.serializer((payload: unknown) => payload as string);
         if (format === 'xlsx') {
           reply
             .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
             .header('content-disposition', attachment(`${name}.xlsx`));
-          return xlsxFile(table, ROLE_FILE_NAME[role]);
+          return xlsxFile(table, sheet);
         }
         reply
           .type('text/csv; charset=utf-8')

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountListDto } from '#common/dto.ts';
+import type { Notice } from '#common/notice.ts';
+import type {
+  ConnectionCheckDto,
+  ProviderUserDto,
+  ZoomAccountListDto,
+} from '#common/zoom-accounts.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
@@ -15,7 +20,7 @@ export const useZoomAccounts = (page: number) =>
 export const useSyncZoom = () =>
   useMutation({
     mutationFn: () =>
-      api<{ users: ProviderUserDto[]; message?: string }>('/zoom-accounts/sync', {
+      api<{ users: ProviderUserDto[] } & Partial<Notice>>('/zoom-accounts/sync', {
         method: 'POST',
       }),
   });
@@ -30,16 +35,16 @@ function useInvalidating<T, R>(request: (input: T) => Promise<R>) {
 
 export const useAddZoomUsers = () =>
   useInvalidating((users: { id: string; email: string }[]) =>
-    api<{ added: number; message: string }>('/zoom-accounts', { json: { users } }),
+    api<{ added: number } & Notice>('/zoom-accounts', { json: { users } }),
   );
 export const useDeleteZoomAccount = () =>
   useInvalidating((accountId: string) =>
-    api<{ message: string }>(`/zoom-accounts/${accountId}`, { method: 'DELETE' }),
+    api<Notice>(`/zoom-accounts/${accountId}`, { method: 'DELETE' }),
   );
 /** Frees an account left busy with no lesson on it (admin). */
 export const useReleaseZoomAccount = () =>
   useInvalidating((accountId: string) =>
-    api<{ message: string }>(`/zoom-accounts/${accountId}/release`, { method: 'POST' }),
+    api<Notice>(`/zoom-accounts/${accountId}/release`, { method: 'POST' }),
   );
 
 /** Tries each part of the Zoom set-up (admin); nothing changes. */

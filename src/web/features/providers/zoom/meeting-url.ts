@@ -1,6 +1,6 @@
 // The meeting page's address for a Zoom launch the server answered with (product.md §2 meeting
 // page parameters); the dashboard's cards and the notifications' 'Tham gia' open it in a new tab.
-import type { MeetingLaunchDto } from '#common/dto.ts';
+import type { MeetingLaunchDto } from '#common/meetings.ts';
 
 export function zoomMeetingUrl(reply: MeetingLaunchDto): string {
   const launch = reply.launch as Record<string, string | number | undefined>;

@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/dto.ts';
 import { hasPermission } from '#common/permissions.ts';
+import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/zoom-accounts.ts';
 import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
@@ -26,7 +26,7 @@ import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
-import { errorText } from '#web/lib/error-text.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notify, notifyError, notifySuccess } from '#web/lib/notify.ts';
 import {
   useAddZoomUsers,
@@ -58,7 +58,7 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
       {
         onSuccess: (result) => {
           // The toast names how many were added; with nothing left to add the dialog is done.
-          notifySuccess(result.message);
+          notifySuccess(noticeText(result));
           setFailure(null);
           const nowAdded = new Set([...added, ...chosen.map((u) => u.id)]);
           setAdded(nowAdded);
@@ -155,7 +155,7 @@ export default function ZoomAccountsPage() {
       confirmText: t('zoom.release'),
       onConfirm: () =>
         release.mutate(account.zoom_account_id, {
-          onSuccess: (result) => notifySuccess(result.message),
+          onSuccess: (result) => notifySuccess(noticeText(result)),
           onError: (error) => notifyError(errorText(error)),
         }),
     });
@@ -164,7 +164,7 @@ export default function ZoomAccountsPage() {
   const deleteAccount = (account: ZoomAccountDto) =>
     confirmDeletion(t('zoom.deleteTitle'), t('zoom.deleteMessage', { email: account.email }), () =>
       remove.mutate(account.zoom_account_id, {
-        onSuccess: (result) => notifySuccess(result.message),
+        onSuccess: (result) => notifySuccess(noticeText(result)),
         onError: (error) => notifyError(errorText(error)),
       }),
     );
@@ -172,7 +172,11 @@ export default function ZoomAccountsPage() {
   const startSync = () =>
     sync.mutate(undefined, {
       onSuccess: (result) => {
-        if (result.users.length === 0) notify({ type: 'info', message: result.message ?? '' });
+        if (result.users.length === 0)
+          notify({
+            type: 'info',
+            message: result.code ? noticeText({ ...result, code: result.code }) : '',
+          });
         else setSyncUsers(result.users);
       },
       onError: (error) => notifyError(errorText(error)),

@@ -1,0 +1,74 @@
+// Classes and their students: what the API returns and what creating or enrolling takes.
+import { z } from 'zod';
+import { isRealDate, MAX_NAME_LENGTH } from './fields.ts';
+import { codes } from './messages.ts';
+import { pageOf } from './page.ts';
+import { personOptionSchema } from './users.ts';
+
+export const classSchema = z.object({
+  class_id: z.string(),
+  class_name: z.string(),
+  description: z.string().nullable(),
+  teacher_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  created_by: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  teacher: z.object({ full_name: z.string(), avatar_url: z.string().nullable() }),
+  student_count: z.number(),
+  schedule_count: z.number(),
+});
+export type ClassDto = z.infer<typeof classSchema>;
+
+export const classListSchema = pageOf(classSchema);
+export type ClassListDto = z.infer<typeof classListSchema>;
+
+/** A student of the caller's classes, with those classes (the teachers' Students page). */
+export const classStudentListSchema = pageOf(
+  z.object({
+    user_id: z.string(),
+    full_name: z.string(),
+    email: z.string(),
+    avatar_url: z.string().nullable(),
+    classes: z.array(z.object({ class_id: z.string(), class_name: z.string() })),
+  }),
+);
+export type ClassStudentListDto = z.infer<typeof classStudentListSchema>;
+
+export const enrolledStudentSchema = personOptionSchema.extend({ enrolled_at: z.string() });
+export type EnrolledStudentDto = z.infer<typeof enrolledStudentSchema>;
+
+const dateOnly = z
+  .string({ error: codes.CLASS_DATES_REQUIRED })
+  .min(1, codes.CLASS_DATES_REQUIRED)
+  .refine(isRealDate, codes.CLASS_DATES_REQUIRED);
+
+const classFields = {
+  class_name: z
+    .string({ error: codes.CLASS_NAME_REQUIRED })
+    .trim()
+    .min(1, codes.CLASS_NAME_REQUIRED)
+    .max(MAX_NAME_LENGTH, codes.VALIDATION),
+  teacher_id: z.uuid({ error: codes.CLASS_TEACHER_REQUIRED }),
+  start_date: dateOnly,
+  end_date: dateOnly,
+  description: z.string().trim().max(2000, codes.VALIDATION).nullish(),
+};
+
+export const createClassInput = z
+  .object(classFields)
+  .refine((value) => value.end_date >= value.start_date, {
+    message: codes.CLASS_DATES_ORDER,
+    path: ['end_date'],
+  });
+export type CreateClassInput = z.infer<typeof createClassInput>;
+export const updateClassInput = createClassInput;
+
+export const enrolInput = z.object({
+  student_ids: z
+    .array(z.uuid({ error: codes.ENROL_NOT_STUDENT }), { error: codes.ENROL_EMPTY })
+    .min(1, codes.ENROL_EMPTY)
+    .max(200, codes.VALIDATION),
+});

@@ -1,0 +1,14 @@
+// The dashboard: today's and the coming lessons of the caller.
+import { z } from 'zod';
+import { scheduleSchema } from './lessons.ts';
+
+export const dashboardSchema = z.object({
+  today: z.array(scheduleSchema),
+  upcoming: z.array(scheduleSchema),
+  /** The center's local date the lists were computed for (YYYY-MM-DD). */
+  date: z.string(),
+  timezone: z.string(),
+  /** How long before its start a lesson may be started (the 'Bắt đầu' button waits until then). */
+  earlyStartMinutes: z.number(),
+});
+export type DashboardDto = z.infer<typeof dashboardSchema>;

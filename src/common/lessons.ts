@@ -1,0 +1,88 @@
+// Lessons (the `schedules` table): what the API returns about one, and creating or renaming one.
+import { z } from 'zod';
+import { SCHEDULE_STATUSES } from './constants.ts';
+import { isRealDate } from './fields.ts';
+import { codes } from './messages.ts';
+import { pageOf } from './page.ts';
+
+/** A lesson's meeting on its provider. `secret` (host links, passwords) only to who may host. */
+export const lessonMeetingSchema = z.object({
+  provider: z.string(),
+  external_id: z.string().nullable(),
+  /** The pool account hosting it (pool providers only). */
+  host_account_id: z.string().nullable(),
+  join: z.record(z.string(), z.string()),
+  secret: z.record(z.string(), z.string()).optional(),
+});
+export type LessonMeetingDto = z.infer<typeof lessonMeetingSchema>;
+
+/** A lesson. Students never receive its meeting's `secret`. */
+export const scheduleSchema = z.object({
+  schedule_id: z.string(),
+  class_id: z.string(),
+  topic: z.string(),
+  description: z.string().nullable(),
+  start_time: z.string(),
+  end_time: z.string(),
+  status: z.enum(SCHEDULE_STATUSES),
+  meeting: lessonMeetingSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  class: z.object({
+    class_name: z.string(),
+    teacher_id: z.string(),
+    teacher: z.object({ full_name: z.string(), avatar_url: z.string().nullable() }).nullable(),
+  }),
+  student_count: z.number().optional(),
+  session_index: z.number().optional(),
+  session_total: z.number().optional(),
+  /** The series the lesson was created in (recurring lessons), and its number there. */
+  series_id: z.string().nullable().optional(),
+  series_index: z.number().nullable().optional(),
+});
+export type ScheduleDto = z.infer<typeof scheduleSchema>;
+
+export const scheduleCountsSchema = z.object({
+  all: z.number(),
+  pending: z.number(),
+  active: z.number(),
+  completed: z.number(),
+});
+
+export const scheduleListSchema = pageOf(scheduleSchema).extend({ counts: scheduleCountsSchema });
+export type ScheduleListDto = z.infer<typeof scheduleListSchema>;
+
+/** An instant with its offset, as the browser sends it (toISOString()). */
+const instant = z
+  .string({ error: codes.SCHEDULE_TIMES_REQUIRED })
+  .min(1, codes.SCHEDULE_TIMES_REQUIRED)
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value))
+      return false;
+    // Date.parse rolls 30 February over into March: the day must exist as written.
+    if (!isRealDate(value.slice(0, 10))) return false;
+    const time = Date.parse(value);
+    return !Number.isNaN(time) && time > Date.UTC(2000, 0, 1) && time < Date.UTC(2200, 0, 1);
+  }, codes.SCHEDULE_TIMES_REQUIRED)
+  .transform((value) => new Date(value).toISOString());
+
+const lessonTopic = z
+  .string({ error: codes.SCHEDULE_TOPIC_REQUIRED })
+  .trim()
+  .min(1, codes.SCHEDULE_TOPIC_REQUIRED)
+  .max(200, codes.VALIDATION);
+
+export const createScheduleInput = z
+  .object({
+    topic: lessonTopic,
+    description: z.string().trim().max(2000, codes.VALIDATION).nullish(),
+    start_time: instant,
+    end_time: instant,
+  })
+  .refine((value) => value.end_time > value.start_time, {
+    message: codes.SCHEDULE_END_AFTER_START,
+    path: ['end_time'],
+  });
+export type CreateScheduleInput = z.infer<typeof createScheduleInput>;
+
+export const updateScheduleTopicInput = z.object({ topic: lessonTopic });

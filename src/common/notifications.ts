@@ -1,0 +1,29 @@
+// A user's notifications: stored as a type and its values, written out by the web app.
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = [
+  'lesson_starting_soon',
+  'lesson_started',
+  'enrolled',
+  'lesson_moved',
+  'lesson_cancelled',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notificationSchema = z.object({
+  notification_id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** The text's values: class_name, topic, start_time (ISO), new_start_time (ISO, moves). */
+  params: z.record(z.string(), z.string()),
+  schedule_id: z.string().nullable(),
+  class_id: z.string().nullable(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number(),
+});
+export type NotificationListDto = z.infer<typeof notificationListSchema>;

@@ -1,0 +1,67 @@
+// Bulk import of accounts: the uploaded table, the mapped rows, each row's verdict and the result.
+import { z } from 'zod';
+import { codes } from './messages.ts';
+import { noticeSchema } from './notice.ts';
+import { roleSchema } from './users.ts';
+
+export const IMPORT_VERDICTS = [
+  'new',
+  'reactivated',
+  'already_active',
+  'invalid_email',
+  'missing_name',
+  'duplicate_in_file',
+] as const;
+export type ImportVerdict = (typeof IMPORT_VERDICTS)[number];
+
+export const importTableSchema = z.object({
+  /** The file's first row. */
+  headers: z.array(z.string()),
+  /** Every other row, as text cells. */
+  rows: z.array(z.array(z.string())),
+});
+export type ImportTableDto = z.infer<typeof importTableSchema>;
+
+export const importPreviewSchema = z.object({
+  rows: z.array(
+    z.object({
+      /** The row's number in the mapped list, from 1. */
+      line: z.number(),
+      full_name: z.string(),
+      email: z.string(),
+      verdict: z.enum(IMPORT_VERDICTS),
+    }),
+  ),
+  counts: z.record(z.enum(IMPORT_VERDICTS), z.number()),
+});
+export type ImportPreviewDto = z.infer<typeof importPreviewSchema>;
+
+export const importResultSchema = z.object({
+  created: z.number(),
+  reactivated: z.number(),
+  skipped: z.number(),
+  enrolled: z.number(),
+  /** The first password of each new or reactivated account, shown once. */
+  accounts: z.array(z.object({ full_name: z.string(), email: z.string(), password: z.string() })),
+  ...noticeSchema.shape,
+});
+export type ImportResultDto = z.infer<typeof importResultSchema>;
+
+/** The rows after the user mapped the file's columns. */
+export const IMPORT_MAX_ROWS = 10_000;
+export const importRowsInput = z.object({
+  role: roleSchema,
+  rows: z
+    .array(
+      z.object({
+        // Loose here: each row gets its own verdict (invalid email, missing name) in the preview.
+        full_name: z.string().max(1_000),
+        email: z.string().max(1_000),
+      }),
+    )
+    .min(1, codes.IMPORT_FILE_EMPTY)
+    .max(IMPORT_MAX_ROWS, codes.IMPORT_TOO_MANY_ROWS),
+  /** Enrol every imported student in this class in the same step. */
+  class_id: z.uuid({ error: codes.NOT_FOUND }).nullish(),
+});
+export type ImportRowsInput = z.infer<typeof importRowsInput>;

@@ -1,0 +1,71 @@
+// The pool of Zoom accounts lessons are hosted on, and the check of the Zoom set-up.
+import { z } from 'zod';
+import type { MessageCode } from './messages.ts';
+import { pageOf } from './page.ts';
+
+export const zoomAccountSchema = z.object({
+  zoom_account_id: z.string(),
+  zoom_user_id: z.string(),
+  email: z.string(),
+  is_busy: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  /** Busy with no lesson running on it (a crash or a lost end): an admin may free it. */
+  stuck: z.boolean(),
+});
+export type ZoomAccountDto = z.infer<typeof zoomAccountSchema>;
+
+export const zoomAccountListSchema = pageOf(zoomAccountSchema).extend({
+  /** Whether the server has Zoom credentials (the page says so when not). */
+  configured: z.boolean(),
+});
+export type ZoomAccountListDto = z.infer<typeof zoomAccountListSchema>;
+
+/** A user of the Zoom account not yet in the pool (product.md §3 provider user). */
+export const providerUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.string(),
+  role_name: z.string().nullable(),
+});
+export type ProviderUserDto = z.infer<typeof providerUserSchema>;
+
+/** The Zoom connection check (admin): each part of the set-up and how it went. */
+export const CONNECTION_CHECK_STEPS = ['oauth', 'users', 'sdk', 'webhook', 'webSdk'] as const;
+export const CONNECTION_CHECK_CODES = [
+  'ZOOM_CHECK_OAUTH_MISSING',
+  'ZOOM_CHECK_OAUTH_OK',
+  'ZOOM_CHECK_OAUTH_REFUSED',
+  'ZOOM_CHECK_OAUTH_UNREACHABLE',
+  'ZOOM_CHECK_SKIPPED',
+  'ZOOM_CHECK_USERS_OK',
+  'ZOOM_CHECK_USERS_NONE',
+  'ZOOM_CHECK_USERS_FAILED',
+  'ZOOM_CHECK_SDK_MISSING',
+  'ZOOM_CHECK_SDK_OK',
+  'ZOOM_CHECK_SDK_FAILED',
+  'ZOOM_CHECK_WEBHOOK_MISSING',
+  'ZOOM_CHECK_WEBHOOK_OK',
+  'ZOOM_CHECK_WEB_SDK_LOCAL',
+  'ZOOM_CHECK_WEB_SDK_INCOMPLETE',
+  'ZOOM_CHECK_WEB_SDK_OK',
+  'ZOOM_CHECK_WEB_SDK_HTTP',
+  'ZOOM_CHECK_WEB_SDK_UNREACHABLE',
+] as const satisfies readonly MessageCode[];
+export type ConnectionCheckCode = (typeof CONNECTION_CHECK_CODES)[number];
+export const connectionCheckSchema = z.object({
+  /** True when nothing failed (warnings allowed). */
+  ok: z.boolean(),
+  steps: z.array(
+    z.object({
+      key: z.enum(CONNECTION_CHECK_STEPS),
+      status: z.enum(['ok', 'warning', 'failed', 'skipped']),
+      /** What happened and what to do: a code of the catalogue, and the values its text names. */
+      code: z.enum(CONNECTION_CHECK_CODES),
+      params: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+});
+export type ConnectionCheckDto = z.infer<typeof connectionCheckSchema>;

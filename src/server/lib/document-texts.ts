@@ -1,0 +1,74 @@
+// The words of what the server writes for a person to keep (spreadsheet exports, the calendar
+// feed), in that person's language: the user's `language`, Vietnamese until they choose. Replies
+// carry codes instead (common/messages.ts); these words never travel as JSON.
+
+export type Language = 'vi' | 'en';
+
+const vi = {
+  'attendance.student': 'Học viên',
+  'attendance.rate': 'Tỉ lệ có mặt',
+  'attendance.present': 'Có mặt',
+  'attendance.late': 'Đi muộn',
+  'attendance.absent': 'Vắng',
+  'attendance.fileName': 'Điểm danh - {class}',
+  'users.number': 'STT',
+  'users.fullName': 'Họ và tên',
+  'users.email': 'Email',
+  'users.username': 'Tên đăng nhập',
+  'users.status': 'Trạng thái',
+  'users.createdAt': 'Ngày tạo',
+  'users.active': 'Hoạt động',
+  'users.inactive': 'Ngưng hoạt động',
+  'users.fileName.student': 'hoc-vien',
+  'users.fileName.teacher': 'giao-vien',
+  'users.fileName.staff': 'nhan-vien',
+  'users.fileName.admin': 'admin',
+  'calendar.class': 'Lớp: {class}',
+  'calendar.topic': 'Chủ đề: {topic}',
+  'calendar.teacher': 'Giáo viên: {teacher}',
+  'calendar.fileName': 'lich-hoc',
+} as const;
+
+export type DocumentTextKey = keyof typeof vi;
+
+const en: Record<DocumentTextKey, string> = {
+  'attendance.student': 'Student',
+  'attendance.rate': 'Attendance rate',
+  'attendance.present': 'Present',
+  'attendance.late': 'Late',
+  'attendance.absent': 'Absent',
+  'attendance.fileName': 'Attendance - {class}',
+  'users.number': 'No.',
+  'users.fullName': 'Full name',
+  'users.email': 'Email',
+  'users.username': 'Username',
+  'users.status': 'Status',
+  'users.createdAt': 'Created',
+  'users.active': 'Active',
+  'users.inactive': 'Inactive',
+  'users.fileName.student': 'students',
+  'users.fileName.teacher': 'teachers',
+  'users.fileName.staff': 'staff',
+  'users.fileName.admin': 'admins',
+  'calendar.class': 'Class: {class}',
+  'calendar.topic': 'Topic: {topic}',
+  'calendar.teacher': 'Teacher: {teacher}',
+  'calendar.fileName': 'lessons',
+};
+
+export const documentTexts: Record<Language, Record<DocumentTextKey, string>> = { vi, en };
+
+/** A person's language as stored (null until they choose): Vietnamese, the product's own. */
+export const languageOf = (stored: string | null | undefined): Language =>
+  stored === 'en' ? 'en' : 'vi';
+
+/** The words for a key in a language, with its `{name}` values filled in. */
+export function documentText(
+  language: Language,
+  key: DocumentTextKey,
+  params: Record<string, string> = {},
+): string {
+  return documentTexts[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : params[name],
+  );
+}

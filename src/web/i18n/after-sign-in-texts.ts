@@ -1,0 +1,25 @@
+// The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the Zoom
+// pool), in Vietnamese: not in the login page's first download.
+import { attendanceTexts } from './attendance.ts';
+import { classTexts } from './classes.ts';
+import { comingSoonTexts } from './coming-soon.ts';
+import { importTexts } from './import.ts';
+import { lessonSeriesTexts } from './lesson-series.ts';
+import { lessonTexts } from './lessons.ts';
+import { settingsTexts } from './settings.ts';
+import { themeTexts } from './themes.ts';
+import { userTexts } from './users.ts';
+import { zoomAccountTexts } from './zoom-accounts.ts';
+
+export const afterSignInParts = [
+  userTexts,
+  importTexts,
+  themeTexts,
+  settingsTexts,
+  comingSoonTexts,
+  classTexts,
+  lessonTexts,
+  lessonSeriesTexts,
+  zoomAccountTexts,
+  attendanceTexts,
+] as const;

@@ -1,0 +1,36 @@
+// Every part of the catalogue in English, each beside its Vietnamese (<feature>.en.ts). Loaded only
+// for users who chose English, before the app starts (main.tsx).
+import { attendanceTextsEn } from './attendance.en.ts';
+import { classTextsEn } from './classes.en.ts';
+import { comingSoonTextsEn } from './coming-soon.en.ts';
+import { importTextsEn } from './import.en.ts';
+import { lessonSeriesTextsEn } from './lesson-series.en.ts';
+import { lessonTextsEn } from './lessons.en.ts';
+import { meetingErrorTextsEn } from './meeting-errors.en.ts';
+import { notificationTextsEn } from './notifications.en.ts';
+import { profileTextsEn } from './profile.en.ts';
+import { serverMessageTextsEn } from './server-messages.en.ts';
+import { settingsTextsEn } from './settings.en.ts';
+import { shellTextsEn } from './shell.en.ts';
+import { themeTextsEn } from './themes.en.ts';
+import { userTextsEn } from './users.en.ts';
+import { zoomAccountTextsEn } from './zoom-accounts.en.ts';
+
+export const english = Object.assign(
+  {},
+  serverMessageTextsEn,
+  shellTextsEn,
+  meetingErrorTextsEn,
+  profileTextsEn,
+  notificationTextsEn,
+  userTextsEn,
+  importTextsEn,
+  themeTextsEn,
+  settingsTextsEn,
+  comingSoonTextsEn,
+  classTextsEn,
+  lessonTextsEn,
+  lessonSeriesTextsEn,
+  zoomAccountTextsEn,
+  attendanceTextsEn,
+);

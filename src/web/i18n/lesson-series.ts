@@ -1,0 +1,52 @@
+// Series of lessons and "this and following lessons". Vietnamese; the English is beside it in
+// lesson-series.en.ts, key for key.
+
+export const lessonSeriesTexts = {
+  // Lesson series
+  'series.add': 'Thêm chuỗi buổi học',
+  'series.topicPattern': 'Mẫu chủ đề',
+  'series.topicPatternHint': 'Dùng {n} cho số thứ tự buổi, ví dụ Unit {n}',
+  'series.weekdays': 'Các ngày trong tuần',
+  'series.weekday.1': 'T2',
+  'series.weekday.2': 'T3',
+  'series.weekday.3': 'T4',
+  'series.weekday.4': 'T5',
+  'series.weekday.5': 'T6',
+  'series.weekday.6': 'T7',
+  'series.weekday.7': 'CN',
+  'series.startTime': 'Giờ bắt đầu',
+  'series.duration': 'Thời lượng (phút)',
+  'series.firstDate': 'Ngày đầu tiên',
+  'series.endsBy': 'Kết thúc',
+  'series.endsByCount': 'Sau số buổi',
+  'series.endsByDate': 'Vào ngày',
+  'series.count': 'Số buổi',
+  'series.endDate': 'Ngày kết thúc',
+  'series.preview': 'Xem trước',
+  'series.back': 'Quay lại',
+  'series.summary': '{ok} buổi học sẽ được tạo, {clashes} buổi bị trùng lịch hoặc đã qua.',
+  'series.stoppedAtClassEnd':
+    'Lớp học kết thúc trước khi đủ số buổi: chuỗi dừng ở ngày kết thúc của lớp.',
+  'series.position': '#',
+  'series.when': 'Thời gian',
+  'series.status': 'Tình trạng',
+  'series.ok': 'Sẽ tạo',
+  'series.clash.past': 'Đã qua',
+  'series.clash.class': 'Trùng buổi khác của lớp',
+  'series.clash.teacher': 'Giáo viên bận ({className})',
+  'series.onClash': 'Khi có buổi bị trùng',
+  'series.onClash.skip': 'Bỏ qua các buổi bị trùng, tạo các buổi còn lại',
+  'series.onClash.refuse': 'Không tạo chuỗi nếu có buổi bị trùng',
+  'series.create': 'Tạo {count} buổi học',
+  'series.lessonsTable': 'Các buổi học của chuỗi',
+  'series.editFollowing': 'Sửa buổi này và các buổi sau',
+  'series.editFollowingNamed': 'Sửa buổi {topic} và các buổi sau',
+  'series.deleteFollowing': 'Xóa buổi này và các buổi sau',
+  'series.deleteFollowingNamed': 'Xóa buổi {topic} và các buổi sau',
+  'series.deleteFollowingMessage':
+    'Xóa buổi {topic} và các buổi chưa bắt đầu sau nó trong chuỗi? Hành động này không thể hoàn tác.',
+  'series.editHint':
+    'Chỉ các buổi chưa bắt đầu được thay đổi; mỗi buổi giữ nguyên ngày. Để trống ô nào thì ô đó giữ nguyên.',
+  'series.saveFollowing': 'Lưu thay đổi',
+  'series.badge': 'Chuỗi · buổi {n}',
+} as const;

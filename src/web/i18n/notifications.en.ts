@@ -1,0 +1,27 @@
+// notifications.ts in English, key for key (the type requires every key; a test checks the
+// placeholders). Loaded only for users who chose English.
+import type { notificationTexts } from './notifications.ts';
+
+export const notificationTextsEn: Record<keyof typeof notificationTexts, string> = {
+  'notifications.unread': '{count} unread notifications',
+  'notifications.markAllRead': 'Mark all as read',
+  'notifications.markRead': 'Mark as read',
+  'notifications.join': 'Join',
+  'notifications.enableSystem': 'Turn on desktop notifications',
+  'notifications.systemBlocked': "The browser is blocking this site's notifications.",
+  'notifications.loadFailed': 'Could not load notifications.',
+  'notifications.lesson_starting_soon.title': 'Lesson starting soon',
+  'notifications.lesson_starting_soon.body': '{class_name}: {topic} starts at {time}.',
+  'notifications.lesson_started.title': 'Lesson started',
+  'notifications.lesson_started.body': '{class_name}: {topic} is in progress.',
+  'notifications.enrolled.title': 'You were added to a class',
+  'notifications.enrolled.body': 'Class {class_name}, starting {date}.',
+  'notifications.lesson_moved.title': 'Schedule changed',
+  'notifications.lesson_moved.body': '{class_name}: {topic} moved from {time} to {new_time}.',
+  'notifications.lesson_moved.bodyMore':
+    '{class_name}: {topic} moved from {time} to {new_time}, with {more} lessons after it.',
+  'notifications.lesson_cancelled.title': 'Lesson cancelled',
+  'notifications.lesson_cancelled.body': '{class_name}: {topic} at {time} was cancelled.',
+  'notifications.lesson_cancelled.bodyMore':
+    '{class_name}: {topic} at {time} was cancelled, with {more} lessons after it.',
+};

@@ -1,0 +1,25 @@
+// The notifications list. Vietnamese; the English is beside it in notifications.en.ts, key for key.
+
+export const notificationTexts = {
+  'notifications.unread': '{count} thông báo chưa đọc',
+  'notifications.markAllRead': 'Đánh dấu tất cả đã đọc',
+  'notifications.markRead': 'Đánh dấu đã đọc',
+  'notifications.join': 'Tham gia',
+  'notifications.enableSystem': 'Bật thông báo trên máy',
+  'notifications.systemBlocked': 'Trình duyệt đang chặn thông báo của trang này.',
+  'notifications.loadFailed': 'Không thể tải thông báo.',
+  'notifications.lesson_starting_soon.title': 'Sắp đến giờ học',
+  'notifications.lesson_starting_soon.body': '{class_name}: {topic} bắt đầu lúc {time}.',
+  'notifications.lesson_started.title': 'Buổi học đã bắt đầu',
+  'notifications.lesson_started.body': '{class_name}: {topic} đang diễn ra.',
+  'notifications.enrolled.title': 'Bạn đã được thêm vào lớp học',
+  'notifications.enrolled.body': 'Lớp {class_name}, bắt đầu ngày {date}.',
+  'notifications.lesson_moved.title': 'Lịch học đã thay đổi',
+  'notifications.lesson_moved.body': '{class_name}: {topic} chuyển từ {time} sang {new_time}.',
+  'notifications.lesson_moved.bodyMore':
+    '{class_name}: {topic} chuyển từ {time} sang {new_time}, cùng {more} buổi sau đó.',
+  'notifications.lesson_cancelled.title': 'Buổi học đã bị hủy',
+  'notifications.lesson_cancelled.body': '{class_name}: {topic} lúc {time} đã bị hủy.',
+  'notifications.lesson_cancelled.bodyMore':
+    '{class_name}: {topic} lúc {time} đã bị hủy, cùng {more} buổi sau đó.',
+} as const;

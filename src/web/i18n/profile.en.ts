@@ -1,0 +1,38 @@
+// profile.ts in English, key for key (the type requires every key; a test checks the placeholders).
+// Loaded only for users who chose English.
+import type { profileTexts } from './profile.ts';
+
+export const profileTextsEn: Record<keyof typeof profileTexts, string> = {
+  // Right sidebar and profile
+  'profile.notifications': 'Notifications',
+  'profile.noNotifications': 'No new notifications',
+  'profile.edit': 'Edit profile',
+  'profile.logout': 'Sign out',
+  'profile.title': 'Profile',
+  'profile.language': 'Language',
+  'calendar.title': 'My calendar',
+  'calendar.hint':
+    'Add this link to Google Calendar, Apple Calendar or Outlook ("Subscribe to calendar" / "From URL") to see your lessons in your calendar. Do not share it.',
+  'calendar.url': 'Calendar link (ICS)',
+  'calendar.copy': 'Copy calendar link',
+  'calendar.copied': 'Copied',
+  'calendar.copyFailed': 'Copy failed',
+  'calendar.create': 'Create calendar link',
+  'calendar.renew': 'New link',
+  'calendar.revoke': 'Revoke',
+  'calendar.renewTitle': 'New calendar link',
+  'calendar.renewMessage':
+    'The old link will stop working. Calendar apps using it must subscribe again.',
+  'calendar.revokeTitle': 'Revoke calendar link',
+  'calendar.revokeMessage': 'Calendar apps using this link will no longer receive your lessons.',
+  'calendar.oneClass': "Copy this class's calendar",
+  'profile.fullName': 'Full name',
+  'profile.email': 'Email',
+  'profile.save': 'Save',
+  'profile.avatar': 'Avatar',
+  'profile.uploadAvatar': 'Upload picture',
+  'profile.changePassword': 'Change password',
+  'profile.uploadError': 'Upload error',
+  'profile.fileTooLarge': 'File too large',
+  'profile.wrongFormat': 'Wrong format',
+};

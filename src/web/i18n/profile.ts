@@ -1,0 +1,38 @@
+// The profile dialog and the calendar feed. Vietnamese; the English is beside it in profile.en.ts,
+// key for key.
+
+export const profileTexts = {
+  // Right sidebar and profile
+  'profile.notifications': 'Thông báo',
+  'profile.noNotifications': 'Chưa có thông báo mới',
+  'profile.edit': 'Chỉnh sửa hồ sơ',
+  'profile.logout': 'Đăng xuất',
+  'profile.title': 'Hồ sơ cá nhân',
+  'profile.language': 'Ngôn ngữ',
+  'calendar.title': 'Lịch của tôi',
+  'calendar.hint':
+    'Thêm đường dẫn này vào Google Calendar, Apple Calendar hoặc Outlook (mục "Đăng ký lịch" / "Từ URL") để thấy các buổi học trong lịch của bạn. Đừng chia sẻ đường dẫn này.',
+  'calendar.url': 'Đường dẫn lịch (ICS)',
+  'calendar.copy': 'Sao chép đường dẫn lịch',
+  'calendar.copied': 'Đã sao chép',
+  'calendar.copyFailed': 'Lỗi sao chép',
+  'calendar.create': 'Tạo đường dẫn lịch',
+  'calendar.renew': 'Tạo đường dẫn mới',
+  'calendar.revoke': 'Thu hồi',
+  'calendar.renewTitle': 'Tạo đường dẫn lịch mới',
+  'calendar.renewMessage':
+    'Đường dẫn cũ sẽ không còn dùng được. Các ứng dụng lịch đang dùng nó cần được đăng ký lại.',
+  'calendar.revokeTitle': 'Thu hồi đường dẫn lịch',
+  'calendar.revokeMessage':
+    'Các ứng dụng lịch đang dùng đường dẫn này sẽ không nhận được lịch học nữa.',
+  'calendar.oneClass': 'Sao chép lịch của lớp này',
+  'profile.fullName': 'Họ và tên',
+  'profile.email': 'Email',
+  'profile.save': 'Lưu thông tin',
+  'profile.avatar': 'Ảnh đại diện',
+  'profile.uploadAvatar': 'Tải ảnh lên',
+  'profile.changePassword': 'Đổi mật khẩu',
+  'profile.uploadError': 'Lỗi upload',
+  'profile.fileTooLarge': 'File quá lớn',
+  'profile.wrongFormat': 'Lỗi định dạng',
+} as const;

@@ -1,0 +1,111 @@
+// The app shell's words: navigation, roles, sign-in, first sign-in, generic texts. Vietnamese; the
+// English is beside it in shell.en.ts, key for key.
+
+// The pages' names, in English in both languages as product.md §2 writes them.
+export const navigationNames = {
+  'nav.dashboard': 'Dashboard',
+  'nav.classes': 'Classes',
+  'nav.myClasses': 'My Classes',
+  'nav.schedules': 'Schedules',
+  'nav.mySchedules': 'My Schedules',
+  'nav.teachers': 'Teachers',
+  'nav.students': 'Students',
+  'nav.staffs': 'Staff',
+  'nav.zoomAccounts': 'Zoom Accounts',
+  'nav.settings': 'Settings',
+  'nav.library': 'Library',
+  'nav.liveRoom': 'Live Room',
+} as const;
+
+export const shellTexts = {
+  ...navigationNames,
+  // A lesson's state (product.md §4)
+  'lesson.status.pending': 'Chưa bắt đầu',
+  'lesson.status.active': 'Đang diễn ra',
+  'lesson.status.completed': 'Đã kết thúc',
+  'lesson.status.overdue': 'Quá thời gian',
+  'zoom.addFailedTitle': 'Lỗi khi thêm user',
+  'common.pageOf': '{page} of {pages}',
+  'common.nothingFound': 'Không tìm thấy',
+  'duration.hoursMinutes': '{hours} giờ {minutes} phút',
+  'duration.hours': '{hours} giờ',
+  'duration.minutes': '{minutes} phút',
+  // Navigation (product.md §2)
+  'nav.menu': 'Menu chính',
+  'nav.openMenu': 'Mở menu',
+  'nav.openUserMenu': 'Mở menu người dùng',
+  'nav.mobileFallbackName': 'English Center',
+  'motivation.title': 'Học mỗi ngày',
+  'motivation.text': 'Mỗi buổi học là một bước tiến gần hơn tới mục tiêu của bạn. Cố lên!',
+  // Roles
+  'role.admin': 'Admin',
+  'role.staff': 'Staff',
+  'role.teacher': 'Teacher',
+  'role.student': 'Student',
+  // Sign-in
+  'login.title': 'Đăng nhập',
+  'login.slogan': 'Learn English, connect the world',
+  'login.email': 'Email',
+  'login.password': 'Mật khẩu',
+  'login.submit': 'Đăng nhập',
+  'login.forgot': 'Quên mật khẩu?',
+  'login.showPassword': 'Hiện mật khẩu',
+  'login.hidePassword': 'Ẩn mật khẩu',
+  // First sign-in
+  'firstLogin.title': 'Đổi mật khẩu lần đầu',
+  'firstLogin.text':
+    'Mật khẩu của bạn do quản trị viên đặt. Vui lòng chọn mật khẩu mới trước khi tiếp tục.',
+  'password.new': 'Mật khẩu mới',
+  'password.confirm': 'Xác nhận mật khẩu mới',
+  'password.submit': 'Đổi mật khẩu',
+  // Each language named in itself (the same in both catalogues), so either reader finds theirs.
+  'language.vi': 'Tiếng Việt',
+  'language.en': 'English',
+  'chat.title': 'CHAT BOT AI',
+  'chat.placeholder': 'Nhập tin nhắn...',
+  'chat.send': 'Gửi tin nhắn',
+  'chat.input': 'Tin nhắn cho chat bot',
+  'chat.seed1': 'Xin chào! Mình là trợ lý học tiếng Anh. Bạn cần giúp gì hôm nay?',
+  'chat.seed2': 'Cho mình hỏi cách dùng thì hiện tại hoàn thành?',
+  'chat.seed3':
+    'Thì hiện tại hoàn thành (have/has + V3) diễn tả hành động đã xảy ra và còn liên quan đến hiện tại.',
+  // Generic
+  'common.success': 'Thành công',
+  'common.error': 'Lỗi',
+  'common.confirm': 'Xác nhận',
+  'common.cancel': 'Hủy',
+  'common.close': 'Đóng',
+  'common.save': 'Lưu',
+  'common.delete': 'Xóa',
+  'common.edit': 'Sửa',
+  'common.create': 'Tạo mới',
+  'common.loading': 'Đang tải...',
+  'common.processing': 'Đang xử lý...',
+  'common.active': 'Hoạt động',
+  'common.inactive': 'Đã khóa',
+  'common.comingSoon': 'Sắp có',
+  'common.cannotUndo': 'Hành động này không thể hoàn tác.',
+  'common.page': 'Trang',
+  'common.previousPage': 'Trang trước',
+  'common.nextPage': 'Trang sau',
+  'common.clear': 'Xóa nội dung',
+  // Named apart from a dialog's own 'Đóng' button, so the two are told apart by name.
+  'common.closeNotification': 'Ẩn thông báo',
+  'common.closeDialog': 'Thoát hộp thoại',
+  'accessDenied.title': 'Truy cập bị từ chối',
+  'accessDenied.generic': 'Bạn không có quyền truy cập trang này.',
+  'accessDenied.settings': 'Chỉ Admin mới có quyền truy cập trang cài đặt này.',
+  'accessDenied.staff': 'Only administrators can manage staff accounts.',
+  'accessDenied.students': 'Chỉ Admin và Staff mới có quyền quản lý học viên.',
+  // Screens the login route can show before the rest of the catalogue has arrived
+  'common.retry': 'Thử lại',
+  'session.unavailableTitle': 'Chưa tải được thông tin tài khoản',
+  'session.unavailableText':
+    'Máy chủ chưa phản hồi. Bạn vẫn đang đăng nhập; trang sẽ tự thử lại sau ít giây.',
+  'errorBoundary.chunkTitle': 'Không tải được trang',
+  'errorBoundary.renderTitle': 'Trang gặp lỗi',
+  'errorBoundary.renderMessage':
+    'Đã có lỗi khi hiển thị trang này. Hãy tải lại trang hoặc quay về trang chủ.',
+  'errorBoundary.reload': 'Tải lại trang',
+  'errorBoundary.home': 'Về trang chủ',
+} as const;

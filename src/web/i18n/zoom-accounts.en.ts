@@ -1,0 +1,50 @@
+// zoom-accounts.ts in English, key for key (the type requires every key; a test checks the
+// placeholders). Loaded only for users who chose English.
+import type { zoomAccountTexts } from './zoom-accounts.ts';
+
+export const zoomAccountTextsEn: Record<keyof typeof zoomAccountTexts, string> = {
+  // Zoom accounts
+  'zoom.title': 'Zoom Accounts',
+  'zoom.subtitle': 'The Zoom accounts that host online lessons',
+  'zoom.notConfigured':
+    'Zoom is not configured on the server. Set ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET.',
+  'zoom.sync': 'SYNC',
+  'zoom.syncTitle': 'Sync Zoom accounts',
+  'zoom.col.email': 'Email',
+  'zoom.col.active': 'Status',
+  'zoom.col.online': 'Online',
+  'zoom.col.created': 'Created',
+  'zoom.col.actions': 'Actions',
+  'zoom.activeBadge': 'ACTIVE',
+  'zoom.inactiveBadge': 'INACTIVE',
+  'zoom.online': 'Online',
+  'zoom.offline': 'Offline',
+  'zoom.empty': 'No Zoom accounts yet.',
+  'zoom.selectAll': 'Select all',
+  'zoom.select': 'Select {email}',
+  'zoom.addOne': 'Add {email}',
+  'zoom.addSelected': 'Add selected ({count})',
+  'zoom.delete': 'Delete {email}',
+  'zoom.stuck': 'Stuck',
+  'zoom.stuckHint': 'Busy, but no lesson is running on this account.',
+  'zoom.release': 'Release',
+  'zoom.releaseNamed': 'Release {email}',
+  'zoom.releaseTitle': 'Release Zoom account',
+  'zoom.releaseMessage':
+    'The account {email} is busy but no lesson is running on it. Release it so other lessons can use it?',
+  'zoom.check': 'Check the Zoom connection',
+  'zoom.checkTitle': 'Zoom connection check',
+  'zoom.checkAllOk': 'Every part of the Zoom connection works.',
+  'zoom.checkSomeFailed': 'Some parts do not work yet: see the guidance below.',
+  'zoom.checkStep.oauth': 'API sign-in (Server-to-Server OAuth)',
+  'zoom.checkStep.users': 'Reading Zoom users',
+  'zoom.checkStep.sdk': 'Meeting SDK key (meeting signatures)',
+  'zoom.checkStep.webhook': 'Event webhook',
+  'zoom.checkStep.webSdk': 'Web Meeting SDK files',
+  'zoom.checkStatus.ok': 'OK',
+  'zoom.checkStatus.warning': 'Warning',
+  'zoom.checkStatus.failed': 'Failed',
+  'zoom.checkStatus.skipped': 'Skipped',
+  'zoom.deleteTitle': 'Delete Zoom account',
+  'zoom.deleteMessage': 'Remove {email} from the list? This cannot be undone.',
+};
