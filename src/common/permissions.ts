@@ -73,6 +73,13 @@ export function canCreateRole(creatorRole: Role, target: Role): boolean {
   return false;
 }
 
+/** Whether a role creates accounts of any role (the import of accounts is for them). */
+export function createsAccounts(creatorRole: Role): boolean {
+  return (['staff', 'teacher', 'student'] as const).some((target) =>
+    canCreateRole(creatorRole, target),
+  );
+}
+
 /**
  * Which roles' accounts a user may list, view and delete. Staff management (and admin accounts)
  * belong to admin only; teacher and student accounts to admin and staff.

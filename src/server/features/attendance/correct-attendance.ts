@@ -4,8 +4,8 @@ import type { AttendanceStatusDto } from '#common/attendance.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { findVisibleSchedule } from '#server/features/schedules/queries.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
+import { findVisibleSchedule } from '#server/features/schedules/index.ts';
 
 export async function correctAttendance(
   ctx: AppContext,

@@ -6,8 +6,8 @@ import type {
   MyAttendanceDto,
 } from '#common/attendance.ts';
 import type { AppContext } from '#server/context.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { findVisibleSchedule } from '#server/features/schedules/queries.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
+import { findVisibleSchedule } from '#server/features/schedules/index.ts';
 import { attendanceOf, attendanceRate } from './attendance.ts';
 
 const LESSON_COLUMNS = [

@@ -11,8 +11,8 @@ import {
 } from '#common/attendance.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
-import { findVisibleClass } from '#server/features/classes/queries.ts';
+import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
+import { findVisibleClass } from '#server/features/classes/index.ts';
 import { documentText, languageOf } from '#server/lib/document-texts.ts';
 import { attachment } from '#server/lib/spreadsheet.ts';
 import { correctAttendance } from './correct-attendance.ts';

@@ -6,7 +6,7 @@ import { changePasswordInput, loginInput, sessionSchema } from '#common/auth.ts'
 import { EVENT } from '#common/events.ts';
 import { errorReplies, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { toUserDto } from '#server/features/users/user-dto.ts';
+import { toUserDto } from '#server/features/users/index.ts';
 import { currentUser } from './guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { replacePassword } from './replace-password.ts';

@@ -5,7 +5,7 @@ import { FIRST_PASSWORD_LIFETIME_MS } from '#common/constants.ts';
 import type { AppContext } from '#server/context.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { toUserDto } from '#server/features/users/user-dto.ts';
+import { toUserDto } from '#server/features/users/index.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, pruneExpiredSessions, type SessionUser } from './sessions.ts';

@@ -1,7 +1,7 @@
 // A user's private calendar feed: a new random token (the old link stops working) or none.
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '#server/context.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 
 /** Returns the new token. */
 export async function renewCalendarFeed(ctx: AppContext, user: SessionUser): Promise<string> {

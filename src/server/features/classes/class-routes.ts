@@ -13,7 +13,7 @@ import { codes } from '#common/messages.ts';
 import { personOptionSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
+import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 import { createClass, deleteClass, updateClass } from './manage-classes.ts';
 import { classOptions, findVisibleClass, listClasses, teacherOptions } from './queries.ts';

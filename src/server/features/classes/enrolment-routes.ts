@@ -6,7 +6,7 @@ import { noticeSchema } from '#common/notice.ts';
 import { personOptionSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { userWithPermission } from '#server/features/auth/guards.ts';
+import { userWithPermission } from '#server/features/auth/index.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { classParams } from './class-routes.ts';
 import { enrolStudents, removeStudent } from './enrolment.ts';

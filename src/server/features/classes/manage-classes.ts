@@ -5,7 +5,7 @@ import type { ClassDto, CreateClassInput } from '#common/classes.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { assertActiveTeacher, findVisibleClass } from './queries.ts';
 

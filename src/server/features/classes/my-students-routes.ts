@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { classStudentListSchema } from '#common/classes.ts';
 import { errorReplies, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { userWithPermission } from '#server/features/auth/guards.ts';
+import { userWithPermission } from '#server/features/auth/index.ts';
 import { studentsOfVisibleClasses } from './queries.ts';
 
 export const myStudentsRoutes =

@@ -5,8 +5,8 @@ import { paginate } from '#server/db/paginate.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { activeUserIdsOfRole } from '#server/features/users/queries.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
+import { activeUserIdsOfRole } from '#server/features/users/index.ts';
 import { visibleClasses } from './visibility.ts';
 
 export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {

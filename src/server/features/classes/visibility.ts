@@ -7,7 +7,7 @@
 // class (measured by bench/school.ts). PostgreSQL reorders CROSS JOIN + WHERE freely.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 
 type ClassScope = Database & { c: Database['classes'] };
 export type ClassQuery = SelectQueryBuilder<ClassScope, 'c', object>;

@@ -7,9 +7,9 @@ import { type DashboardDto, dashboardSchema } from '#common/dashboard.ts';
 import { EVENT } from '#common/events.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { currentUser } from '#server/features/auth/guards.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { schedulesWithClass, toScheduleDto } from '#server/features/schedules/queries.ts';
+import { currentUser } from '#server/features/auth/index.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
+import { schedulesWithClass, toScheduleDto } from '#server/features/schedules/index.ts';
 import { todayRange } from '#server/lib/center-time.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 

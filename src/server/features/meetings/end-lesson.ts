@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 import { lessonForAction } from './find-lesson.ts';
 import { endLesson } from './lesson-lifecycle.ts';
 

@@ -5,14 +5,14 @@ import { hasPermission, type Permission } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 import type {
   HostAccount,
   LaunchRole,
   LessonMeeting,
   VideoProvider,
-} from '#server/features/providers/provider.ts';
-import { schedulesWithClass } from '#server/features/schedules/queries.ts';
+} from '#server/features/providers/index.ts';
+import { schedulesWithClass } from '#server/features/schedules/index.ts';
 
 export async function findLesson(
   ctx: AppContext,

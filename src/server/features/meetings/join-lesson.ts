@@ -4,7 +4,7 @@
 import type { MeetingLaunchDto } from '#common/meetings.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 import { launchReply, launchUser, lessonForAction } from './find-lesson.ts';
 import { hostOf, meetingOf, providerOf } from './lesson-meetings.ts';
 

@@ -13,7 +13,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
-import type { LessonMeeting } from '#server/features/providers/provider.ts';
+import type { LessonMeeting } from '#server/features/providers/index.ts';
 import { meetingOf, toLessonMeeting } from './lesson-meetings.ts';
 
 export const EXPIRY_GRACE_MS = 15 * 60_000;

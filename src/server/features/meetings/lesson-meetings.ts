@@ -7,7 +7,7 @@ import type {
   LessonMeeting,
   MeetingData,
   VideoProvider,
-} from '#server/features/providers/provider.ts';
+} from '#server/features/providers/index.ts';
 
 export const meetingData = (json: string | null | undefined): MeetingData =>
   json ? (JSON.parse(json) as MeetingData) : {};

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import type { ProviderEvent } from '#server/features/providers/provider.ts';
+import type { ProviderEvent } from '#server/features/providers/index.ts';
 import { completeLesson } from './lesson-lifecycle.ts';
 
 /** The lesson a provider's meeting belongs to, if any. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { meetingLaunchSchema } from '#common/meetings.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { currentUser } from '#server/features/auth/guards.ts';
+import { currentUser } from '#server/features/auth/index.ts';
 import { endLessonNow } from './end-lesson.ts';
 import { joinLesson, meetingKeys } from './join-lesson.ts';
 import { startLesson } from './start-lesson.ts';

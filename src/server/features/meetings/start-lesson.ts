@@ -11,13 +11,13 @@ import type { MeetingLaunchDto } from '#common/meetings.ts';
 import type { AppContext } from '#server/context.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { notifyLessonStarted, tryToNotify } from '#server/features/notifications/notify.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
+import { notifyLessonStarted, tryToNotify } from '#server/features/notifications/index.ts';
 import type {
   HostAccount,
   LessonMeeting,
   VideoProvider,
-} from '#server/features/providers/provider.ts';
+} from '#server/features/providers/index.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import { type LessonRow, launchReply, lessonForAction } from './find-lesson.ts';
 import { hostOf, meetingOf } from './lesson-meetings.ts';

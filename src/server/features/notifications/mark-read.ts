@@ -2,7 +2,7 @@
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 
 const announce = (ctx: AppContext, userId: string) =>
   ctx.events.publish({ type: EVENT.notifications, data: { user_id: userId } });

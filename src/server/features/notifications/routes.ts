@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type NotificationDto, notificationListSchema } from '#common/notifications.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { currentUser } from '#server/features/auth/guards.ts';
+import { currentUser } from '#server/features/auth/index.ts';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read.ts';
 
 /** The most the popover lists (older ones stay counted until read or pruned). */

@@ -6,7 +6,7 @@ import type { ChangeFollowingLessonsInput } from '#common/lesson-series.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 import { instantOfLocalTime, localDate } from '#server/lib/center-time.ts';
 import type { LessonChange } from '#server/lib/domain-events.ts';
 import { announceLessons } from './announce-lessons.ts';

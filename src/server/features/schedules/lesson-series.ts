@@ -12,8 +12,8 @@ import type {
 } from '#common/lesson-series.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { findVisibleClass } from '#server/features/classes/queries.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
+import { findVisibleClass } from '#server/features/classes/index.ts';
 import { addDays, instantOfLocalTime, isoWeekday, localDate } from '#server/lib/center-time.ts';
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';

@@ -2,7 +2,7 @@
 import { canDeleteLesson } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 import { announceLessons } from './announce-lessons.ts';
 import { findVisibleSchedule } from './queries.ts';
 

@@ -5,9 +5,9 @@ import type { ScheduleDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import type { Database } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { visibleClasses } from '#server/features/classes/visibility.ts';
-import { meetingData } from '#server/features/meetings/lesson-meetings.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
+import { visibleClasses } from '#server/features/classes/index.ts';
+import { meetingData } from '#server/features/meetings/index.ts';
 
 /**
  * Lessons the viewer may see, with class and teacher. Admin and staff lists start from the

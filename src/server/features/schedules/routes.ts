@@ -11,8 +11,8 @@ import {
 } from '#common/lessons.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
-import { findVisibleClass } from '#server/features/classes/queries.ts';
+import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
+import { findVisibleClass } from '#server/features/classes/index.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { createSchedule } from './create-schedule.ts';

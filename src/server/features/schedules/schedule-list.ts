@@ -5,8 +5,8 @@ import { PAGE_SIZE, type ScheduleStatus } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { visibleClasses } from '#server/features/classes/visibility.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
+import { visibleClasses } from '#server/features/classes/index.ts';
 import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
 import { LESSON_WITH_CLASS_COLUMNS, toScheduleDto, visibleLessons } from './queries.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '#common/lesson-series.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { userWithPermission } from '#server/features/auth/guards.ts';
+import { userWithPermission } from '#server/features/auth/index.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { changeFollowingLessons, deleteFollowingLessons } from './change-following-lessons.ts';
 import { createSeries, previewSeries } from './lesson-series.ts';

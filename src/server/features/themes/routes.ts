@@ -6,7 +6,7 @@ import { EVENT } from '#common/events.ts';
 import { createThemeInput, themeSchema, updateThemeInput } from '#common/themes.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { userWithPermission } from '#server/features/auth/guards.ts';
+import { userWithPermission } from '#server/features/auth/index.ts';
 import { applyTheme, createTheme, deleteTheme, updateTheme } from './manage-themes.ts';
 import { activeTheme, listThemes } from './queries.ts';
 

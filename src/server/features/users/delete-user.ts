@@ -10,7 +10,7 @@ import type { AppContext } from '#server/context.ts';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { deleteSessionsOf, type SessionUser } from '#server/features/auth/sessions.ts';
+import { deleteSessionsOf, type SessionUser } from '#server/features/auth/index.ts';
 
 /** Runs one step; a failure reports which step failed (§8). */
 async function step<T>(code: MessageCode, work: () => Promise<T>): Promise<T> {

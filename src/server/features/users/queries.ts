@@ -5,7 +5,7 @@ import { canManageRole } from '#common/permissions.ts';
 import { paginate } from '#server/db/paginate.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 import { toUserDto, USER_COLUMNS } from './user-dto.ts';
 
 /** Active users of one role, newest first (the caller checks the viewer may manage the role). */

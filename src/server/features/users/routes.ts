@@ -7,7 +7,7 @@ import { createdUserSchema, createUserInput, roleSchema, userListSchema } from '
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import { currentUser } from '#server/features/auth/guards.ts';
+import { currentUser } from '#server/features/auth/index.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { issueFirstPassword } from './issue-first-password.ts';

@@ -12,7 +12,7 @@ import {
 } from '#common/zoom-accounts.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { userWithPermission } from '#server/features/auth/guards.ts';
+import { userWithPermission } from '#server/features/auth/index.ts';
 import { meetingSignature } from './sdk-signature.ts';
 import { ZOOM_SDK_ROUTE_PREFIX } from './web-sdk.ts';
 import { ZoomError } from './zoom-client.ts';

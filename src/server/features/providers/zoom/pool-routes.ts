@@ -10,9 +10,9 @@ import { providerUserSchema, zoomAccountListSchema } from '#common/zoom-accounts
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import { currentUser, userWithPermission } from '#server/features/auth/guards.ts';
-import { findLesson } from '#server/features/meetings/find-lesson.ts';
-import { meetingOf } from '#server/features/meetings/lesson-meetings.ts';
+import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
+import { findLesson } from '#server/features/meetings/index.ts';
+import { meetingOf } from '#server/features/meetings/index.ts';
 import {
   addAccounts,
   deleteAccount,

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
-import { applyProviderEvents } from '#server/features/meetings/provider-events.ts';
+import { applyProviderEvents } from '#server/features/meetings/index.ts';
 import { parseZoomWebhook } from './webhook.ts';
 import { ZOOM } from './zoom-provider.ts';
 

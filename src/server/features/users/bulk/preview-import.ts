@@ -9,8 +9,8 @@ import type { AppContext } from '#server/context.ts';
 import { chunks } from '#server/db/chunks.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { findVisibleClass } from '#server/features/classes/queries.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
+import { findVisibleClass } from '#server/features/classes/index.ts';
 import { assertMayCreate } from '../create-user.ts';
 
 const MAX_EMAIL_LENGTH = 254;

@@ -3,7 +3,7 @@
 // imported in one transaction; each role's list is exported as CSV or .xlsx.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canManageRole } from '#common/permissions.ts';
+import { canManageRole, createsAccounts } from '#common/permissions.ts';
 import {
   importPreviewSchema,
   importResultSchema,
@@ -15,8 +15,8 @@ import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { currentUser } from '#server/features/auth/guards.ts';
-import { readUploadedFile } from '#server/features/files/upload.ts';
+import { currentUser } from '#server/features/auth/index.ts';
+import { readUploadedFile } from '#server/features/files/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
@@ -31,11 +31,10 @@ export const bulkUserRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    /** Admin and staff only (the roles that create accounts). */
+    /** Whoever creates accounts (admin and staff, by the permission table). */
     const importer = (request: Parameters<typeof currentUser>[0]) => {
       const actor = currentUser(request);
-      if (actor.role !== 'admin' && actor.role !== 'staff')
-        throw new AppError('USER_CREATE_FORBIDDEN');
+      if (!createsAccounts(actor.role)) throw new AppError('USER_CREATE_FORBIDDEN');
       return actor;
     };
 

@@ -1,0 +1,10 @@
+// The providers feature's public face: what other features may use of it. Everything else in
+// this folder is its own business (tests/unit/feature-boundaries.test.ts holds the line).
+export type {
+  HostAccount,
+  LaunchRole,
+  LessonMeeting,
+  MeetingData,
+  ProviderEvent,
+  VideoProvider,
+} from './provider.ts';
