@@ -3,14 +3,11 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import type { Database, LessonMeetingTable } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import type {
-  LessonMeeting,
-  MeetingData,
-  VideoProvider,
+import {
+  type LessonMeeting,
+  meetingData,
+  type VideoProvider,
 } from '#server/features/providers/index.ts';
-
-export const meetingData = (json: string | null | undefined): MeetingData =>
-  json ? (JSON.parse(json) as MeetingData) : {};
 
 export function toLessonMeeting(row: Selectable<LessonMeetingTable>): LessonMeeting {
   return {

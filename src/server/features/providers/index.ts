@@ -8,3 +8,4 @@ export type {
   ProviderEvent,
   VideoProvider,
 } from './provider.ts';
+export { meetingData } from './meeting-data.ts';

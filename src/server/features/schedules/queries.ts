@@ -7,7 +7,7 @@ import type { Database } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { visibleClasses } from '#server/features/classes/index.ts';
-import { meetingData } from '#server/features/meetings/index.ts';
+import { meetingData } from '#server/features/providers/index.ts';
 
 /**
  * Lessons the viewer may see, with class and teacher. Admin and staff lists start from the
