@@ -9,7 +9,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openFileStorage } from './features/files/open-storage.ts';
 import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
-import { startLessonReminders } from './features/notifications/reminders.ts';
+import { startLessonReminders } from './features/notifications/index.ts';
 import { configuredProviders } from './features/providers/installed.ts';
 import { type Listening, listen } from './http/listen.ts';
 import { createDomainEvents } from './lib/domain-events.ts';

@@ -31,7 +31,7 @@ export const meetingRoutes =
           },
         },
       },
-      (request) => startLesson(ctx, currentUser(request), request.params, request.log),
+      (request) => startLesson(ctx, currentUser(request), request.params),
     );
 
     app.post(

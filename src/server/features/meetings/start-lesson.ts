@@ -1,18 +1,9 @@
-// Starting a lesson as host (product.md §7 start flow, §8 errors): the class's teacher, staff or
-// admin, from EARLY_START_MINUTES before its start until its end. For a pool provider a free
-// account is claimed atomically; the provider makes the meeting, it is stored with the lesson,
-// the lesson becomes active, and the host gets what the browser needs to open it. Any failed step
-// gives the account back and leaves the lesson pending. Starting an active lesson reuses its
-// meeting. Without any provider configured, a start ends with the specification's account error
-// (MEETING_NO_FREE_ACCOUNT), as no account can host it.
-import type { FastifyBaseLogger } from 'fastify';
 import { EVENT } from '#common/events.ts';
 import type { MeetingLaunchDto } from '#common/meetings.ts';
 import type { AppContext } from '#server/context.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { notifyLessonStarted, tryToNotify } from '#server/features/notifications/index.ts';
 import type {
   HostAccount,
   LessonMeeting,
@@ -161,7 +152,6 @@ export async function startLesson(
   ctx: AppContext,
   actor: SessionUser,
   input: { scheduleId: string },
-  log: FastifyBaseLogger,
 ): Promise<MeetingLaunchDto> {
   const refusal = new AppError('MEETING_START_FORBIDDEN');
   const lesson = await lessonForAction(ctx, actor, input.scheduleId, 'start_meeting', refusal);
@@ -181,7 +171,7 @@ export async function startLesson(
   }
   const launch = await startMeeting(ctx, actor, lesson);
   if (lesson.status === 'pending') {
-    await tryToNotify(log, () => notifyLessonStarted(ctx, lesson));
+    await ctx.domainEvents.publish({ type: 'lesson.started', lesson });
   }
   return launch;
 }

@@ -175,15 +175,3 @@ export async function notifyEnrolled(
     })),
   );
 }
-
-/** Notifying is a courtesy: a failure is logged and never undoes what was done. */
-export async function tryToNotify(
-  log: { warn: (obj: object, msg: string) => void },
-  work: () => Promise<void>,
-): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    log.warn({ err: error }, 'could not make notifications');
-  }
-}
