@@ -1,8 +1,8 @@
 // The schedules feature's public face: what other features may use of it. Everything else in
 // this folder is its own business (tests/unit/feature-boundaries.test.ts holds the line).
 export {
-  findVisibleSchedule,
-  schedulesWithClass,
-  toScheduleDto,
+  findVisibleLesson,
+  lessonsWithClass,
+  toLessonDto,
   visibleLessons,
 } from './queries.ts';
