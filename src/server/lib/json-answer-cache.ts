@@ -6,14 +6,25 @@
 // process announces a change that could alter them (center-wide-cache.ts), for maxAgeMs at most.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { createCenterWideCache, isCenterWideViewer } from './center-wide-cache.ts';
 
+/**
+ * What the school's read-mostly pages show (lessons, classes and their counts, teachers' names)
+ * changes with any lesson, class, enrolment or user announcement, from any process.
+ */
+const SCHOOL_PAGES: Parameters<typeof createCenterWideCache>[1] = {
+  invalidatedBy: [EVENT.classes, EVENT.schedules, EVENT.users],
+  maxAgeMs: 5_000,
+  maxEntries: 20_000,
+};
+
 export function createJsonAnswerCache<Schema extends z.ZodType>(
   ctx: AppContext,
   schema: Schema,
-  options: Parameters<typeof createCenterWideCache>[1],
+  options: Parameters<typeof createCenterWideCache>[1] = SCHOOL_PAGES,
 ) {
   // Kept as bytes: a string would be encoded to UTF-8 again for every reply (118 KB for the
   // admin's dashboard).

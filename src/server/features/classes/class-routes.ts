@@ -7,7 +7,6 @@ import {
   createClassInput,
   updateClassInput,
 } from '#common/classes.ts';
-import { EVENT } from '#common/events.ts';
 import { isRealDate } from '#common/fields.ts';
 import { codes } from '#common/messages.ts';
 import { personOptionSchema } from '#common/users.ts';
@@ -29,11 +28,7 @@ export const classRoutes =
     const { db } = ctx.database;
     // The list's pages are kept until a class, enrolment, lesson (the counts) or user (the
     // teacher's name) changes, in any process; 5 s at most.
-    const listPages = createJsonAnswerCache(ctx, classListSchema, {
-      invalidatedBy: [EVENT.classes, EVENT.schedules, EVENT.users],
-      maxAgeMs: 5_000,
-      maxEntries: 20_000,
-    });
+    const listPages = createJsonAnswerCache(ctx, classListSchema);
 
     app.get(
       '/classes',

@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPCOMING_LIST_LIMIT } from '#common/constants.ts';
 import { type DashboardDto, dashboardSchema } from '#common/dashboard.ts';
-import { EVENT } from '#common/events.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser } from '#server/features/auth/index.ts';
@@ -21,11 +20,7 @@ export const dashboardRoutes =
     // The most requested page: answers are kept until any lesson, class, enrolment or teacher
     // change (from any process), 5 s at most. Admin and staff share one answer (they see every
     // lesson of the day); teachers and students each have their own.
-    const answers = createJsonAnswerCache(ctx, dashboardSchema, {
-      invalidatedBy: [EVENT.schedules, EVENT.classes, EVENT.users],
-      maxAgeMs: 5_000,
-      maxEntries: 20_000,
-    });
+    const answers = createJsonAnswerCache(ctx, dashboardSchema);
 
     app.get(
       '/dashboard',

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LESSON_STATUSES } from '#common/constants.ts';
-import { EVENT } from '#common/events.ts';
 import {
   createLessonInput,
   lessonListSchema,
@@ -30,11 +29,7 @@ export const lessonRoutes =
     const lessonList = createLessonList(ctx);
     // The Schedules page's pages are kept until a lesson, class, enrolment or user (the
     // teacher's name) changes, in any process; 5 s at most.
-    const listPages = createJsonAnswerCache(ctx, lessonListSchema, {
-      invalidatedBy: [EVENT.schedules, EVENT.classes, EVENT.users],
-      maxAgeMs: 5_000,
-      maxEntries: 20_000,
-    });
+    const listPages = createJsonAnswerCache(ctx, lessonListSchema);
 
     app.get(
       '/classes/:classId/schedules',
