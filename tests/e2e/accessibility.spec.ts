@@ -49,7 +49,7 @@ test('every page and every dialog in its open state, for admin, teacher and stud
   app,
   signIn,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const admin = await app.admin();
   const stamp = Date.now() % 100000;
   const teacher = await app.account('teacher', { full_name: `Axe Teacher ${stamp}` });
