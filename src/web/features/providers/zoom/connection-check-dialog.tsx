@@ -1,7 +1,7 @@
 // The result of the Zoom connection check (admin): each part of the set-up, whether it works,
 // and what to do when it does not (the server's words, written for an administrator).
 import { Alert, Badge, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import type { ConnectionCheckDto } from '#common/zoom-accounts.ts';
+import type { ConnectionCheckDto } from '#common/providers/zoom/contracts.ts';
 import { t } from '#web/i18n/index.ts';
 
 type StepStatus = ConnectionCheckDto['steps'][number]['status'];

@@ -17,7 +17,11 @@ import {
 import { IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { hasPermission } from '#common/permissions.ts';
-import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/zoom-accounts.ts';
+import type {
+  ConnectionCheckDto,
+  ProviderUserDto,
+  ZoomAccountDto,
+} from '#common/providers/zoom/contracts.ts';
 import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
