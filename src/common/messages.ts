@@ -155,7 +155,7 @@ export const messages = {
   MEETING_ASSIGN_FAILED: 'Không thể gán tài khoản Zoom. Vui lòng thử lại.',
   MEETING_CREATE_FAILED: 'Không thể tạo phòng họp Zoom mới. Vui lòng thử lại.',
   MEETING_SIGNATURE_FAILED: 'Không thể tạo chữ ký xác thực. Vui lòng thử lại.',
-  // The same words (§8) when the server has no Meeting SDK key: a 503, not Zoom's failure.
+  // The same words (§8) when the server has no Meeting SDK key: a 503, not the provider's failure.
   MEETING_SDK_NOT_CONFIGURED: 'Không thể tạo chữ ký xác thực. Vui lòng thử lại.',
   MEETING_DATA_MISSING: 'Không tìm thấy thông tin buổi học hoặc thông tin người dùng.',
   MEETING_NOT_STARTED: 'Buổi học chưa có thông tin meeting. Giáo viên chưa bắt đầu buổi học.',
