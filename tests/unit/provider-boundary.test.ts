@@ -21,13 +21,24 @@ const registries = [
 /** The catalogues: a text may name Zoom for its reader (a key may not: it is an identifier). */
 const catalogue = /^src\/(common\/messages(-en)?\.ts|web\/i18n\/)/;
 
+/**
+ * The only other files that import the provider's modules, each for its reason: the one message
+ * catalogue and the one error table take in the provider's own part, and the router loads its page
+ * lazily (the registries would put it in the first download).
+ */
+const importers: Record<string, string> = {
+  'src/common/messages.ts': "the provider's message codes",
+  'src/common/messages-en.ts': "the provider's message codes in English",
+  'src/server/errors.ts': "the HTTP statuses of the provider's error codes",
+  'src/web/app/router.tsx': "the provider's page of host accounts",
+};
+
+/** A module path into one of the provider's folders, as the importers above write it. */
+const providerModule = /'[^'\s]*\/providers\/zoom\/[^'\s]*'/g;
+
 /** What may name Zoom anywhere, each for its reason. */
 const allowed: { why: string; pattern: RegExp }[] = [
   { why: "the provider's id, as stored with each meeting", pattern: /'zoom'/g },
-  {
-    why: "an import of the provider's module (its contracts, its codes and their statuses, its page)",
-    pattern: /'[^'\s]*\/providers\/zoom\/[^'\s]*'/g,
-  },
   {
     why: 'addresses others rely on: the webhook URL set in Zoom, the API and the bookmarked page',
     pattern: /'\/api\/zoom\/webhook'|'\/api\/zoom-accounts'|'\/zoom-accounts'/g,
@@ -46,7 +57,7 @@ const withoutTexts = (line: string) =>
 
 /** What is left of a line of the file once everything allowed is taken out. */
 function unexplained(line: string, name: string): string {
-  let rest = line;
+  let rest = name in importers ? line.replace(providerModule, '') : line;
   for (const { pattern } of allowed) rest = rest.replace(pattern, '');
   return catalogue.test(name) ? withoutTexts(rest) : rest;
 }
@@ -72,6 +83,27 @@ test('outside the Zoom provider, src/ names Zoom only as the provider', () => {
   expect(strays).toEqual([]);
 });
 
+test("only the registries and the named importers import the provider's modules", () => {
+  const imports = /(?:from |import\()'([^']+)'/g;
+  const strays: string[] = [];
+  for (const file of filesUnder(src)) {
+    const name = path.relative(root, file).split(path.sep).join('/');
+    if (providerFiles.some((folder) => folder.test(name)) || registries.includes(name)) continue;
+    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(imports)) {
+      const target = specifier!.startsWith('.')
+        ? path.relative(root, path.resolve(path.dirname(file), specifier!))
+        : specifier!;
+      if (
+        /(^|\/)providers\/zoom\//.test(target.split(path.sep).join('/')) &&
+        !(name in importers)
+      ) {
+        strays.push(`${name} → ${specifier}`);
+      }
+    }
+  }
+  expect(strays).toEqual([]);
+});
+
 test('the allow-list catches what it is meant to', () => {
   // A guard against an allow-list that lets everything through.
   const strays = (line: string, name = 'src/server/x.ts') => /zoom/i.test(unexplained(line, name));
@@ -87,7 +119,13 @@ test('the allow-list catches what it is meant to', () => {
     ),
   ).toBe(false);
   expect(strays("import { zoomOf } from './zoom-provider.ts';")).toBe(true);
-  expect(strays("import { x } from '#server/features/providers/zoom/index.ts';")).toBe(false);
+  expect(
+    strays(
+      "import { x } from './features/providers/zoom/error-statuses.ts';",
+      'src/server/errors.ts',
+    ),
+  ).toBe(false);
+  expect(strays("import { x } from '#server/features/providers/zoom/index.ts';")).toBe(true);
   expect(strays("if (reply.provider === 'zoom') return;")).toBe(false);
   expect(strays('const zoomAccountId = 1;')).toBe(true);
   expect(strays("rolesWith('view_zoom_accounts')")).toBe(false);
