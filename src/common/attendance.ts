@@ -4,14 +4,14 @@ import { z } from 'zod';
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
 export type AttendanceStatusDto = (typeof ATTENDANCE_STATUSES)[number];
 
-/** One student in one lesson: what Zoom reported, and the status that counts. */
+/** One student in one lesson: what the video provider reported, and the status that counts. */
 export const attendanceEntrySchema = z.object({
   student_id: z.string(),
   full_name: z.string(),
   first_join: z.string().nullable(),
   last_leave: z.string().nullable(),
   minutes: z.number(),
-  /** From Zoom's joins and leaves; null before the lesson has begun. */
+  /** From the provider's joins and leaves; null before the lesson has begun. */
   reported_status: z.enum(ATTENDANCE_STATUSES).nullable(),
   /** The correction when there is one, else the reported status. */
   status: z.enum(ATTENDANCE_STATUSES).nullable(),

@@ -2,6 +2,7 @@
 // codes with its values; the web app shows the text for the code, and what the server writes for
 // a person (exports, the calendar feed) is rendered from it. Vietnamese as the specification
 // writes it; messages-en.ts holds the same codes in English.
+import { providerMessages } from './providers/zoom/messages.ts';
 
 export const messages = {
   // Generic
@@ -154,7 +155,7 @@ export const messages = {
   MEETING_ASSIGN_FAILED: 'Không thể gán tài khoản Zoom. Vui lòng thử lại.',
   MEETING_CREATE_FAILED: 'Không thể tạo phòng họp Zoom mới. Vui lòng thử lại.',
   MEETING_SIGNATURE_FAILED: 'Không thể tạo chữ ký xác thực. Vui lòng thử lại.',
-  // The same words (§8) when the server has no Meeting SDK key: a 503, not Zoom's failure.
+  // The same words (§8) when the server has no Meeting SDK key: a 503, not the provider's failure.
   MEETING_SDK_NOT_CONFIGURED: 'Không thể tạo chữ ký xác thực. Vui lòng thử lại.',
   MEETING_DATA_MISSING: 'Không tìm thấy thông tin buổi học hoặc thông tin người dùng.',
   MEETING_NOT_STARTED: 'Buổi học chưa có thông tin meeting. Giáo viên chưa bắt đầu buổi học.',
@@ -166,57 +167,8 @@ export const messages = {
   LESSON_NOT_ACTIVE: 'Buổi học không còn diễn ra nên không thể kết thúc.',
   LESSON_ENDED: 'Đã kết thúc buổi học.',
 
-  // Zoom accounts (§8)
-  ZOOM_NOT_CONFIGURED: 'Zoom chưa được cấu hình trên máy chủ.',
-  ZOOM_SYNC_FAILED: 'Đồng bộ thất bại: {reason}',
-  ZOOM_SYNC_BAD_REPLY: 'Định dạng phản hồi không hợp lệ từ Edge Function',
-  ZOOM_ALL_ADDED: 'Tất cả tài khoản Zoom đã được thêm vào hệ thống',
-  ZOOM_ADD_NONE_SELECTED: 'Vui lòng chọn ít nhất một tài khoản.',
-  ZOOM_ADD_FAILED: 'Lỗi khi thêm user',
-  ZOOM_ADD_EXISTING: 'Không thêm được tài khoản nào: {emails} đã có trong hệ thống.',
-  ZOOM_ADDED: 'Đã thêm {count} tài khoản Zoom.',
-  ZOOM_ACCOUNT_ONLINE: 'Tài khoản {email} đang ONLINE, đợi meeting kết thúc',
-  ZOOM_ACCOUNT_IN_USE:
-    'Tài khoản {email} đang được dùng trong các buổi học. Vui lòng chuyển các buổi học sang tài khoản khác trước khi xóa.',
-  ZOOM_ACCOUNT_DELETED: 'Đã xóa tài khoản Zoom.',
-  ZOOM_ACCOUNT_NOT_FOUND: 'Buổi học chưa được gán tài khoản Zoom.',
-  ZOOM_ACCOUNT_RELEASED: 'Đã giải phóng tài khoản {email}.',
-  ZOOM_ACCOUNT_HOSTING:
-    'Tài khoản {email} đang tổ chức một buổi học đang diễn ra. Hãy kết thúc buổi học đó trước.',
-  ZOOM_ACCOUNT_NOT_BUSY: 'Tài khoản {email} đang rảnh, không cần giải phóng.',
-
-  // Zoom connection check (admin): what each part of the set-up says
-  ZOOM_CHECK_OAUTH_MISSING:
-    'Chưa đặt ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID và ZOOM_CLIENT_SECRET. Tạo ứng dụng Server-to-Server OAuth trên Zoom App Marketplace, kích hoạt nó, rồi chép ba giá trị vào cấu hình máy chủ và khởi động lại.',
-  ZOOM_CHECK_OAUTH_OK: 'Zoom cấp access token cho ứng dụng Server-to-Server OAuth.',
-  ZOOM_CHECK_OAUTH_REFUSED:
-    'Zoom từ chối đăng nhập ({error}). Kiểm tra ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET và ứng dụng đã được kích hoạt (Activate) chưa.',
-  ZOOM_CHECK_OAUTH_UNREACHABLE:
-    'Không lấy được access token từ {url}: {error}. Kiểm tra kết nối mạng của máy chủ tới Zoom (hoặc ZOOM_OAUTH_URL).',
-  ZOOM_CHECK_SKIPPED: 'Bỏ qua: bước đăng nhập API chưa thành công.',
-  ZOOM_CHECK_USERS_OK:
-    'Đọc được {count} người dùng Zoom đang hoạt động; thêm họ vào danh sách bằng SYNC.',
-  ZOOM_CHECK_USERS_NONE:
-    'Tài khoản Zoom không có người dùng nào đang hoạt động để tổ chức buổi học.',
-  ZOOM_CHECK_USERS_FAILED:
-    'Không đọc được danh sách người dùng ({error}). Thêm các scope user:read:list_users:admin, user:read:token:admin, meeting:write:meeting:admin, meeting:read:meeting:admin, meeting:update:meeting:admin cho ứng dụng Server-to-Server OAuth.',
-  ZOOM_CHECK_SDK_MISSING:
-    'Chưa đặt ZOOM_SDK_KEY và ZOOM_SDK_SECRET (Client ID và Client Secret của ứng dụng Meeting SDK): giáo viên và học viên không vào được phòng học.',
-  ZOOM_CHECK_SDK_OK:
-    'Ký được chữ ký Meeting SDK (HS256). Zoom chỉ xác nhận chữ ký khi có người vào phòng: nếu lúc đó báo "Signature is invalid", kiểm tra lại hai giá trị này.',
-  ZOOM_CHECK_SDK_FAILED: 'Không ký được chữ ký Meeting SDK.',
-  ZOOM_CHECK_WEBHOOK_MISSING:
-    'Chưa đặt ZOOM_WEBHOOK_SECRET_TOKEN: buổi học vẫn kết thúc sau giờ học (máy chủ hỏi Zoom), nhưng không ghi nhận học viên vào, ra phòng.',
-  ZOOM_CHECK_WEBHOOK_OK:
-    'Đã đặt secret token. Trong Event Subscription của ứng dụng, địa chỉ nhận sự kiện là {url}, với các sự kiện meeting.started, meeting.ended, meeting.participant_joined và meeting.participant_left.',
-  ZOOM_CHECK_WEB_SDK_LOCAL: 'Web Meeting SDK {version} được máy chủ này phục vụ tại {url}.',
-  ZOOM_CHECK_WEB_SDK_INCOMPLETE:
-    'Gói @zoom/meetingsdk {version} thiếu {files}: chạy lại npm install.',
-  ZOOM_CHECK_WEB_SDK_OK: 'Web Meeting SDK {version} tải được từ {url}.',
-  ZOOM_CHECK_WEB_SDK_HTTP:
-    '{url} trả lời HTTP {status}: kiểm tra ZOOM_SDK_VERSION và ZOOM_SDK_ASSET_URL.',
-  ZOOM_CHECK_WEB_SDK_UNREACHABLE:
-    'Không tải được {url} ({error}): kiểm tra ZOOM_SDK_ASSET_URL hoặc dùng bản có sẵn trong gói (bỏ ZOOM_SDK_VERSION).',
+  // The video provider's codes (§8), kept in its folder
+  ...providerMessages,
 
   // Theme (§5, §8)
   THEME_NAME_REQUIRED: 'Vui lòng nhập tên theme',

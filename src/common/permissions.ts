@@ -18,7 +18,7 @@ export const PERMISSIONS = [
   'join_meeting',
   'view_schedules',
   // Ours: what the specification's rules say in words, made explicit.
-  /** See the pool of Zoom accounts (§6: "Zoom: admin and staff view"). */
+  /** See the pool of host accounts (§6: admin and staff view it). */
   'view_zoom_accounts',
   /** Open the Schedules page: every lesson of the classes one may see. */
   'view_schedule_list',
@@ -91,7 +91,7 @@ export function canManageRole(actorRole: Role, target: Role): boolean {
 
 /**
  * Whether a lesson in this state may be deleted (§6): by whoever adds lessons, a completed one by
- * admin only, a running one by nobody (it is ended first: it holds a Zoom account).
+ * admin only, a running one by nobody (it is ended first: it holds a host account).
  */
 export function canDeleteLesson(role: Role, status: LessonStatus): boolean {
   if (!hasPermission(role, 'create_schedule') || status === 'active') return false;

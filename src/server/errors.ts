@@ -2,6 +2,7 @@
 // the code and its values, never a sentence: the client shows the code's text in its reader's
 // language.
 import { formatMessage, type MessageCode } from '#common/messages.ts';
+import { providerStatusByCode } from './features/providers/zoom/error-statuses.ts';
 
 const statusByCode: Partial<Record<MessageCode, number>> = {
   UNAUTHENTICATED: 401,
@@ -55,27 +56,19 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   MEETING_CREATE_FAILED: 502,
   MEETING_SIGNATURE_FAILED: 502,
   MEETING_SDK_NOT_CONFIGURED: 503,
-  ZOOM_ACCOUNT_NOT_FOUND: 404,
-  ZOOM_SYNC_BAD_REPLY: 502,
-  ZOOM_SYNC_FAILED: 502,
-  ZOOM_ADD_FAILED: 409,
-  ZOOM_ADD_EXISTING: 409,
-  ZOOM_ACCOUNT_ONLINE: 409,
-  ZOOM_ACCOUNT_IN_USE: 409,
   RATE_LIMITED: 429,
   MEETING_TOO_EARLY: 409,
   LESSON_END_FORBIDDEN: 403,
   LESSON_NOT_ACTIVE: 409,
   SCHEDULE_DELETE_ACTIVE: 409,
-  ZOOM_ACCOUNT_HOSTING: 409,
-  ZOOM_ACCOUNT_NOT_BUSY: 409,
   INTERNAL: 500,
   USER_DELETE_STEP_ENROLMENTS: 500,
   USER_DELETE_STEP_CLASSES: 500,
   USER_DELETE_STEP_ACCOUNT: 500,
   AVATAR_UPLOAD_FAILED: 500,
   DATABASE_UNAVAILABLE: 503,
-  ZOOM_NOT_CONFIGURED: 503,
+  // The codes only the video provider raises (its folder holds their statuses)
+  ...providerStatusByCode,
 };
 
 export interface ErrorBody {

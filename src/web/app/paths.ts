@@ -47,10 +47,11 @@ export const appRoutes = {
     label: 'nav.staffs',
     deniedMessage: 'accessDenied.staff',
   },
-  zoomAccounts: {
+  // The video provider's pool of host accounts (the path and permission keep product.md's names).
+  hostAccounts: {
     path: '/zoom-accounts',
     roles: rolesWith('view_zoom_accounts'),
-    label: 'nav.zoomAccounts',
+    label: 'nav.hostAccounts',
   },
   settings: {
     path: '/settings',
@@ -82,7 +83,7 @@ const MENU_ORDER: AppRouteName[] = [
   'teachers',
   'students',
   'staffs',
-  'zoomAccounts',
+  'hostAccounts',
   'library',
   'liveRoom',
   'settings',

@@ -22,8 +22,8 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
   teachers: lazyPage('teachers-page', () => import('#web/features/users/teachers-page.tsx')),
   students: lazyPage('students-page', () => import('#web/features/users/students-page.tsx')),
   staffs: lazyPage('staffs-page', () => import('#web/features/users/staffs-page.tsx')),
-  zoomAccounts: lazyPage(
-    'zoom-accounts-page',
+  hostAccounts: lazyPage(
+    'host-accounts-page',
     () => import('#web/features/providers/zoom/zoom-accounts-page.tsx'),
   ),
   settings: lazyPage('settings-page', () => import('#web/features/settings/settings-page.tsx')),

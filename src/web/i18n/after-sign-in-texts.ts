@@ -1,15 +1,15 @@
-// The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the Zoom
-// pool), in Vietnamese: not in the login page's first download.
+// The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the video
+// provider's host accounts), in Vietnamese: not in the login page's first download.
 import { attendanceTexts } from './attendance.ts';
 import { classTexts } from './classes.ts';
 import { comingSoonTexts } from './coming-soon.ts';
+import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
 import { settingsTexts } from './settings.ts';
 import { themeTexts } from './themes.ts';
 import { userTexts } from './users.ts';
-import { zoomAccountTexts } from './zoom-accounts.ts';
 
 export const afterSignInParts = [
   userTexts,
@@ -20,6 +20,6 @@ export const afterSignInParts = [
   classTexts,
   lessonTexts,
   lessonSeriesTexts,
-  zoomAccountTexts,
+  hostAccountTexts,
   attendanceTexts,
 ] as const;

@@ -22,7 +22,7 @@ export const attendanceTextsEn: Record<keyof typeof attendanceTexts, string> = {
   'attendance.reported': 'From Zoom: {status}',
   'attendance.correctedBy': 'Corrected by {name}',
   'attendance.correct': 'Correct the status of {name}',
-  'attendance.fromZoom': "From Zoom's data",
+  'attendance.fromProvider': "From Zoom's data",
   'attendance.rule':
     'Present from {percent}% of the lesson; late when joining after {minutes} minutes.',
   'attendance.notBegun': 'The lesson has not taken place yet.',

@@ -21,7 +21,7 @@ export const attendanceTexts = {
   'attendance.reported': 'Theo Zoom: {status}',
   'attendance.correctedBy': 'Đã sửa bởi {name}',
   'attendance.correct': 'Sửa trạng thái của {name}',
-  'attendance.fromZoom': 'Theo dữ liệu Zoom',
+  'attendance.fromProvider': 'Theo dữ liệu Zoom',
   'attendance.rule':
     'Có mặt khi tham dự từ {percent}% buổi học; đi muộn khi vào sau {minutes} phút.',
   'attendance.notBegun': 'Buổi học chưa diễn ra.',

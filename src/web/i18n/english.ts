@@ -3,6 +3,7 @@
 import { attendanceTextsEn } from './attendance.en.ts';
 import { classTextsEn } from './classes.en.ts';
 import { comingSoonTextsEn } from './coming-soon.en.ts';
+import { hostAccountTextsEn } from './host-accounts.en.ts';
 import { importTextsEn } from './import.en.ts';
 import { lessonSeriesTextsEn } from './lesson-series.en.ts';
 import { lessonTextsEn } from './lessons.en.ts';
@@ -14,7 +15,6 @@ import { settingsTextsEn } from './settings.en.ts';
 import { shellTextsEn } from './shell.en.ts';
 import { themeTextsEn } from './themes.en.ts';
 import { userTextsEn } from './users.en.ts';
-import { zoomAccountTextsEn } from './zoom-accounts.en.ts';
 
 export const english = Object.assign(
   {},
@@ -31,6 +31,6 @@ export const english = Object.assign(
   classTextsEn,
   lessonTextsEn,
   lessonSeriesTextsEn,
-  zoomAccountTextsEn,
+  hostAccountTextsEn,
   attendanceTextsEn,
 );

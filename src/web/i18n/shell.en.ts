@@ -9,7 +9,6 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'lesson.status.active': 'In progress',
   'lesson.status.completed': 'Finished',
   'lesson.status.overdue': 'Overdue',
-  'zoom.addFailedTitle': 'Failed to add user',
   'common.pageOf': '{page} of {pages}',
   'common.nothingFound': 'Nothing found',
   'duration.hoursMinutes': '{hours} h {minutes} min',

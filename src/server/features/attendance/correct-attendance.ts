@@ -1,5 +1,5 @@
 // A correction by hand of a student's status in a lesson that has begun (the class's teacher,
-// admin, staff); null takes it back, and what Zoom reported counts again.
+// admin, staff); null takes it back, and what the video provider reported counts again.
 import type { AttendanceStatusDto } from '#common/attendance.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';

@@ -1,7 +1,6 @@
 import { Box, Image, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconBooks,
-  IconBrandZoom,
   IconCalendarEvent,
   IconHome,
   IconMicrophone,
@@ -15,6 +14,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type AppRouteName, menuFor, samePath } from '#web/app/paths.ts';
 import { useSession } from '#web/features/auth/api.ts';
+import { HostAccountsIcon } from '#web/features/providers/index.ts';
 import { useCenterSettings } from '#web/features/settings/api.ts';
 import { t } from '#web/i18n/index.ts';
 
@@ -25,7 +25,7 @@ const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?:
   teachers: IconUsersGroup,
   students: IconUsers,
   staffs: IconUserShield,
-  zoomAccounts: IconBrandZoom,
+  hostAccounts: HostAccountsIcon,
   settings: IconSettings,
   library: IconBooks,
   liveRoom: IconMicrophone,

@@ -11,7 +11,7 @@ import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { classesRealtime } from '#web/features/classes/api.ts';
 import { notificationsRealtime } from '#web/features/notifications/api.ts';
-import { zoomRealtime } from '#web/features/providers/zoom/api.ts';
+import { hostAccountsRealtime } from '#web/features/providers/index.ts';
 import { settingsRealtime, useCenterSettings } from '#web/features/settings/api.ts';
 import { themesRealtime } from '#web/features/themes/api.ts';
 import { usersRealtime } from '#web/features/users/api.ts';
@@ -28,7 +28,7 @@ const REALTIME = [
   settingsRealtime,
   themesRealtime,
   classesRealtime,
-  zoomRealtime,
+  hostAccountsRealtime,
   usersRealtime,
   notificationsRealtime,
 ] as const;

@@ -79,7 +79,7 @@ function LessonDetail({ scheduleId }: { scheduleId: string }) {
                         data={[
                           {
                             value: 'reported',
-                            label: `${t('attendance.fromZoom')}: ${t(`attendance.status.${student.reported_status ?? 'absent'}` as MessageKey)}`,
+                            label: `${t('attendance.fromProvider')}: ${t(`attendance.status.${student.reported_status ?? 'absent'}` as MessageKey)}`,
                           },
                           { value: 'present', label: t('attendance.status.present') },
                           { value: 'late', label: t('attendance.status.late') },

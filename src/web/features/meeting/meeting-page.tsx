@@ -1,8 +1,8 @@
 // /meeting (product.md §2): full screen on black, outside the main layout, opened in a new tab.
 // Checks its parameters, removes the short-lived credentials from the address bar once read,
 // tries full screen (a refusal is ignored) and shows a close button when not in it, shows the
-// joining overlay for 5 s, then the provider's browser code joins (providers/zoom: the Web
-// Meeting SDK, as host with the host key, or as participant). Status 3 (ended) closes the window once the user had joined; every failure of
+// joining overlay for 5 s, then the provider's browser code joins (the provider's meeting SDK, as
+// host with the host key, or as participant). Status 3 (ended) closes the window once the user had joined; every failure of
 // §8 shows the 'Meeting Error' screen, on top of the SDK's own page, until the user closes it.
 // Closing leaves full screen, then closes the window after 100 ms. Over plain HTTP from another
 // machine (no secure context) the browser withholds microphone, camera and SharedArrayBuffer: the
@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MEETING } from '#common/constants.ts';
 import {
+  MeetingAccountLines,
   type MeetingParams,
   readMeetingParams,
   useMeetingAccount,
@@ -140,7 +141,6 @@ function MeetingScreen({ params }: { params: MeetingParams | null }) {
   if (error)
     return <FullScreenMessage title="Meeting Error" message={error} action="Close Window" />;
 
-  const accountId = account?.zoom_account_id ?? params.zoomAccountId;
   return (
     <>
       {/* The SDK adds its own full-page root after this one; the overlay and close stay above. */}
@@ -172,13 +172,7 @@ function MeetingScreen({ params }: { params: MeetingParams | null }) {
                   : t('meeting.roleParticipant')}
               </Text>
               {params.scheduleId && <Text c="gray.3">Schedule ID: {params.scheduleId}</Text>}
-              {accountId && <Text c="gray.3">Zoom account: {accountId}</Text>}
-              {account && (
-                <Text c="gray.3" data-testid="meeting-account">
-                  {account.email} · {account.is_busy ? 'BUSY' : 'FREE'} ·{' '}
-                  {account.is_active ? 'ACTIVE' : 'INACTIVE'}
-                </Text>
-              )}
+              <MeetingAccountLines params={params} account={account} />
             </Stack>
           </Center>,
         )}

@@ -7,10 +7,15 @@ import { zoomMeetingUrl } from './zoom/meeting-url.ts';
 export type { MeetingParams } from './zoom/meeting-params.ts';
 export { readMeetingParams, withoutCredentials } from './zoom/meeting-params.ts';
 // The meeting page runs the provider whose meetings open there (Zoom's Web Meeting SDK).
+export { MeetingAccountLines } from './zoom/meeting-account.tsx';
 export {
   useMeetingAccount,
   useZoomMeeting as useProviderMeeting,
 } from './zoom/use-zoom-meeting.ts';
+// The app shell's entry for the provider's pool of host accounts: its menu icon, and what it
+// refreshes when the server announces a change to the pool.
+export { IconBrandZoom as HostAccountsIcon } from '@tabler/icons-react';
+export { zoomRealtime as hostAccountsRealtime } from './zoom/api.ts';
 
 /** The address a launch opens in a new tab, or null when there is nothing to open (a room). */
 export function meetingUrl(reply: MeetingLaunchDto): string | null {

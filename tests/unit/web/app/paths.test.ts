@@ -4,7 +4,7 @@ import { appRouteAt, paths, samePath } from '#web/app/paths.ts';
 test('an address opens its page whatever its case or a trailing slash, as links are typed', () => {
   expect(appRouteAt('/classes')).toBe('classes');
   expect(appRouteAt('/Classes/')).toBe('classes');
-  expect(appRouteAt('/zoom-accounts')).toBe('zoomAccounts');
+  expect(appRouteAt('/zoom-accounts')).toBe('hostAccounts');
   expect(appRouteAt('/live-room//')).toBe('liveRoom');
   expect(samePath('/LOGIN', paths.login)).toBe(true);
 });

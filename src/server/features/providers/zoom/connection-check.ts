@@ -9,7 +9,7 @@ import {
   type ConnectionCheckCode,
   type ConnectionCheckDto,
   connectionCheckSchema,
-} from '#common/zoom-accounts.ts';
+} from '#common/providers/zoom/contracts.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/index.ts';

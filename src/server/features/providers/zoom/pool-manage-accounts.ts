@@ -1,7 +1,7 @@
 // Changing the pool (admin; product.md §8): which Zoom users could join it, adding them, freeing a
 // stuck account, removing one. Nothing here is allowed while a lesson uses the account.
 import { randomUUID } from 'node:crypto';
-import type { ProviderUserDto } from '#common/zoom-accounts.ts';
+import type { ProviderUserDto } from '#common/providers/zoom/contracts.ts';
 import type { AppContext } from '#server/context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';

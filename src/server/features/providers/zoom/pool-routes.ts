@@ -2,11 +2,14 @@
 // see it; only admin syncs from Zoom, adds, frees and deletes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meetingAccountSchema } from '#common/meetings.ts';
 import { EVENT } from '#common/events.ts';
 import { codes } from '#common/messages.ts';
 import { noticeSchema, noticeShape } from '#common/notice.ts';
-import { providerUserSchema, zoomAccountListSchema } from '#common/zoom-accounts.ts';
+import {
+  meetingAccountSchema,
+  providerUserSchema,
+  zoomAccountListSchema,
+} from '#common/providers/zoom/contracts.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';

@@ -4,7 +4,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { webSdkSourceSchema } from '#common/meetings.ts';
+import { webSdkSourceSchema } from '#common/providers/zoom/contracts.ts';
 import type { AppContext } from '#server/context.ts';
 import { MEETING_PAGE_ISOLATION, ZOOM_SDK_ROUTE_PREFIX } from './web-sdk.ts';
 

@@ -4,7 +4,7 @@ import type {
   ConnectionCheckDto,
   ProviderUserDto,
   ZoomAccountListDto,
-} from '#common/zoom-accounts.ts';
+} from '#common/providers/zoom/contracts.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 

@@ -1,7 +1,7 @@
 // The result of the Zoom connection check (admin): each part of the set-up, whether it works,
 // and what to do when it does not (the server's words, written for an administrator).
 import { Alert, Badge, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import type { ConnectionCheckDto } from '#common/zoom-accounts.ts';
+import type { ConnectionCheckDto } from '#common/providers/zoom/contracts.ts';
 import { t } from '#web/i18n/index.ts';
 
 type StepStatus = ConnectionCheckDto['steps'][number]['status'];
@@ -21,18 +21,23 @@ export function ConnectionCheckDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={result !== null} onClose={onClose} title={t('zoom.checkTitle')} size="lg">
+    <Modal
+      opened={result !== null}
+      onClose={onClose}
+      title={t('hostAccounts.checkTitle')}
+      size="lg"
+    >
       {result && (
         <Stack>
           <Alert color={result.ok ? 'success' : 'error'} role="status">
-            {result.ok ? t('zoom.checkAllOk') : t('zoom.checkSomeFailed')}
+            {result.ok ? t('hostAccounts.checkAllOk') : t('hostAccounts.checkSomeFailed')}
           </Alert>
           {result.steps.map((step) => (
             <Paper key={step.key} withBorder p="sm" radius="md" data-testid={`check-${step.key}`}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600}>{t(`zoom.checkStep.${step.key}`)}</Text>
+                <Text fw={600}>{t(`hostAccounts.checkStep.${step.key}`)}</Text>
                 <Badge color={statusColor[step.status]} variant="light" tt="none">
-                  {t(`zoom.checkStatus.${step.status}`)}
+                  {t(`hostAccounts.checkStatus.${step.status}`)}
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>

@@ -3,7 +3,7 @@
 // joining overlay shows.
 import { useEffect, useState } from 'react';
 import { MEETING } from '#common/constants.ts';
-import type { MeetingAccountDto, WebSdkSourceDto } from '#common/meetings.ts';
+import type { MeetingAccountDto, WebSdkSourceDto } from '#common/providers/zoom/contracts.ts';
 import { api } from '#web/lib/api-client.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { tellOpener } from '#web/lib/meeting-tab-channel.ts';

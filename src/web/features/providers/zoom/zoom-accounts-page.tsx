@@ -17,7 +17,11 @@ import {
 import { IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { hasPermission } from '#common/permissions.ts';
-import type { ConnectionCheckDto, ProviderUserDto, ZoomAccountDto } from '#common/zoom-accounts.ts';
+import type {
+  ConnectionCheckDto,
+  ProviderUserDto,
+  ZoomAccountDto,
+} from '#common/providers/zoom/contracts.ts';
 import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
@@ -71,15 +75,21 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
     );
   const allChecked = remaining.length > 0 && remaining.every((u) => selected.has(u.id));
   return (
-    <Modal opened={users !== null} onClose={onClose} title={t('zoom.syncTitle')} size="lg" centered>
+    <Modal
+      opened={users !== null}
+      onClose={onClose}
+      title={t('hostAccounts.syncTitle')}
+      size="lg"
+      centered
+    >
       <Stack>
         {failure && (
-          <Alert color="error" title={t('zoom.addFailedTitle')} role="alert">
+          <Alert color="error" title={t('hostAccounts.addFailedTitle')} role="alert">
             {failure}
           </Alert>
         )}
         <Checkbox
-          label={t('zoom.selectAll')}
+          label={t('hostAccounts.selectAll')}
           checked={allChecked}
           indeterminate={!allChecked && selected.size > 0}
           onChange={() => setSelected(allChecked ? new Set() : new Set(remaining.map((u) => u.id)))}
@@ -88,7 +98,7 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
           <Group key={user.id} justify="space-between" wrap="nowrap">
             <Checkbox
               label={`${user.email} (${`${user.first_name} ${user.last_name}`.trim()})`}
-              aria-label={t('zoom.select', { email: user.email })}
+              aria-label={t('hostAccounts.select', { email: user.email })}
               checked={selected.has(user.id)}
               onChange={() =>
                 setSelected((current) => {
@@ -102,7 +112,7 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
             <Button
               size="xs"
               variant="light"
-              aria-label={t('zoom.addOne', { email: user.email })}
+              aria-label={t('hostAccounts.addOne', { email: user.email })}
               onClick={() => addUsers([user])}
             >
               {t('classes.add')}
@@ -123,7 +133,7 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
               )
             }
           >
-            {t('zoom.addSelected', { count: selected.size })}
+            {t('hostAccounts.addSelected', { count: selected.size })}
           </Button>
         </Group>
       </Stack>
@@ -150,9 +160,9 @@ export default function ZoomAccountsPage() {
     });
   const releaseAccount = async (account: ZoomAccountDto) => {
     confirmThen({
-      title: t('zoom.releaseTitle'),
-      message: t('zoom.releaseMessage', { email: account.email }),
-      confirmText: t('zoom.release'),
+      title: t('hostAccounts.releaseTitle'),
+      message: t('hostAccounts.releaseMessage', { email: account.email }),
+      confirmText: t('hostAccounts.release'),
       onConfirm: () =>
         release.mutate(account.zoom_account_id, {
           onSuccess: (result) => notifySuccess(noticeText(result)),
@@ -162,11 +172,14 @@ export default function ZoomAccountsPage() {
   };
 
   const deleteAccount = (account: ZoomAccountDto) =>
-    confirmDeletion(t('zoom.deleteTitle'), t('zoom.deleteMessage', { email: account.email }), () =>
-      remove.mutate(account.zoom_account_id, {
-        onSuccess: (result) => notifySuccess(noticeText(result)),
-        onError: (error) => notifyError(errorText(error)),
-      }),
+    confirmDeletion(
+      t('hostAccounts.deleteTitle'),
+      t('hostAccounts.deleteMessage', { email: account.email }),
+      () =>
+        remove.mutate(account.zoom_account_id, {
+          onSuccess: (result) => notifySuccess(noticeText(result)),
+          onError: (error) => notifyError(errorText(error)),
+        }),
     );
 
   const startSync = () =>
@@ -185,8 +198,8 @@ export default function ZoomAccountsPage() {
   return (
     <>
       <PageHeader
-        title={t('zoom.title')}
-        subtitle={t('zoom.subtitle')}
+        title={t('hostAccounts.title')}
+        subtitle={t('hostAccounts.subtitle')}
         action={
           isAdmin && (
             <Group gap="xs">
@@ -196,7 +209,7 @@ export default function ZoomAccountsPage() {
                 onClick={runCheck}
                 loading={check.isPending}
               >
-                {t('zoom.check')}
+                {t('hostAccounts.check')}
               </Button>
               <Button
                 leftSection={<IconRefresh size={16} aria-hidden />}
@@ -204,7 +217,7 @@ export default function ZoomAccountsPage() {
                 loading={sync.isPending}
                 disabled={accounts.data?.configured === false}
               >
-                {t('zoom.sync')}
+                {t('hostAccounts.sync')}
               </Button>
             </Group>
           )
@@ -212,7 +225,7 @@ export default function ZoomAccountsPage() {
       />
       {accounts.data?.configured === false && (
         <Alert color="warning" mb="md" role="status">
-          {t('zoom.notConfigured')}
+          {t('hostAccounts.notConfigured')}
         </Alert>
       )}
       <QueryState query={accounts}>
@@ -221,11 +234,11 @@ export default function ZoomAccountsPage() {
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('zoom.col.email')}</Table.Th>
-                  <Table.Th>{t('zoom.col.active')}</Table.Th>
-                  <Table.Th>{t('zoom.col.online')}</Table.Th>
-                  <Table.Th>{t('zoom.col.created')}</Table.Th>
-                  {isAdmin && <Table.Th>{t('zoom.col.actions')}</Table.Th>}
+                  <Table.Th>{t('hostAccounts.col.email')}</Table.Th>
+                  <Table.Th>{t('hostAccounts.col.active')}</Table.Th>
+                  <Table.Th>{t('hostAccounts.col.online')}</Table.Th>
+                  <Table.Th>{t('hostAccounts.col.created')}</Table.Th>
+                  {isAdmin && <Table.Th>{t('hostAccounts.col.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -234,7 +247,9 @@ export default function ZoomAccountsPage() {
                     <Table.Td>{account.email}</Table.Td>
                     <Table.Td>
                       <Badge color={account.is_active ? 'success' : 'gray'} variant="light">
-                        {account.is_active ? t('zoom.activeBadge') : t('zoom.inactiveBadge')}
+                        {account.is_active
+                          ? t('hostAccounts.activeBadge')
+                          : t('hostAccounts.inactiveBadge')}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
@@ -243,12 +258,12 @@ export default function ZoomAccountsPage() {
                         variant={account.is_busy ? 'filled' : 'outline'}
                         data-testid="online-badge"
                       >
-                        {account.is_busy ? t('zoom.online') : t('zoom.offline')}
+                        {account.is_busy ? t('hostAccounts.online') : t('hostAccounts.offline')}
                       </Badge>
                       {account.stuck && (
-                        <Tooltip label={t('zoom.stuckHint')}>
+                        <Tooltip label={t('hostAccounts.stuckHint')}>
                           <Badge color="warning" variant="light" ml="xs" tt="none" tabIndex={0}>
-                            {t('zoom.stuck')}
+                            {t('hostAccounts.stuck')}
                           </Badge>
                         </Tooltip>
                       )}
@@ -262,14 +277,14 @@ export default function ZoomAccountsPage() {
                               size="xs"
                               variant="light"
                               color="warning"
-                              aria-label={t('zoom.releaseNamed', { email: account.email })}
+                              aria-label={t('hostAccounts.releaseNamed', { email: account.email })}
                               onClick={() => void releaseAccount(account)}
                             >
-                              {t('zoom.release')}
+                              {t('hostAccounts.release')}
                             </Button>
                           )}
                           <DeleteIconButton
-                            label={t('zoom.delete', { email: account.email })}
+                            label={t('hostAccounts.delete', { email: account.email })}
                             onClick={() => deleteAccount(account)}
                           />
                         </Group>
@@ -282,7 +297,7 @@ export default function ZoomAccountsPage() {
           </Table.ScrollContainer>
           {accounts.data?.items.length === 0 && (
             <Center p="lg">
-              <Text c="dimmed">{t('zoom.empty')}</Text>
+              <Text c="dimmed">{t('hostAccounts.empty')}</Text>
             </Center>
           )}
         </Paper>

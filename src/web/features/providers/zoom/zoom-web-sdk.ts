@@ -3,7 +3,7 @@
 // and Redux UMD copies, then the SDK, which defines window.ZoomMtg) are added to the page one after
 // another from where GET /api/zoom/web-sdk says, normally this server.
 import { MEETING } from '#common/constants.ts';
-import type { WebSdkSourceDto } from '#common/meetings.ts';
+import type { WebSdkSourceDto } from '#common/providers/zoom/contracts.ts';
 import type { MeetingParams } from './meeting-params.ts';
 
 type Callbacks = { success?: (result?: unknown) => void; error?: (error?: unknown) => void };

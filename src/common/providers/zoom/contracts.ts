@@ -1,7 +1,9 @@
-// The pool of Zoom accounts lessons are hosted on, and the check of the Zoom set-up.
+// The Zoom provider's contracts (docs/decisions/014-video-providers.md): the pool of Zoom accounts
+// lessons are hosted on, the check of the Zoom set-up, and what the meeting page loads. Only the
+// provider's server and web code import this file.
 import { z } from 'zod';
-import type { MessageCode } from './messages.ts';
-import { pageOf } from './page.ts';
+import type { MessageCode } from '../../messages.ts';
+import { pageOf } from '../../page.ts';
 
 export const zoomAccountSchema = z.object({
   zoom_account_id: z.string(),
@@ -20,6 +22,23 @@ export const zoomAccountListSchema = pageOf(zoomAccountSchema).extend({
   configured: z.boolean(),
 });
 export type ZoomAccountListDto = z.infer<typeof zoomAccountListSchema>;
+
+/** The pool account hosting a lesson, as the meeting page's overlay shows it. */
+export const meetingAccountSchema = zoomAccountSchema.pick({
+  zoom_account_id: true,
+  email: true,
+  is_busy: true,
+  is_active: true,
+});
+export type MeetingAccountDto = z.infer<typeof meetingAccountSchema>;
+
+/** Where the meeting page loads Zoom's Web Meeting SDK from. */
+export const webSdkSourceSchema = z.object({
+  version: z.string(),
+  libUrl: z.string(),
+  scripts: z.array(z.string()),
+});
+export type WebSdkSourceDto = z.infer<typeof webSdkSourceSchema>;
 
 /** A user of the Zoom account not yet in the pool (product.md §3 provider user). */
 export const providerUserSchema = z.object({

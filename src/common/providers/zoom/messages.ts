@@ -1,0 +1,57 @@
+// The Zoom provider's part of the server's message catalogue (common/messages.ts spreads it in):
+// its codes keep the ZOOM_ prefix the web catalogue is keyed by. Vietnamese; messages-en.ts beside
+// it holds the same codes in English.
+
+export const providerMessages = {
+  // The pool of Zoom accounts (§8)
+  ZOOM_NOT_CONFIGURED: 'Zoom chưa được cấu hình trên máy chủ.',
+  ZOOM_SYNC_FAILED: 'Đồng bộ thất bại: {reason}',
+  ZOOM_SYNC_BAD_REPLY: 'Định dạng phản hồi không hợp lệ từ Edge Function',
+  ZOOM_ALL_ADDED: 'Tất cả tài khoản Zoom đã được thêm vào hệ thống',
+  ZOOM_ADD_NONE_SELECTED: 'Vui lòng chọn ít nhất một tài khoản.',
+  ZOOM_ADD_FAILED: 'Lỗi khi thêm user',
+  ZOOM_ADD_EXISTING: 'Không thêm được tài khoản nào: {emails} đã có trong hệ thống.',
+  ZOOM_ADDED: 'Đã thêm {count} tài khoản Zoom.',
+  ZOOM_ACCOUNT_ONLINE: 'Tài khoản {email} đang ONLINE, đợi meeting kết thúc',
+  ZOOM_ACCOUNT_IN_USE:
+    'Tài khoản {email} đang được dùng trong các buổi học. Vui lòng chuyển các buổi học sang tài khoản khác trước khi xóa.',
+  ZOOM_ACCOUNT_DELETED: 'Đã xóa tài khoản Zoom.',
+  ZOOM_ACCOUNT_NOT_FOUND: 'Buổi học chưa được gán tài khoản Zoom.',
+  ZOOM_ACCOUNT_RELEASED: 'Đã giải phóng tài khoản {email}.',
+  ZOOM_ACCOUNT_HOSTING:
+    'Tài khoản {email} đang tổ chức một buổi học đang diễn ra. Hãy kết thúc buổi học đó trước.',
+  ZOOM_ACCOUNT_NOT_BUSY: 'Tài khoản {email} đang rảnh, không cần giải phóng.',
+
+  // Zoom connection check (admin): what each part of the set-up says
+  ZOOM_CHECK_OAUTH_MISSING:
+    'Chưa đặt ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID và ZOOM_CLIENT_SECRET. Tạo ứng dụng Server-to-Server OAuth trên Zoom App Marketplace, kích hoạt nó, rồi chép ba giá trị vào cấu hình máy chủ và khởi động lại.',
+  ZOOM_CHECK_OAUTH_OK: 'Zoom cấp access token cho ứng dụng Server-to-Server OAuth.',
+  ZOOM_CHECK_OAUTH_REFUSED:
+    'Zoom từ chối đăng nhập ({error}). Kiểm tra ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET và ứng dụng đã được kích hoạt (Activate) chưa.',
+  ZOOM_CHECK_OAUTH_UNREACHABLE:
+    'Không lấy được access token từ {url}: {error}. Kiểm tra kết nối mạng của máy chủ tới Zoom (hoặc ZOOM_OAUTH_URL).',
+  ZOOM_CHECK_SKIPPED: 'Bỏ qua: bước đăng nhập API chưa thành công.',
+  ZOOM_CHECK_USERS_OK:
+    'Đọc được {count} người dùng Zoom đang hoạt động; thêm họ vào danh sách bằng SYNC.',
+  ZOOM_CHECK_USERS_NONE:
+    'Tài khoản Zoom không có người dùng nào đang hoạt động để tổ chức buổi học.',
+  ZOOM_CHECK_USERS_FAILED:
+    'Không đọc được danh sách người dùng ({error}). Thêm các scope user:read:list_users:admin, user:read:token:admin, meeting:write:meeting:admin, meeting:read:meeting:admin, meeting:update:meeting:admin cho ứng dụng Server-to-Server OAuth.',
+  ZOOM_CHECK_SDK_MISSING:
+    'Chưa đặt ZOOM_SDK_KEY và ZOOM_SDK_SECRET (Client ID và Client Secret của ứng dụng Meeting SDK): giáo viên và học viên không vào được phòng học.',
+  ZOOM_CHECK_SDK_OK:
+    'Ký được chữ ký Meeting SDK (HS256). Zoom chỉ xác nhận chữ ký khi có người vào phòng: nếu lúc đó báo "Signature is invalid", kiểm tra lại hai giá trị này.',
+  ZOOM_CHECK_SDK_FAILED: 'Không ký được chữ ký Meeting SDK.',
+  ZOOM_CHECK_WEBHOOK_MISSING:
+    'Chưa đặt ZOOM_WEBHOOK_SECRET_TOKEN: buổi học vẫn kết thúc sau giờ học (máy chủ hỏi Zoom), nhưng không ghi nhận học viên vào, ra phòng.',
+  ZOOM_CHECK_WEBHOOK_OK:
+    'Đã đặt secret token. Trong Event Subscription của ứng dụng, địa chỉ nhận sự kiện là {url}, với các sự kiện meeting.started, meeting.ended, meeting.participant_joined và meeting.participant_left.',
+  ZOOM_CHECK_WEB_SDK_LOCAL: 'Web Meeting SDK {version} được máy chủ này phục vụ tại {url}.',
+  ZOOM_CHECK_WEB_SDK_INCOMPLETE:
+    'Gói @zoom/meetingsdk {version} thiếu {files}: chạy lại npm install.',
+  ZOOM_CHECK_WEB_SDK_OK: 'Web Meeting SDK {version} tải được từ {url}.',
+  ZOOM_CHECK_WEB_SDK_HTTP:
+    '{url} trả lời HTTP {status}: kiểm tra ZOOM_SDK_VERSION và ZOOM_SDK_ASSET_URL.',
+  ZOOM_CHECK_WEB_SDK_UNREACHABLE:
+    'Không tải được {url} ({error}): kiểm tra ZOOM_SDK_ASSET_URL hoặc dùng bản có sẵn trong gói (bỏ ZOOM_SDK_VERSION).',
+} as const;
