@@ -16,5 +16,4 @@ export const searchTextsEn: Record<keyof typeof searchTexts, string> = {
   'search.sort.classDesc': 'Class name Z → A',
   'search.sort.emailAsc': 'Email A → Z',
   'search.sort.emailDesc': 'Email Z → A',
-  'search.found': '{count} found',
 };

@@ -15,5 +15,4 @@ export const searchTexts = {
   'search.sort.classDesc': 'Tên lớp Z → A',
   'search.sort.emailAsc': 'Email A → Z',
   'search.sort.emailDesc': 'Email Z → A',
-  'search.found': 'Tìm thấy {count} kết quả',
 } as const;
