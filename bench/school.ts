@@ -99,6 +99,7 @@ export async function seed(handle: DatabaseHandle, scale: number): Promise<Seede
           auth_id: p.auth,
           email: p.email,
           full_name: `${p.role} ${p.i}`,
+          search_name: `${p.role} ${p.i}`,
           role: p.role,
           username: `${p.role}${p.i}_0000`,
           is_active: true,
@@ -127,6 +128,7 @@ export async function seed(handle: DatabaseHandle, scale: number): Promise<Seede
         chunk.map((c) => ({
           class_id: c.id,
           class_name: `Class ${c.i}`,
+          search_name: `class ${c.i}`,
           description: null,
           teacher_id: c.teacher,
           start_date: dateOf(c.start),

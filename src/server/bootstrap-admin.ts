@@ -6,6 +6,7 @@ import { generateStrongPassword, hashPassword } from '#server/features/auth/pass
 import type { AppContext } from './context.ts';
 import { isUniqueViolation } from './db/errors.ts';
 import { makeUsername } from './features/users/account-rows.ts';
+import { searchName } from '#server/db/search.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@edu.local';
 
@@ -48,6 +49,7 @@ export async function ensureAdmin(
           auth_id: authId,
           email,
           full_name: 'Administrator',
+          search_name: searchName('Administrator'),
           role: 'admin',
           username: makeUsername(email, now),
           is_active: true,

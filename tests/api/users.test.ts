@@ -220,6 +220,7 @@ describe('deleting accounts', () => {
       .values({
         class_id: classId,
         class_name: 'IELTS 6.5',
+        search_name: 'ielts 6.5',
         description: null,
         teacher_id: teacherId,
         start_date: '2026-01-01',

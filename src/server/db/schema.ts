@@ -58,6 +58,8 @@ export interface UserTable {
   created_by: string | null;
   /** Interface language the user chose ('vi' | 'en'); null: not chosen. */
   language: 'vi' | 'en' | null;
+  /** full_name folded for search and sorting (migration 016); written with the name. */
+  search_name: string;
 }
 
 export interface CenterSettingsTable {
@@ -84,6 +86,8 @@ export interface AppSettingsTable {
 export interface ClassTable {
   class_id: string;
   class_name: string;
+  /** class_name folded for search and sorting (migration 016); written with the name. */
+  search_name: string;
   description: string | null;
   teacher_id: string;
   start_date: DateOnly;

@@ -7,6 +7,7 @@ import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
+import { searchTexts } from './search.ts';
 import { settingsTexts } from './settings.ts';
 import { themeTexts } from './themes.ts';
 import { userTexts } from './users.ts';
@@ -22,4 +23,5 @@ export const afterSignInParts = [
   lessonSeriesTexts,
   hostAccountTexts,
   attendanceTexts,
+  searchTexts,
 ] as const;

@@ -11,6 +11,7 @@ import { meetingErrorTextsEn } from './meeting-errors.en.ts';
 import { notificationTextsEn } from './notifications.en.ts';
 import { profileTextsEn } from './profile.en.ts';
 import { serverMessageTextsEn } from './server-messages.en.ts';
+import { searchTextsEn } from './search.en.ts';
 import { settingsTextsEn } from './settings.en.ts';
 import { shellTextsEn } from './shell.en.ts';
 import { themeTextsEn } from './themes.en.ts';
@@ -33,4 +34,5 @@ export const english = Object.assign(
   lessonSeriesTextsEn,
   hostAccountTextsEn,
   attendanceTextsEn,
+  searchTextsEn,
 );

@@ -9,6 +9,7 @@ import {
 } from '#common/classes.ts';
 import { isRealDate } from '#common/fields.ts';
 import { codes } from '#common/messages.ts';
+import { CLASS_SORT_KEYS, searchQuery, sortQuery } from '#common/search.ts';
 import { personOptionSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
@@ -36,17 +37,22 @@ export const classRoutes =
         schema: {
           tags: ['classes'],
           summary:
-            'Classes the caller may see (admin/staff all, teacher own, student enrolled), newest first, 10 per page',
-          querystring: z.object({ page: pageQuery, from: dateFilter, to: dateFilter }),
+            'Classes the caller may see (admin/staff all, teacher own, student enrolled), 10 per page; q searches class and teacher names without accents; sort by name or created_at (newest first by default)',
+          querystring: z.object({
+            page: pageQuery,
+            from: dateFilter,
+            to: dateFilter,
+            q: searchQuery,
+            sort: sortQuery(CLASS_SORT_KEYS, '-created_at'),
+          }),
           response: { 200: classListSchema, ...errorReplies },
         },
       },
       async (request, reply) => {
         const viewer = currentUser(request);
-        const { page, from, to } = request.query;
-        return listPages.send(reply, viewer, `${page}|${from ?? ''}|${to ?? ''}`, () =>
-          listClasses(db, viewer, request.query),
-        );
+        const { page, from, to, q, sort } = request.query;
+        const key = `${page}|${from ?? ''}|${to ?? ''}|${sort}|${q ?? ''}`;
+        return listPages.send(reply, viewer, key, () => listClasses(db, viewer, request.query));
       },
     );
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { enrolInput, enrolledStudentSchema } from '#common/classes.ts';
 import { noticeSchema } from '#common/notice.ts';
 import { personOptionSchema } from '#common/users.ts';
+import { searchQuery } from '#common/search.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/index.ts';
@@ -40,9 +41,10 @@ export const enrolmentRoutes =
       {
         schema: {
           tags: ['classes'],
-          summary: 'Active students not yet in the class (admin, staff), optionally matching q',
+          summary:
+            'Active students not yet in the class (admin, staff), optionally matching q without accents',
           params: classParams,
-          querystring: z.object({ q: z.string().trim().max(100).optional() }),
+          querystring: z.object({ q: searchQuery }),
           response: { 200: z.object({ items: z.array(personOptionSchema) }), ...errorReplies },
         },
       },

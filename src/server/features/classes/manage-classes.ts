@@ -8,6 +8,7 @@ import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { assertActiveTeacher, findVisibleClass } from './queries.ts';
+import { searchName } from '#server/db/search.ts';
 
 /** Tells open tabs a class (or its students) changed. */
 export const announceClassChange = (ctx: AppContext, classId: string) =>
@@ -27,6 +28,7 @@ export async function createClass(
     .values({
       class_id: classId,
       class_name: input.class_name,
+      search_name: searchName(input.class_name),
       description: input.description ?? null,
       teacher_id: input.teacher_id,
       start_date: input.start_date,
@@ -67,6 +69,7 @@ export async function updateClass(
       .updateTable('classes')
       .set({
         class_name: input.class_name,
+        search_name: searchName(input.class_name),
         description: input.description ?? null,
         teacher_id: input.teacher_id,
         start_date: input.start_date,

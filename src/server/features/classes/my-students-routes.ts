@@ -4,10 +4,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { classStudentListSchema } from '#common/classes.ts';
+import { searchQuery, sortQuery, USER_SORT_KEYS } from '#common/search.ts';
 import { errorReplies, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/index.ts';
-import { studentsOfVisibleClasses } from './queries.ts';
+import { studentsOfVisibleClasses } from './class-students-list.ts';
 
 export const myStudentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -19,15 +20,18 @@ export const myStudentsRoutes =
         schema: {
           tags: ['classes'],
           summary:
-            'Students of the classes the caller may see, with those classes, by name, 10 per page (teacher: own classes; admin, staff: all)',
-          querystring: z.object({ page: pageQuery }),
+            'Students of the classes the caller may see, with those classes, by name, 10 per page (teacher: own classes; admin, staff: all); q searches without accents',
+          querystring: z.object({
+            page: pageQuery,
+            q: searchQuery,
+            sort: sortQuery(USER_SORT_KEYS, 'name'),
+          }),
           response: { 200: classStudentListSchema, ...errorReplies },
         },
       },
       async (request) => {
         const viewer = userWithPermission(request, 'view_class_students');
-        const { page } = request.query;
-        return studentsOfVisibleClasses(db, viewer, page);
+        return studentsOfVisibleClasses(db, viewer, request.query);
       },
     );
   };

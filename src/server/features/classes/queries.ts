@@ -1,8 +1,10 @@
 // Reading classes with their teacher and counts in one query (no query per row).
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { ClassDto } from '#common/classes.ts';
+import { type ClassSort, sortParts } from '#common/search.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
+import { containsFolded } from '#server/db/search.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
@@ -71,25 +73,51 @@ export async function findVisibleClass(db: Kysely<Database>, viewer: SessionUser
   return toClassDto(row);
 }
 
-type ClassFilter = { page: number; from?: string | undefined; to?: string | undefined };
+export type ClassFilter = {
+  page: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Folded (searchQuery): the class's or its teacher's name contains it. */
+  q?: string | undefined;
+  sort?: ClassSort;
+};
 
 /**
- * The classes a viewer may see whose period overlaps [from, to]: the rows of the page, newest
- * first (the (is_active, created_at desc, class_id) index's own order: migration 005), and the
- * same classes to count, without the joins that only add columns.
+ * The classes a viewer may see whose period overlaps [from, to] and whose name or teacher's name
+ * contains `q`: the rows of the page, newest first by default (the (is_active, created_at desc,
+ * class_id) index's own order: migration 005) or by name (migration 016's index), and the same
+ * classes to count, without the joins that only add columns.
  */
 export function classListQueries(db: Kysely<Database>, viewer: SessionUser, filter: ClassFilter) {
   let query = classesWithDetails(db, viewer);
   let counted = visibleClasses(db, viewer);
-  if (filter.from) {
-    query = query.where('c.end_date', '>=', filter.from);
-    counted = counted.where('c.end_date', '>=', filter.from);
+  const { from, to, q } = filter;
+  if (from) {
+    query = query.where('c.end_date', '>=', from);
+    counted = counted.where('c.end_date', '>=', from);
   }
-  if (filter.to) {
-    query = query.where('c.start_date', '<=', filter.to);
-    counted = counted.where('c.start_date', '<=', filter.to);
+  if (to) {
+    query = query.where('c.start_date', '<=', to);
+    counted = counted.where('c.start_date', '<=', to);
   }
-  return { query: query.orderBy('c.created_at', 'desc').orderBy('c.class_id'), counted };
+  if (q) {
+    query = query.where(classMatches(q));
+    counted = counted.where(classMatches(q));
+  }
+  const { key, direction } = sortParts(filter.sort ?? '-created_at');
+  const ordered = query
+    .orderBy(key === 'name' ? 'c.search_name' : 'c.created_at', direction)
+    .orderBy('c.class_id');
+  return { query: ordered, counted };
+}
+
+/**
+ * The class (c)'s name, or its teacher's, contains `q` (folded). Written in SQL so the lessons
+ * list, whose rows carry the class as c too, applies the same rule.
+ */
+export function classMatches(q: string) {
+  const teachers = sql`select named.user_id from users as named where named.role = 'teacher' and ${containsFolded(sql.ref('named.search_name'), q)}`;
+  return sql<SqlBool>`(${containsFolded(sql.ref('c.search_name'), q)} or c.teacher_id in (${teachers}))`;
 }
 
 export async function listClasses(db: Kysely<Database>, viewer: SessionUser, filter: ClassFilter) {
@@ -98,7 +126,6 @@ export async function listClasses(db: Kysely<Database>, viewer: SessionUser, fil
   return { ...page, items: page.items.map(toClassDto) };
 }
 
-/** Active teachers a class can be given, by name. */
 /** Active classes by name, for pickers. */
 export function classOptions(db: Kysely<Database>) {
   return db
@@ -110,13 +137,15 @@ export function classOptions(db: Kysely<Database>) {
     .execute();
 }
 
+/** Active teachers a class can be given, by name. */
 export function teacherOptions(db: Kysely<Database>) {
   return db
     .selectFrom('users')
     .select(['user_id', 'full_name', 'username', 'email', 'avatar_url'])
     .where('role', '=', 'teacher')
     .where('is_active', '=', true)
-    .orderBy('full_name')
+    .orderBy('search_name')
+    .orderBy('user_id')
     .limit(1000)
     .execute();
 }
@@ -134,11 +163,11 @@ export function classStudents(db: Kysely<Database>, classId: string) {
     .innerJoin('users as u', 'u.user_id', 'cs.student_id')
     .select(['u.user_id', 'u.full_name', 'u.username', 'u.email', 'u.avatar_url', 'cs.enrolled_at'])
     .where('cs.class_id', '=', classId)
-    .orderBy('u.full_name')
+    .orderBy('u.search_name')
     .execute();
 }
 
-/** Active students not yet in the class, optionally whose name or email contains `search`. */
+/** Active students not yet in the class, optionally whose name or email contains `search` (folded). */
 export function studentOptions(db: Kysely<Database>, classId: string, search?: string) {
   let query = db
     .selectFrom('users as u')
@@ -156,74 +185,13 @@ export function studentOptions(db: Kysely<Database>, classId: string, search?: s
         ),
       ),
     );
-  const q = search?.toLowerCase();
-  if (q) {
-    // LIKE wildcards typed by the user are dropped rather than escaped (SQLite and PostgreSQL
-    // escape differently).
-    const pattern = `%${q.replace(/[\\%_]/g, '')}%`;
+  if (search) {
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['u.full_name']), 'like', eb.val(pattern)),
-        eb('u.email', 'like', pattern),
+        containsFolded(eb.ref('u.search_name'), search),
+        containsFolded(eb.ref('u.email'), search),
       ]),
     );
   }
-  return query.orderBy('u.full_name').limit(50).execute();
-}
-
-/**
- * The students of the classes a viewer may see, by name, each with those of their classes
- * (two queries per page, not one per row).
- */
-export async function studentsOfVisibleClasses(
-  db: Kysely<Database>,
-  viewer: SessionUser,
-  page: number,
-) {
-  const classIds = visibleClasses(db, viewer).select('c.class_id');
-  const students = db
-    .selectFrom('users as u')
-    .where('u.is_active', '=', true)
-    .where('u.role', '=', 'student')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('class_students as cs')
-          .select('cs.student_id')
-          .whereRef('cs.student_id', '=', 'u.user_id')
-          .where('cs.class_id', 'in', classIds),
-      ),
-    );
-  const listed = await paginate(
-    students
-      .select(['u.user_id', 'u.full_name', 'u.email', 'u.avatar_url'])
-      .orderBy('u.full_name')
-      .orderBy('u.user_id'),
-    page,
-  );
-  const rows = listed.items;
-  // The classes of this page's students, in one query.
-  const enrolments = rows.length
-    ? await db
-        .selectFrom('class_students as cs')
-        .innerJoin('classes as k', 'k.class_id', 'cs.class_id')
-        .select(['cs.student_id', 'k.class_id', 'k.class_name'])
-        .where(
-          'cs.student_id',
-          'in',
-          rows.map((r) => r.user_id),
-        )
-        .where('cs.class_id', 'in', classIds)
-        .orderBy('k.class_name')
-        .execute()
-    : [];
-  return {
-    ...listed,
-    items: rows.map((row) => ({
-      ...row,
-      classes: enrolments
-        .filter((e) => e.student_id === row.user_id)
-        .map(({ class_id, class_name }) => ({ class_id, class_name })),
-    })),
-  };
+  return query.orderBy('u.search_name').orderBy('u.user_id').limit(50).execute();
 }

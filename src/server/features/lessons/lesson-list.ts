@@ -3,10 +3,11 @@
 import type { Kysely } from 'kysely';
 import { PAGE_SIZE, type LessonStatus } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
+import { type LessonSort, sortParts } from '#common/search.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { visibleClasses } from '#server/features/classes/index.ts';
+import { classMatches, visibleClasses } from '#server/features/classes/index.ts';
 import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
 import { LESSON_WITH_CLASS_COLUMNS, toLessonDto, visibleLessons } from './queries.ts';
 
@@ -55,14 +56,26 @@ function createStatusCounts(ctx: AppContext) {
     const rows = await (isCenterWideViewer(viewer)
       ? cache.get('counts', () => count(viewer))
       : count(viewer));
-    const counts = { all: 0, pending: 0, active: 0, completed: 0 };
-    for (const row of rows) {
-      const n = Number(row.n);
-      counts.all += n;
-      if (row.status in counts) counts[row.status as keyof typeof counts] += n;
-    }
-    return counts;
+    return countsOf(rows);
   };
+}
+
+function countsOf(rows: StatusCounts) {
+  const counts = { all: 0, pending: 0, active: 0, completed: 0 };
+  for (const row of rows) {
+    const n = Number(row.n);
+    counts.all += n;
+    if (row.status in counts) counts[row.status as keyof typeof counts] += n;
+  }
+  return counts;
+}
+
+/** The lessons a search finds, counted per status (never cached: the searches vary). */
+function searchedCounts(db: Kysely<Database>, viewer: SessionUser, q: string) {
+  return searchedLessons(db, viewer, q)
+    .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
+    .groupBy('s.status')
+    .execute();
 }
 
 /**
@@ -76,12 +89,15 @@ export function lessonPageQuery(
   viewer: SessionUser,
   page: number,
   status: LessonStatus | undefined,
+  search: LessonSearch = {},
 ) {
-  let scope = visibleLessons(db, viewer);
+  let scope = searchedLessons(db, viewer, search.q);
   if (status) scope = scope.where('s.status', '=', status);
-  const pageIds = scope
-    .select('s.schedule_id')
-    .orderBy('s.start_time', 'desc')
+  const { byName, direction } = lessonOrder(search.sort);
+  let ordered = scope.select('s.schedule_id');
+  if (byName) ordered = ordered.orderBy('c.search_name', direction);
+  const pageIds = ordered
+    .orderBy('s.start_time', byName ? 'desc' : direction)
     .orderBy('s.schedule_id', 'desc')
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
@@ -113,17 +129,39 @@ export function lessonPageQuery(
         .whereRef('every.class_id', '=', 's.class_id')
         .as('session_total'),
     ])
-    .orderBy('s.start_time', 'desc')
+    .$if(byName, (query) => query.orderBy('c.search_name', direction))
+    .orderBy('s.start_time', byName ? 'desc' : direction)
     .orderBy('s.schedule_id', 'desc');
+}
+
+/** The Schedules page's search: the class's or the teacher's name contains `q` (folded). */
+export type LessonSearch = { q?: string | undefined; sort?: LessonSort };
+
+function searchedLessons(db: Kysely<Database>, viewer: SessionUser, q: string | undefined) {
+  const scope = visibleLessons(db, viewer);
+  return q ? scope.where(classMatches(q)) : scope;
+}
+
+/** By class name (then newest first) or by start time; newest first by default. */
+function lessonOrder(sort: LessonSort = '-start_time') {
+  const { key, direction } = sortParts(sort);
+  return { byName: key === 'name', direction };
 }
 
 export function createLessonList(ctx: AppContext) {
   const { db } = ctx.database;
   const statusCounts = createStatusCounts(ctx);
-  return async (viewer: SessionUser, page: number, status: LessonStatus | undefined) => {
+  return async (
+    viewer: SessionUser,
+    page: number,
+    status: LessonStatus | undefined,
+    search: LessonSearch = {},
+  ) => {
+    const { q } = search;
     const [rows, counts] = await Promise.all([
-      lessonPageQuery(db, viewer, page, status).execute(),
-      statusCounts(viewer),
+      lessonPageQuery(db, viewer, page, status, search).execute(),
+      // A search counts what it found, per status, so the tabs and pages follow it.
+      q ? countsOf(await searchedCounts(db, viewer, q)) : statusCounts(viewer),
     ]);
     return {
       items: rows.map((row) => toLessonDto(row, viewer)),

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LESSON_STATUSES } from '#common/constants.ts';
+import { LESSON_SORT_KEYS, searchQuery, sortQuery } from '#common/search.ts';
 import {
   createLessonInput,
   lessonListSchema,
@@ -79,16 +80,21 @@ export const lessonRoutes =
         schema: {
           tags: ['schedules'],
           summary:
-            'The Schedules page: lessons newest first with class, teacher, student count and n/total, and counts per status (admin, staff; teachers see their active classes)',
-          querystring: z.object({ status: z.enum(LESSON_STATUSES).optional(), page: pageQuery }),
+            'The Schedules page: lessons newest first (or by class name: sort) with class, teacher, student count and n/total, and counts per status (admin, staff; teachers see their active classes); q searches class and teacher names without accents',
+          querystring: z.object({
+            status: z.enum(LESSON_STATUSES).optional(),
+            page: pageQuery,
+            q: searchQuery,
+            sort: sortQuery(LESSON_SORT_KEYS, '-start_time'),
+          }),
           response: { 200: lessonListSchema, ...errorReplies },
         },
       },
       async (request, reply) => {
         const viewer = userWithPermission(request, 'view_schedule_list');
-        const { page, status } = request.query;
-        return listPages.send(reply, viewer, `${page}|${status ?? ''}`, () =>
-          lessonList(viewer, page, status),
+        const { page, status, q, sort } = request.query;
+        return listPages.send(reply, viewer, `${page}|${status ?? ''}|${sort}|${q ?? ''}`, () =>
+          lessonList(viewer, page, status, { q, sort }),
         );
       },
     );

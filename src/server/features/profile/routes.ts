@@ -10,6 +10,7 @@ import { currentUser } from '#server/features/auth/index.ts';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '#server/features/files/index.ts';
 import { readImageUpload } from '#server/features/files/index.ts';
 import { toUserDto, USER_COLUMNS, userSchema } from '#server/features/users/index.ts';
+import { searchName } from '#server/db/search.ts';
 
 const profileReply = noticeSchema.extend({ user: userSchema });
 
@@ -20,7 +21,12 @@ export const profileRoutes =
 
     const updateOwn = async (
       userId: string,
-      values: { full_name?: string; avatar_url?: string; language?: 'vi' | 'en' },
+      values: {
+        full_name?: string;
+        search_name?: string;
+        avatar_url?: string;
+        language?: 'vi' | 'en';
+      },
     ) => {
       const row = await db
         .updateTable('users')
@@ -46,7 +52,11 @@ export const profileRoutes =
       },
       async (request) => {
         const user = currentUser(request);
-        const row = await updateOwn(user.user_id, { full_name: request.body.full_name });
+        const { full_name } = request.body;
+        const row = await updateOwn(user.user_id, {
+          full_name,
+          search_name: searchName(full_name),
+        });
         return { user: toUserDto(row), code: 'PROFILE_UPDATED' as const };
       },
     );

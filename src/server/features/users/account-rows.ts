@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Role } from '#common/constants.ts';
 import type { Database } from '#server/db/schema.ts';
+import { searchName } from '#server/db/search.ts';
 
 /** §3: the email's local part, an underscore and the last 4 digits of the timestamp. */
 export function makeUsername(email: string, now: Date): string {
@@ -48,6 +49,7 @@ export function newUserRow(account: NewAccount, now: Date) {
     auth_id: account.authId,
     email: account.email,
     full_name: account.full_name,
+    search_name: searchName(account.full_name),
     role: account.role,
     username: makeUsername(account.email, now),
     is_active: true,
@@ -74,6 +76,7 @@ export async function reactivateAccount(
     .set({
       auth_id: account.authId,
       full_name: account.full_name,
+      search_name: searchName(account.full_name),
       role: account.role,
       is_active: true,
       updated_at: now.toISOString(),

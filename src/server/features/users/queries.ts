@@ -2,24 +2,34 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '#common/constants.ts';
 import { canManageRole } from '#common/permissions.ts';
+import { type UserSort, sortParts } from '#common/search.ts';
 import { paginate } from '#server/db/paginate.ts';
 import type { Database } from '#server/db/schema.ts';
+import { containsFolded } from '#server/db/search.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { toUserDto, USER_COLUMNS } from './user-dto.ts';
 
-/** Active users of one role, newest first (the caller checks the viewer may manage the role). */
-export async function listUsers(db: Kysely<Database>, role: Role, page: number) {
-  const listed = await paginate(
-    db
-      .selectFrom('users')
-      .where('role', '=', role)
-      .where('is_active', '=', true)
-      .select(USER_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('user_id'),
-    page,
-  );
+export type UserListFilter = { page: number; q?: string | undefined; sort: UserSort };
+
+/**
+ * Active users of one role whose name or email contains `q` (folded: 'tran' finds 'Trần'),
+ * newest first or by name (the caller checks the viewer may manage the role).
+ */
+export async function listUsers(db: Kysely<Database>, role: Role, filter: UserListFilter) {
+  let query = db.selectFrom('users').where('role', '=', role).where('is_active', '=', true);
+  const { q } = filter;
+  if (q) {
+    query = query.where((eb) =>
+      eb.or([containsFolded(eb.ref('search_name'), q), containsFolded(eb.ref('email'), q)]),
+    );
+  }
+  const { key, direction } = sortParts(filter.sort);
+  const ordered = query
+    .select(USER_COLUMNS)
+    .orderBy(key === 'name' ? 'search_name' : 'created_at', direction)
+    .orderBy('user_id');
+  const listed = await paginate(ordered, filter.page);
   return { ...listed, items: listed.items.map(toUserDto) };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noticeSchema } from '#common/notice.ts';
 import { canManageRole } from '#common/permissions.ts';
+import { searchQuery, sortQuery, USER_SORT_KEYS } from '#common/search.ts';
 import { createdUserSchema, createUserInput, roleSchema, userListSchema } from '#common/users.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
@@ -49,16 +50,22 @@ export const userRoutes =
       {
         schema: {
           tags: ['users'],
-          summary: 'Active users of one role, newest first, 10 per page',
-          querystring: z.object({ role: roleSchema, page: pageQuery }),
+          summary:
+            'Active users of one role, 10 per page; q searches name and email without accents; sort by name or created_at (- for descending; newest first by default)',
+          querystring: z.object({
+            role: roleSchema,
+            page: pageQuery,
+            q: searchQuery,
+            sort: sortQuery(USER_SORT_KEYS, '-created_at'),
+          }),
           response: { 200: listReply, ...errorReplies },
         },
       },
       async (request) => {
         const actor = currentUser(request);
-        const { role, page } = request.query;
+        const { role, ...filter } = request.query;
         if (!canManageRole(actor.role, role)) throw new AppError('FORBIDDEN');
-        return listUsers(db, role, page);
+        return listUsers(db, role, filter);
       },
     );
 

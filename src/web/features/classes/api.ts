@@ -28,11 +28,12 @@ import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { searchParams } from '#web/components/list-search.tsx';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 export const classKeys = {
   all: ['classes'] as const,
-  list: (page: number, from: string, to: string) => ['classes', 'list', page, from, to] as const,
+  list: (params: string) => ['classes', 'list', params] as const,
   one: (classId: string) => ['classes', 'one', classId] as const,
   students: (classId: string) => ['classes', 'students', classId] as const,
   studentOptions: (classId: string, q: string) =>
@@ -44,12 +45,17 @@ export const lessonKeys = {
   ofClass: (classId: string) => ['schedules', 'class', classId] as const,
 };
 
-export function useClasses(page: number, from: string, to: string) {
-  const query = new URLSearchParams({ page: String(page) });
+/** One page of classes between two dates, searched and sorted (list-search.tsx). */
+export function useClasses(
+  search: { page: number; q: string; sort: string },
+  from: string,
+  to: string,
+) {
+  const query = searchParams(search);
   if (from) query.set('from', from);
   if (to) query.set('to', to);
   return useQuery({
-    queryKey: classKeys.list(page, from, to),
+    queryKey: classKeys.list(query.toString()),
     queryFn: () => api<ClassListDto>(`/classes?${query}`),
     placeholderData: keepPreviousData,
   });

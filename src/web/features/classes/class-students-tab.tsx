@@ -1,6 +1,7 @@
 // The class dialog's Học Viên tab (not for students): the class's students; admin and staff
 // enrol and remove them here.
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { EnrolledStudentDto } from '#common/classes.ts';
@@ -17,7 +18,9 @@ import { useClassStudents, useEnrol, useRemoveStudent, useStudentOptions } from 
 function EnrolStudent({ classId }: { classId: string }) {
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
-  const options = useStudentOptions(classId, query, true);
+  // The server folds what was typed; asked after a pause, not on every key.
+  const [typed] = useDebouncedValue(query.trim(), 300);
+  const options = useStudentOptions(classId, typed, true);
   const enrol = useEnrol();
   const add = () =>
     picked &&

@@ -21,6 +21,12 @@ import { TeacherTag } from '#web/components/color-tag.tsx';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FullTextTooltip } from '#web/components/full-text-tooltip.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
+import {
+  ListSearchBar,
+  NAME_OR_DATE_SORTS,
+  type NameOrDateSort,
+  useListSearch,
+} from '#web/components/list-search.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
@@ -125,12 +131,13 @@ function ClassRow({ klass, onOpen }: { klass: ClassDto; onOpen: () => void }) {
 export default function ClassesPage() {
   const session = useSession();
   const role = session.data!.user.role;
-  const [page, setPage] = useState(1);
+  const search = useListSearch<NameOrDateSort>('-created_at');
+  const { page, setPage } = search;
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [creating, setCreating] = useState(false);
   const [openClassId, setOpenClassId] = useState<string | null>(null);
-  const list = useClasses(page, from, to);
+  const list = useClasses(search, from, to);
   const total = list.data?.total ?? 0;
 
   // product.md §2: pagination resets to page 1 when the list's length changes.
@@ -182,6 +189,7 @@ export default function ClassesPage() {
           </Button>
         </Group>
       )}
+      <ListSearchBar search={search} sorts={NAME_OR_DATE_SORTS} />
       <QueryState query={list}>
         {list.data && list.data.items.length === 0 ? (
           <Center p="xl">

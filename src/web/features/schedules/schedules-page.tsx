@@ -1,15 +1,16 @@
 // Schedules (product.md §2): 'My Teaching Schedule' for teachers, 'Schedule Management' otherwise;
 // tabs all/pending/active/completed with counts (a dropdown under 650 px of content width);
-// a click opens the class details, read-only.
+// a click opens the class details, read-only; searched and sorted on the server (list-search.tsx).
 import { Center, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListPagination } from '#web/components/list-pagination.tsx';
+import { ListSearchBar, useListSearch } from '#web/components/list-search.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { ClassDetailsDialog, EndLessonButton } from '#web/features/classes/index.ts';
 import { t } from '#web/i18n/index.ts';
-import { type StatusTab, useSchedulesPage } from './api.ts';
+import { LESSON_SORTS, type LessonSortValue, type StatusTab, useSchedulesPage } from './api.ts';
 import { LessonCard } from './lesson-card.tsx';
 import classes from './schedules-page.module.css';
 
@@ -19,9 +20,10 @@ export default function SchedulesPage() {
   const session = useSession();
   const role = session.data!.user.role;
   const [tab, setTab] = useState<StatusTab>('all');
-  const [page, setPage] = useState(1);
+  const search = useListSearch<LessonSortValue>('-start_time');
+  const { page, setPage } = search;
   const [openClassId, setOpenClassId] = useState<string | null>(null);
-  const list = useSchedulesPage(tab, page);
+  const list = useSchedulesPage(tab, search);
   const counts = list.data?.counts;
   const label = (value: StatusTab) => `${t(`schedules.tab.${value}`)} (${counts?.[value] ?? 0})`;
   const choose = (value: string | null) => {
@@ -34,6 +36,7 @@ export default function SchedulesPage() {
       <PageHeader
         title={role === 'teacher' ? t('schedules.title.teacher') : t('schedules.title.manager')}
       />
+      <ListSearchBar search={search} sorts={LESSON_SORTS} />
       <Tabs value={tab} onChange={choose} className={classes.tabs} mb="md">
         <Tabs.List>
           {TABS.map((value) => (

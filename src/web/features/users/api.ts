@@ -5,16 +5,19 @@ import type { Role } from '#common/constants.ts';
 import type { Notice } from '#common/notice.ts';
 import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
 import type { CreatedUserDto, UserDto, UserListDto } from '#common/users.ts';
+import { searchParams } from '#web/components/list-search.tsx';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
-export const usersKey = (role?: Role, page?: number) =>
-  ['users', ...(role ? [role] : []), ...(page ? [page] : [])] as const;
+export const usersKey = (role?: Role, list?: string) =>
+  ['users', ...(role ? [role] : []), ...(list ? [list] : [])] as const;
 
-export function useUsers(role: Role, page: number) {
+/** One page of the accounts of a role, searched and sorted (list-search.tsx). */
+export function useUsers(role: Role, search: { page: number; q: string; sort: string }) {
+  const params = searchParams(search, { role });
   return useQuery({
-    queryKey: usersKey(role, page),
-    queryFn: () => api<UserListDto>(`/users?role=${role}&page=${page}`),
+    queryKey: usersKey(role, params.toString()),
+    queryFn: () => api<UserListDto>(`/users?${params}`),
     placeholderData: keepPreviousData,
   });
 }

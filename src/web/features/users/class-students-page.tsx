@@ -2,9 +2,15 @@
 // email), as view_class_students allows. Managing accounts stays with admin and staff.
 import { Badge, Center, Group, Paper, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { ClassStudentListDto } from '#common/classes.ts';
 import { ListPagination } from '#web/components/list-pagination.tsx';
+import {
+  ListSearchBar,
+  NAME_OR_DATE_SORTS,
+  type NameOrDateSort,
+  searchParams,
+  useListSearch,
+} from '#web/components/list-search.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
@@ -12,16 +18,19 @@ import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export function ClassStudentsPage() {
-  const [page, setPage] = useState(1);
+  const search = useListSearch<NameOrDateSort>('name');
+  const { page, setPage } = search;
+  const params = searchParams(search);
   const list = useQuery({
-    queryKey: ['users', 'class-students', page],
-    queryFn: () => api<ClassStudentListDto>(`/class-students?page=${page}`),
+    queryKey: ['users', 'class-students', params.toString()],
+    queryFn: () => api<ClassStudentListDto>(`/class-students?${params}`),
     placeholderData: keepPreviousData,
   });
   const pageSize = list.data?.pageSize ?? 10;
   return (
     <>
       <PageHeader title={t('classStudents.title')} subtitle={t('classStudents.subtitle')} />
+      <ListSearchBar search={search} sorts={NAME_OR_DATE_SORTS} />
       <QueryState query={list}>
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={560}>

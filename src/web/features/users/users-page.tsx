@@ -1,5 +1,6 @@
 // Students / Teachers / Staff management (product.md §2): a table of active accounts, 10 per page,
-// a detail dialog on row click, an add dialog, and delete behind a confirmation.
+// a detail dialog on row click, an add dialog, and delete behind a confirmation; searched and
+// sorted on the server (list-search.tsx).
 import { Badge, Button, Center, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,12 @@ import type { UserDto } from '#common/users.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination, pageCount } from '#web/components/list-pagination.tsx';
+import {
+  ListSearchBar,
+  NAME_OR_DATE_SORTS,
+  type NameOrDateSort,
+  useListSearch,
+} from '#web/components/list-search.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
@@ -33,8 +40,9 @@ const texts: Record<ManagedRole, { title: MessageKey; add: MessageKey }> = {
 export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
   const session = useSession();
   const actorRole = session.data?.user.role as Role;
-  const [page, setPage] = useState(1);
-  const users = useUsers(role, page);
+  const search = useListSearch<NameOrDateSort>('-created_at');
+  const { page, setPage } = search;
+  const users = useUsers(role, search);
   const deleteUser = useDeleteUser();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -96,6 +104,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
           </Group>
         }
       />
+      <ListSearchBar search={search} sorts={NAME_OR_DATE_SORTS} />
       <QueryState query={users}>
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={640}>

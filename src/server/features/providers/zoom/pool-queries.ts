@@ -1,8 +1,10 @@
 // Reading the pool of Zoom accounts: one account, the page of the list, and which busy accounts
 // are stuck (busy with no lesson using them).
 import type { Kysely } from 'kysely';
+import { sortParts, type HostAccountSort } from '#common/search.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
+import { containsFolded } from '#server/db/search.ts';
 import { AppError } from '#server/errors.ts';
 import './pool-table.ts';
 
@@ -46,17 +48,20 @@ export async function stuckAccounts(
   return new Set(busyIds.filter((id) => !inUse.has(id)));
 }
 
-export async function listAccounts(db: Kysely<Database>, page: number, now: Date) {
+type AccountFilter = { page: number; q?: string | undefined; sort: HostAccountSort };
+
+/** One page of the pool; `q` (folded) searches the email, which Zoom keeps in lower case. */
+export async function listAccounts(db: Kysely<Database>, filter: AccountFilter, now: Date) {
+  const { q } = filter;
+  const { key, direction } = sortParts(filter.sort);
+  let query = db.selectFrom('zoom_accounts').selectAll();
+  if (q) query = query.where((eb) => containsFolded(eb.fn('lower', [eb.ref('email')]), q));
+  // Accounts added together share created_at: then by email, so the order a person sees is the
+  // same on every load, on both databases.
+  if (key === 'created_at') query = query.orderBy('created_at', direction);
   const listed = await paginate(
-    db
-      .selectFrom('zoom_accounts')
-      .selectAll()
-      // Accounts added together share created_at: then by email, so the order a person sees is
-      // the same on every load, on both databases.
-      .orderBy('created_at', 'desc')
-      .orderBy('email')
-      .orderBy('zoom_account_id'),
-    page,
+    query.orderBy('email', key === 'name' ? direction : 'asc').orderBy('zoom_account_id'),
+    filter.page,
   );
   const stuck = await stuckAccounts(
     db,

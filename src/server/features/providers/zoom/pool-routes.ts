@@ -10,6 +10,7 @@ import {
   providerUserSchema,
   zoomAccountListSchema,
 } from '#common/providers/zoom/contracts.ts';
+import { searchQuery, sortQuery, HOST_ACCOUNT_SORT_KEYS } from '#common/search.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -51,14 +52,19 @@ export const zoomAccountRoutes =
       {
         schema: {
           tags: ['zoom'],
-          summary: 'The pool of Zoom accounts, newest first (admin, staff)',
-          querystring: z.object({ page: pageQuery }),
+          summary:
+            'The pool of Zoom accounts, newest first or by email (sort), q searching the email (admin, staff)',
+          querystring: z.object({
+            page: pageQuery,
+            q: searchQuery,
+            sort: sortQuery(HOST_ACCOUNT_SORT_KEYS, '-created_at'),
+          }),
           response: { 200: zoomAccountListSchema, ...errorReplies },
         },
       },
       async (request) => {
         userWithPermission(request, 'view_zoom_accounts');
-        const listed = await listAccounts(db, request.query.page, ctx.clock.now());
+        const listed = await listAccounts(db, request.query, ctx.clock.now());
         return { ...listed, configured: Boolean(zoomOf(ctx)) };
       },
     );

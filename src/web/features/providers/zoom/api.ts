@@ -5,17 +5,29 @@ import type {
   ProviderUserDto,
   ZoomAccountListDto,
 } from '#common/providers/zoom/contracts.ts';
+import { searchParams } from '#web/components/list-search.tsx';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 export const ZOOM_ACCOUNTS_KEY = ['zoom-accounts'] as const;
 
-export const useZoomAccounts = (page: number) =>
-  useQuery({
-    queryKey: [...ZOOM_ACCOUNTS_KEY, page],
-    queryFn: () => api<ZoomAccountListDto>(`/zoom-accounts?page=${page}`),
+/** One page of the pool, searched by email and sorted (list-search.tsx). */
+export function useZoomAccounts(search: { page: number; q: string; sort: string }) {
+  const params = searchParams(search);
+  return useQuery({
+    queryKey: [...ZOOM_ACCOUNTS_KEY, params.toString()],
+    queryFn: () => api<ZoomAccountListDto>(`/zoom-accounts?${params}`),
     placeholderData: keepPreviousData,
   });
+}
+
+export const ZOOM_ACCOUNT_SORTS = [
+  { value: '-created_at', label: 'search.sort.newest' },
+  { value: 'created_at', label: 'search.sort.oldest' },
+  { value: 'name', label: 'search.sort.emailAsc' },
+  { value: '-name', label: 'search.sort.emailDesc' },
+] as const;
+export type ZoomAccountSortValue = (typeof ZOOM_ACCOUNT_SORTS)[number]['value'];
 
 export const useSyncZoom = () =>
   useMutation({

@@ -25,6 +25,7 @@ import type {
 import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
+import { ListSearchBar, useListSearch } from '#web/components/list-search.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
@@ -38,6 +39,8 @@ import {
   useReleaseZoomAccount,
   useSyncZoom,
   useZoomAccounts,
+  ZOOM_ACCOUNT_SORTS,
+  type ZoomAccountSortValue,
   useZoomConnectionCheck,
 } from './api.ts';
 import { ConnectionCheckDialog } from './connection-check-dialog.tsx';
@@ -144,8 +147,9 @@ function SyncDialog({ users, onClose }: { users: ProviderUserDto[] | null; onClo
 export default function ZoomAccountsPage() {
   const session = useSession();
   const isAdmin = hasPermission(session.data!.user.role, 'manage_zoom_accounts');
-  const [page, setPage] = useState(1);
-  const accounts = useZoomAccounts(page);
+  const search = useListSearch<ZoomAccountSortValue>('-created_at');
+  const { page, setPage } = search;
+  const accounts = useZoomAccounts(search);
   const sync = useSyncZoom();
   const remove = useDeleteZoomAccount();
   const [syncUsers, setSyncUsers] = useState<ProviderUserDto[] | null>(null);
@@ -228,6 +232,7 @@ export default function ZoomAccountsPage() {
           {t('hostAccounts.notConfigured')}
         </Alert>
       )}
+      <ListSearchBar search={search} sorts={ZOOM_ACCOUNT_SORTS} />
       <QueryState query={accounts}>
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={560}>
