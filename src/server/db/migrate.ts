@@ -14,6 +14,7 @@ import { userLanguageMigration } from './migrations/010-user-language.ts';
 import { lessonMeetingsMigration } from './migrations/011-lesson-meetings.ts';
 import { storedFilesMigration } from './migrations/012-stored-files.ts';
 import { idempotentResultsMigration } from './migrations/013-idempotent-results.ts';
+import { classEnrolmentHistoryMigration } from './migrations/015-class-enrolment-history.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -31,6 +32,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '011-lesson-meetings': lessonMeetingsMigration(dialect),
     '012-stored-files': storedFilesMigration(dialect),
     '013-idempotent-results': idempotentResultsMigration,
+    '015-class-enrolment-history': classEnrolmentHistoryMigration(dialect),
   };
 }
 

@@ -100,6 +100,14 @@ export interface ClassStudentTable {
   enrolled_at: Timestamp;
 }
 
+/** An enrolment that ended: the student was removed from the class (migration 015). */
+export interface ClassEnrolmentHistoryTable {
+  class_id: string;
+  student_id: string;
+  enrolled_at: Timestamp;
+  left_at: Timestamp;
+}
+
 export interface LessonTable {
   schedule_id: string;
   class_id: string;
@@ -158,6 +166,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   classes: ClassTable;
   class_students: ClassStudentTable;
+  class_enrolment_history: ClassEnrolmentHistoryTable;
   schedules: LessonTable;
   attendance: AttendanceTable;
   lesson_meetings: LessonMeetingTable;
