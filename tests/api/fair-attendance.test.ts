@@ -62,11 +62,12 @@ beforeAll(async () => {
   ({ server, admin } = school);
   teacher = await createAccount(server, admin, 'teacher', { full_name: 'Cô Hoa' });
   staff = await createAccount(server, admin, 'staff');
-  [an, binh, chi, dung] = await Promise.all(
+  const made = await Promise.all(
     ['An', 'Bình', 'Chi', 'Dũng'].map((full_name) =>
       createAccount(server, admin, 'student', { full_name }),
     ),
   );
+  [an, binh, chi, dung] = made as [Account, Account, Account, Account];
   classId = (await createClass(admin, teacher.user.user_id, { class_name: 'Giao tiếp A' }))
     .class_id;
   await enrol(
