@@ -1,6 +1,7 @@
 // The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the Zoom
 // pool), in Vietnamese: not in the login page's first download.
 import { attendanceTexts } from './attendance.ts';
+import { attendanceRecordTexts } from './attendance-record.ts';
 import { classTexts } from './classes.ts';
 import { comingSoonTexts } from './coming-soon.ts';
 import { importTexts } from './import.ts';
@@ -22,4 +23,5 @@ export const afterSignInParts = [
   lessonSeriesTexts,
   zoomAccountTexts,
   attendanceTexts,
+  attendanceRecordTexts,
 ] as const;

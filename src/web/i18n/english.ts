@@ -1,6 +1,7 @@
 // Every part of the catalogue in English, each beside its Vietnamese (<feature>.en.ts). Loaded only
 // for users who chose English, before the app starts (main.tsx).
 import { attendanceTextsEn } from './attendance.en.ts';
+import { attendanceRecordTextsEn } from './attendance-record.en.ts';
 import { classTextsEn } from './classes.en.ts';
 import { comingSoonTextsEn } from './coming-soon.en.ts';
 import { importTextsEn } from './import.en.ts';
@@ -33,4 +34,5 @@ export const english = Object.assign(
   lessonSeriesTextsEn,
   zoomAccountTextsEn,
   attendanceTextsEn,
+  attendanceRecordTextsEn,
 );

@@ -3,6 +3,7 @@ import {
   IconBooks,
   IconBrandZoom,
   IconCalendarEvent,
+  IconChecklist,
   IconHome,
   IconMicrophone,
   IconSchool,
@@ -27,6 +28,7 @@ const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?:
   staffs: IconUserShield,
   zoomAccounts: IconBrandZoom,
   settings: IconSettings,
+  myAttendance: IconChecklist,
   library: IconBooks,
   liveRoom: IconMicrophone,
 };

@@ -17,6 +17,7 @@ import {
   useLessonAttendance,
   useMyAttendance,
 } from './api.ts';
+import { EndedEarly, NotInClass, StudentName } from './attendance-marks.tsx';
 
 const STATUS_COLOR = { present: 'success', late: 'warning', absent: 'error' } as const;
 
@@ -50,6 +51,7 @@ function LessonDetail({ scheduleId }: { scheduleId: string }) {
           ? t('attendance.rule', { percent: data.present_percent, minutes: data.late_minutes })
           : t('attendance.notBegun')}
       </Text>
+      {data.ended_early_at && <EndedEarly at={data.ended_early_at} />}
       <ScrollArea type="auto">
         <Table striped aria-label={`${t('attendance.lesson')}: ${data.topic}`}>
           <Table.Thead>
@@ -64,7 +66,9 @@ function LessonDetail({ scheduleId }: { scheduleId: string }) {
           <Table.Tbody>
             {data.students.map((student) => (
               <Table.Tr key={student.student_id} data-testid="attendance-row">
-                <Table.Td>{student.full_name}</Table.Td>
+                <Table.Td>
+                  <StudentName name={student.full_name} leftAt={student.left_at} />
+                </Table.Td>
                 <Table.Td>{student.first_join ? formatTime(student.first_join) : '—'}</Table.Td>
                 <Table.Td>{student.last_leave ? formatTime(student.last_leave) : '—'}</Table.Td>
                 <Table.Td>{student.minutes}</Table.Td>
@@ -165,10 +169,19 @@ function ClassGrid({ classId }: { classId: string }) {
           <Table.Tbody>
             {data.students.map((student) => (
               <Table.Tr key={student.student_id} data-testid="attendance-grid-row">
-                <Table.Td>{student.full_name}</Table.Td>
+                <Table.Td>
+                  <StudentName name={student.full_name} leftAt={student.left_at} />
+                </Table.Td>
                 {student.statuses.map((status, index) => (
                   <Table.Td key={data.lessons[index]!.schedule_id}>
-                    <AttendanceBadge status={status} />
+                    {student.enrolled[index] ? (
+                      <AttendanceBadge status={status} />
+                    ) : (
+                      <NotInClass
+                        lessonStart={data.lessons[index]!.start_time}
+                        leftAt={student.left_at}
+                      />
+                    )}
                   </Table.Td>
                 ))}
                 <Table.Td>{rateText(student.rate)}</Table.Td>

@@ -2,3 +2,4 @@
 // Schedules page shows too.
 export { ClassDetailsDialog } from './class-details-dialog.tsx';
 export { EndLessonButton } from './end-lesson-button.tsx';
+export { AttendanceBadge } from './class-attendance-tab.tsx';
