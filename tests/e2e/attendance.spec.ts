@@ -30,7 +30,13 @@ test('a teacher reads the attendance grid, corrects a status and downloads the C
     60,
     'Unit 1',
   );
-  // Yesterday's lesson, held: An was there from the start to the end, Bình never came.
+  // Yesterday's lesson, held: An was there from the start to the end, Bình never came. Both were
+  // enrolled the week before (one enrolled after a lesson would not count for it).
+  app.sql(
+    'update class_students set enrolled_at = ? where class_id = ?',
+    vnTime(addDays(today, -7), '08:00'),
+    classId,
+  );
   const start = vnTime(addDays(today, -1), '09:00');
   const end = vnTime(addDays(today, -1), '10:00');
   app.sql(
