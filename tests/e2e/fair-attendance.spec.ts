@@ -2,8 +2,9 @@
 // enrolled late is 'Chưa vào lớp' for the lesson before and one who was removed stays, marked
 // 'Đã rời lớp'; staff open a student's attendance across their classes from the student's details;
 // the student who left reads their own on their page.
-import { addDays, createClass, createLesson, enrol, vnDate, vnTime } from '../helpers/school.ts';
+import { addDays, createLesson, enrol, vnDate, vnTime } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
+import { classWithHeldLesson } from './held-lesson.ts';
 import { openClass } from './pages/classes.ts';
 
 for (const width of [1366, 390]) {
@@ -22,44 +23,14 @@ for (const width of [1366, 390]) {
     const dung = await app.account('student', { full_name: `Dũng ${stamp}` });
     const today = vnDate(Date.now());
     const className = `Fair ${stamp}`;
-    const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
-      class_name: className,
-      start_date: addDays(today, -7),
-      end_date: addDays(today, 30),
-    });
-    await enrol(admin, classId, [an.user.user_id, dung.user.user_id]);
-    const { schedule_id: held } = await createLesson(
-      admin,
-      classId,
-      vnTime(addDays(today, 2), '09:00'),
-      60,
-      'Unit 1',
-    );
-    await createLesson(admin, classId, vnTime(addDays(today, 3), '09:00'), 60, 'Unit 2');
     // Unit 1 was held yesterday, An and Dũng enrolled the week before; An came to all of it.
-    const start = vnTime(addDays(today, -1), '09:00');
-    const end = vnTime(addDays(today, -1), '10:00');
-    app.sql(
-      "update schedules set start_time = ?, end_time = ?, status = 'completed', updated_at = ? where schedule_id = ?",
-      start,
-      end,
-      end,
-      held,
-    );
-    app.sql(
-      'update class_students set enrolled_at = ? where class_id = ?',
-      vnTime(addDays(today, -7), '08:00'),
-      classId,
-    );
-    app.sql(
-      "insert into attendance (attendance_id, schedule_id, student_id, participant_key, joined_at, left_at, created_at) values (?, ?, ?, 'p-1', ?, ?, ?)",
-      `att-${stamp}`,
-      held,
-      an.user.user_id,
-      start,
-      end,
-      start,
-    );
+    const { classId } = await classWithHeldLesson(app, admin, {
+      className,
+      teacherId: teacher.user.user_id,
+      studentIds: [an.user.user_id, dung.user.user_id],
+      presentIds: [an.user.user_id],
+    });
+    await createLesson(admin, classId, vnTime(addDays(today, 3), '09:00'), 60, 'Unit 2');
     // Today Chi joins the class and Dũng leaves it.
     await enrol(admin, classId, [chi.user.user_id]);
     expect(

@@ -3,7 +3,7 @@
 // is not absent from it, and the lessons after one left count nothing for them (product.md,
 // Deviations: issue 25 point 3). Periods come from the current enrolments and the ended ones kept
 // in class_enrolment_history (migration 015).
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 
@@ -26,32 +26,26 @@ export async function enrolmentPeriods(
   db: Kysely<Database>,
   filter: { classId: string } | { studentId: string },
 ): Promise<(EnrolmentPeriod & { full_name: string })[]> {
-  const byClass = 'classId' in filter;
-  const [current, ended] = await Promise.all([
-    db
-      .selectFrom('class_students as e')
-      .innerJoin('users as u', 'u.user_id', 'e.student_id')
-      .select(['e.class_id', 'e.student_id', 'e.enrolled_at', 'u.full_name'])
-      .where(
-        byClass ? 'e.class_id' : 'e.student_id',
-        '=',
-        byClass ? filter.classId : filter.studentId,
-      )
-      .where('u.is_active', '=', true)
-      .execute(),
-    db
-      .selectFrom('class_enrolment_history as e')
-      .innerJoin('users as u', 'u.user_id', 'e.student_id')
-      .select(['e.class_id', 'e.student_id', 'e.enrolled_at', 'e.left_at', 'u.full_name'])
-      .where(
-        byClass ? 'e.class_id' : 'e.student_id',
-        '=',
-        byClass ? filter.classId : filter.studentId,
-      )
-      .where('u.is_active', '=', true)
-      .execute(),
-  ]);
-  return [...current.map((row) => ({ ...row, left_at: null })), ...ended];
+  // The current enrolments (left_at null) and the ended ones, in one list.
+  const enrolments = db
+    .selectFrom('class_students')
+    .select(['class_id', 'student_id', 'enrolled_at', sql<string | null>`null`.as('left_at')])
+    .unionAll(
+      db
+        .selectFrom('class_enrolment_history')
+        .select(['class_id', 'student_id', 'enrolled_at', 'left_at']),
+    );
+  return db
+    .selectFrom(enrolments.as('e'))
+    .innerJoin('users as u', 'u.user_id', 'e.student_id')
+    .select(['e.class_id', 'e.student_id', 'e.enrolled_at', 'e.left_at', 'u.full_name'])
+    .where(
+      'classId' in filter ? 'e.class_id' : 'e.student_id',
+      '=',
+      'classId' in filter ? filter.classId : filter.studentId,
+    )
+    .where('u.is_active', '=', true)
+    .execute();
 }
 
 /** Whether a period covers the lesson: enrolled before it ended, not left before it began. */

@@ -4,9 +4,9 @@
 import { Badge, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { StudentAttendanceDto } from '#common/attendance.ts';
 import { QueryState } from '#web/components/query-state.tsx';
-import { AttendanceBadge } from '#web/features/classes/index.ts';
+import { OwnLessonRows } from '#web/features/classes/index.ts';
 import { t } from '#web/i18n/index.ts';
-import { formatDate, formatDateTime } from '#web/lib/dates.ts';
+import { formatDate } from '#web/lib/dates.ts';
 import { useStudentAttendance } from './api.ts';
 
 const rateText = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
@@ -36,28 +36,7 @@ function ClassRecord({ record }: { record: StudentAttendanceDto['classes'][numbe
       ) : (
         <ScrollArea type="auto">
           <Table striped aria-label={record.class_name}>
-            <Table.Tbody>
-              {record.lessons.map((lesson) => (
-                <Table.Tr key={lesson.schedule_id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(lesson.start_time)}
-                  </Table.Td>
-                  <Table.Td>{lesson.topic}</Table.Td>
-                  <Table.Td>
-                    {lesson.status ? (
-                      <AttendanceBadge status={lesson.status} />
-                    ) : (
-                      <Text size="xs" c="dimmed">
-                        {t('attendance.status.none')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {lesson.status ? t('attendance.minutesValue', { minutes: lesson.minutes }) : ''}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            <OwnLessonRows lessons={record.lessons} />
           </Table>
         </ScrollArea>
       )}

@@ -5,7 +5,7 @@
 import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { AttendanceStatusDto } from '#common/attendance.ts';
+import type { AttendanceStatusDto, MyAttendanceDto } from '#common/attendance.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDateTime, formatTime } from '#web/lib/dates.ts';
@@ -205,6 +205,36 @@ function ClassGrid({ classId }: { classId: string }) {
   );
 }
 
+/** A student's own lessons in a class: when, topic, status, minutes. */
+export function OwnLessonRows({
+  lessons,
+}: {
+  lessons: MyAttendanceDto['classes'][number]['lessons'];
+}) {
+  return (
+    <Table.Tbody>
+      {lessons.map((lesson) => (
+        <Table.Tr key={lesson.schedule_id} data-testid="my-attendance-row">
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(lesson.start_time)}</Table.Td>
+          <Table.Td>{lesson.topic}</Table.Td>
+          <Table.Td>
+            {lesson.status ? (
+              <AttendanceBadge status={lesson.status} />
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('attendance.status.none')}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {lesson.status ? t('attendance.minutesValue', { minutes: lesson.minutes }) : ''}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  );
+}
+
 function MyAttendance({ classId }: { classId: string }) {
   const mine = useMyAttendance();
   const klass = mine.data?.classes.find((c) => c.class_id === classId);
@@ -218,26 +248,7 @@ function MyAttendance({ classId }: { classId: string }) {
         {t('attendance.mine')}: {rateText(klass.rate)}
       </Text>
       <Table striped aria-label={t('attendance.mine')}>
-        <Table.Tbody>
-          {klass.lessons.map((lesson) => (
-            <Table.Tr key={lesson.schedule_id} data-testid="my-attendance-row">
-              <Table.Td>{formatDateTime(lesson.start_time)}</Table.Td>
-              <Table.Td>{lesson.topic}</Table.Td>
-              <Table.Td>
-                {lesson.status ? (
-                  <AttendanceBadge status={lesson.status} />
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    {t('attendance.status.none')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {lesson.status ? t('attendance.minutesValue', { minutes: lesson.minutes }) : ''}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        <OwnLessonRows lessons={klass.lessons} />
       </Table>
     </Stack>
   );
