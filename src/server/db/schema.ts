@@ -3,7 +3,7 @@
 // convert explicitly (see `toBool`). Timestamps are ISO-8601 UTC strings on both databases
 // (connection.ts parses PostgreSQL's timestamptz into that form).
 import type { ColumnType } from 'kysely';
-import type { LessonStatus, Role } from '#common/constants.ts';
+import type { Role, LessonStatus } from '#common/constants.ts';
 import type { ThemeColorKey } from '#common/theme-defaults.ts';
 
 export type DbBool = ColumnType<boolean | number, boolean, boolean>;

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { LESSON_STATUSES, ROLES } from '#common/constants.ts';
+import { ROLES, LESSON_STATUSES } from '#common/constants.ts';
 import {
   DEFAULT_THEME_COLORS,
   DEFAULT_THEME_NAME,

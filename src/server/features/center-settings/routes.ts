@@ -8,11 +8,8 @@ import { noticeSchema } from '#common/notice.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/index.ts';
-import {
-  IMAGE_CONTENT_TYPES,
-  IMAGE_EXTENSIONS,
-  readImageUpload,
-} from '#server/features/files/index.ts';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '#server/features/files/index.ts';
+import { readImageUpload } from '#server/features/files/index.ts';
 
 const updatedReply = noticeSchema.extend({ settings: centerSettingsSchema });
 

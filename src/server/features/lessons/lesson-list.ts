@@ -1,7 +1,7 @@
 // The Schedules page (product.md §2): one page of lessons, newest first, each with its class's
 // student count and its place in the class ("buổi n/total"), and the count of lessons per status.
 import type { Kysely } from 'kysely';
-import { type LessonStatus, PAGE_SIZE } from '#common/constants.ts';
+import { PAGE_SIZE, type LessonStatus } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';

@@ -15,9 +15,9 @@ import { findVisibleClass } from '#server/features/classes/index.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { createLesson } from './create-lesson.ts';
-import { createLessonList } from './lesson-list.ts';
 import { changeLessonTopic, deleteLesson } from './manage-lessons.ts';
 import { classLessons, findVisibleLesson, toLessonDto } from './queries.ts';
+import { createLessonList } from './lesson-list.ts';
 
 const classParams = z.object({ classId: idParam });
 const lessonParams = z.object({ scheduleId: idParam });

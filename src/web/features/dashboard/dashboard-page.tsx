@@ -16,10 +16,10 @@ import { meetingUrl } from '#web/features/providers/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime, inCenter } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
-import { lessonState, stateColor, stateLabel } from '#web/lib/lesson-status.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
 import { sayWhenMeetingTabFails } from '#web/lib/meeting-tab-channel.ts';
 import { notifyError } from '#web/lib/notify.ts';
+import { lessonState, stateColor, stateLabel } from '#web/lib/lesson-status.ts';
 import { useDashboard, useJoinLesson, useStartLesson } from './api.ts';
 import classes from './dashboard-page.module.css';
 

@@ -2,8 +2,8 @@
 // see it; only admin syncs from Zoom, adds, frees and deletes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT } from '#common/events.ts';
 import { meetingAccountSchema } from '#common/meetings.ts';
+import { EVENT } from '#common/events.ts';
 import { codes } from '#common/messages.ts';
 import { noticeSchema, noticeShape } from '#common/notice.ts';
 import { providerUserSchema, zoomAccountListSchema } from '#common/zoom-accounts.ts';
@@ -11,7 +11,8 @@ import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schema
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
-import { findLesson, meetingOf } from '#server/features/meetings/index.ts';
+import { findLesson } from '#server/features/meetings/index.ts';
+import { meetingOf } from '#server/features/meetings/index.ts';
 import {
   addAccounts,
   deleteAccount,

@@ -2,8 +2,9 @@
 // active, invalid email, missing name, duplicate in the file), before anything is written: the
 // preview shows them, and the import (import-accounts.ts) writes what they allow.
 import type { Kysely } from 'kysely';
+import type { ImportPreviewDto, ImportVerdict } from '#common/user-import.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '#common/fields.ts';
-import type { ImportPreviewDto, ImportRowsInput, ImportVerdict } from '#common/user-import.ts';
+import type { ImportRowsInput } from '#common/user-import.ts';
 import type { AppContext } from '#server/context.ts';
 import { chunks } from '#server/db/chunks.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
