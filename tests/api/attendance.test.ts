@@ -209,6 +209,7 @@ describe('a class and a student', () => {
       {
         class_id: classId,
         class_name: 'IELTS Tối',
+        left_at: null,
         rate: 0,
         lessons: [
           expect.objectContaining({ topic: 'Unit 1', status: 'absent', minutes: 0 }),

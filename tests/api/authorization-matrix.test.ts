@@ -695,6 +695,13 @@ const rows: Row[] = [
     call: (c, t) => c.get(`/api/classes/${t.classId}/attendance/export?format=csv`),
   },
   {
+    // A student's attendance across their classes: admin and staff (who manage students).
+    route: 'GET /api/users/:userId/attendance',
+    scopes: ['same', 'other'],
+    allow: STAFF_ROLES,
+    call: (c, t) => c.get(`/api/users/${t.userId}/attendance`),
+  },
+  {
     route: 'GET /api/attendance/me',
     scopes: ['-'],
     allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },

@@ -1,4 +1,4 @@
-// Migration 016 gives the accounts and classes that exist before it their folded search_name, so
+// Migration 015 gives the accounts and classes that exist before it their folded search_name, so
 // 'tran' finds a student added long before search existed.
 import type { Kysely } from 'kysely';
 import { type MigrationProvider, Migrator } from 'kysely/migration';
@@ -21,8 +21,8 @@ afterAll(async () => {
 test('existing accounts and classes get their folded names', async () => {
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
   const migrator = new Migrator({ db: handle.db, provider });
-  expect((await migrator.migrateTo('013-idempotent-results')).error).toBeUndefined();
-  // The tables as they were before migration 016.
+  expect((await migrator.migrateTo('014-class-enrolment-history')).error).toBeUndefined();
+  // The tables as they were before migration 015.
   const db = handle.db as unknown as Kysely<any>;
   const at = '2030-03-10T02:00:00.000Z';
   const yes = handle.dialect === 'postgres' ? true : 1;

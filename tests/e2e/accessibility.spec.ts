@@ -180,7 +180,7 @@ test('every page and every dialog in its open state, for admin, teacher and stud
   // The teacher's and the student's own pages.
   for (const [who, paths] of [
     [teacher, ['/dashboard', '/classes', '/schedules', '/students']],
-    [student, ['/dashboard', '/classes', '/library', '/live-room']],
+    [student, ['/dashboard', '/classes', '/attendance', '/library', '/live-room']],
   ] as const) {
     await page.context().clearCookies();
     await signIn(page, who);

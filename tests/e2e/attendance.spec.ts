@@ -1,8 +1,8 @@
 // The class dialog's Điểm danh tab: the teacher sees the grid from Zoom's joins and leaves,
 // corrects a status by hand (shown as corrected), downloads the CSV; a student sees their own.
 import fs from 'node:fs/promises';
-import { addDays, createClass, createLesson, enrol, vnDate, vnTime } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
+import { classWithHeldLesson } from './held-lesson.ts';
 import { classDialog, openClass } from './pages/classes.ts';
 import { expectToast } from './pages/dialogs.ts';
 
@@ -16,39 +16,13 @@ test('a teacher reads the attendance grid, corrects a status and downloads the C
   const teacher = await app.account('teacher', { full_name: `Cô Điểm ${stamp}` });
   const an = await app.account('student', { full_name: `An ${stamp}` });
   const binh = await app.account('student', { full_name: `Bình ${stamp}` });
-  const today = vnDate(Date.now());
-  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
-    class_name: `Attendance ${stamp}`,
-    start_date: addDays(today, -7),
-    end_date: addDays(today, 30),
-  });
-  await enrol(admin, classId, [an.user.user_id, binh.user.user_id]);
-  const { schedule_id: lessonId } = await createLesson(
-    admin,
-    classId,
-    vnTime(addDays(today, 2), '09:00'),
-    60,
-    'Unit 1',
-  );
   // Yesterday's lesson, held: An was there from the start to the end, Bình never came.
-  const start = vnTime(addDays(today, -1), '09:00');
-  const end = vnTime(addDays(today, -1), '10:00');
-  app.sql(
-    "update schedules set start_time = ?, end_time = ?, status = 'completed', updated_at = ? where schedule_id = ?",
-    start,
-    end,
-    end,
-    lessonId,
-  );
-  app.sql(
-    "insert into attendance (attendance_id, schedule_id, student_id, participant_key, joined_at, left_at, created_at) values (?, ?, ?, 'p-1', ?, ?, ?)",
-    `att-${stamp}`,
-    lessonId,
-    an.user.user_id,
-    start,
-    end,
-    start,
-  );
+  await classWithHeldLesson(app, admin, {
+    className: `Attendance ${stamp}`,
+    teacherId: teacher.user.user_id,
+    studentIds: [an.user.user_id, binh.user.user_id],
+    presentIds: [an.user.user_id],
+  });
 
   await signIn(page, teacher, '/classes');
   const details = await openClass(page, `Attendance ${stamp}`, 'Điểm danh');

@@ -14,7 +14,7 @@ const menus: Record<Role, string[]> = {
   ],
   staff: ['Dashboard', 'Classes', 'Schedules', 'Teachers', 'Students', 'Zoom Accounts'],
   teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students'],
-  student: ['Dashboard', 'My Classes', 'Library', 'Live Room'],
+  student: ['Dashboard', 'My Classes', 'My Attendance', 'Library', 'Live Room'],
 };
 
 for (const role of Object.keys(menus) as Role[]) {

@@ -14,7 +14,8 @@ import { userLanguageMigration } from './migrations/010-user-language.ts';
 import { lessonMeetingsMigration } from './migrations/011-lesson-meetings.ts';
 import { storedFilesMigration } from './migrations/012-stored-files.ts';
 import { idempotentResultsMigration } from './migrations/013-idempotent-results.ts';
-import { searchNamesMigration } from './migrations/016-search-names.ts';
+import { classEnrolmentHistoryMigration } from './migrations/014-class-enrolment-history.ts';
+import { searchNamesMigration } from './migrations/015-search-names.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,7 +33,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '011-lesson-meetings': lessonMeetingsMigration(dialect),
     '012-stored-files': storedFilesMigration(dialect),
     '013-idempotent-results': idempotentResultsMigration,
-    '016-search-names': searchNamesMigration,
+    '014-class-enrolment-history': classEnrolmentHistoryMigration(dialect),
+    '015-search-names': searchNamesMigration,
   };
 }
 

@@ -58,7 +58,7 @@ export interface UserTable {
   created_by: string | null;
   /** Interface language the user chose ('vi' | 'en'); null: not chosen. */
   language: 'vi' | 'en' | null;
-  /** full_name folded for search and sorting (migration 016); written with the name. */
+  /** full_name folded for search and sorting (migration 015); written with the name. */
   search_name: string;
 }
 
@@ -86,7 +86,7 @@ export interface AppSettingsTable {
 export interface ClassTable {
   class_id: string;
   class_name: string;
-  /** class_name folded for search and sorting (migration 016); written with the name. */
+  /** class_name folded for search and sorting (migration 015); written with the name. */
   search_name: string;
   description: string | null;
   teacher_id: string;
@@ -102,6 +102,14 @@ export interface ClassStudentTable {
   class_id: string;
   student_id: string;
   enrolled_at: Timestamp;
+}
+
+/** An enrolment that ended: the student was removed from the class (migration 014). */
+export interface ClassEnrolmentHistoryTable {
+  class_id: string;
+  student_id: string;
+  enrolled_at: Timestamp;
+  left_at: Timestamp;
 }
 
 export interface LessonTable {
@@ -162,6 +170,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   classes: ClassTable;
   class_students: ClassStudentTable;
+  class_enrolment_history: ClassEnrolmentHistoryTable;
   schedules: LessonTable;
   attendance: AttendanceTable;
   lesson_meetings: LessonMeetingTable;

@@ -1,4 +1,4 @@
-// Searching the folded columns (migration 016) with what was typed, folded by the same function
+// Searching the folded columns (migration 015) with what was typed, folded by the same function
 // (#common/search.ts), the same way on SQLite and PostgreSQL.
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { foldForSearch } from '#common/search.ts';

@@ -59,6 +59,12 @@ export const appRoutes = {
     label: 'nav.settings',
     deniedMessage: 'accessDenied.settings',
   },
+  // A student's attendance across their classes (issue 25 point 3).
+  myAttendance: {
+    path: '/attendance',
+    roles: rolesWith('view_schedules'),
+    label: 'nav.myAttendance',
+  },
   library: { path: '/library', roles: rolesWith('view_schedules'), label: 'nav.library' },
   liveRoom: { path: '/live-room', roles: rolesWith('view_schedules'), label: 'nav.liveRoom' },
 } as const satisfies Record<string, AppRoute>;
@@ -84,6 +90,7 @@ const MENU_ORDER: AppRouteName[] = [
   'students',
   'staffs',
   'hostAccounts',
+  'myAttendance',
   'library',
   'liveRoom',
   'settings',

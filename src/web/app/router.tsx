@@ -27,6 +27,10 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
     () => import('#web/features/providers/zoom/zoom-accounts-page.tsx'),
   ),
   settings: lazyPage('settings-page', () => import('#web/features/settings/settings-page.tsx')),
+  myAttendance: lazyPage(
+    'my-attendance-page',
+    () => import('#web/features/attendance/my-attendance-page.tsx'),
+  ),
   library: lazyPage('library-page', () => import('#web/features/placeholders/library-page.tsx')),
   liveRoom: lazyPage(
     'live-room-page',

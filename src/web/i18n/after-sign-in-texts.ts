@@ -1,6 +1,7 @@
 // The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the video
 // provider's host accounts), in Vietnamese: not in the login page's first download.
 import { attendanceTexts } from './attendance.ts';
+import { attendanceRecordTexts } from './attendance-record.ts';
 import { classTexts } from './classes.ts';
 import { comingSoonTexts } from './coming-soon.ts';
 import { hostAccountTexts } from './host-accounts.ts';
@@ -24,4 +25,5 @@ export const afterSignInParts = [
   hostAccountTexts,
   attendanceTexts,
   searchTexts,
+  attendanceRecordTexts,
 ] as const;

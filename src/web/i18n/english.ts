@@ -1,6 +1,7 @@
 // Every part of the catalogue in English, each beside its Vietnamese (<feature>.en.ts). Loaded only
 // for users who chose English, before the app starts (main.tsx).
 import { attendanceTextsEn } from './attendance.en.ts';
+import { attendanceRecordTextsEn } from './attendance-record.en.ts';
 import { classTextsEn } from './classes.en.ts';
 import { comingSoonTextsEn } from './coming-soon.en.ts';
 import { hostAccountTextsEn } from './host-accounts.en.ts';
@@ -35,4 +36,5 @@ export const english = Object.assign(
   hostAccountTextsEn,
   attendanceTextsEn,
   searchTextsEn,
+  attendanceRecordTextsEn,
 );

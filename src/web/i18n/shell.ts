@@ -15,6 +15,7 @@ export const navigationNames = {
   'nav.settings': 'Settings',
   'nav.library': 'Library',
   'nav.liveRoom': 'Live Room',
+  'nav.myAttendance': 'My Attendance',
 } as const;
 
 export const shellTexts = {

@@ -1,10 +1,13 @@
 // Who came to a lesson, from the provider's joins and leaves (recorded by
 // meetings/provider-events.ts): each student's stays are merged (a reconnection's overlap counts
-// once) and clipped to the lesson's scheduled time; the status follows the center's rule (present from 50 % of the lesson,
-// late after 10 minutes, both configurable), and a teacher's correction, kept apart, wins.
+// once) and clipped to the time the lesson ran (its start to its end time, or to when it really
+// ended if that was earlier); the status follows the center's rule (present from 50 % of that
+// time, late after 10 minutes, both configurable), and a teacher's correction, kept apart, wins.
+// Only the students of the class at the time of a lesson count for it (membership.ts).
 import type { Kysely } from 'kysely';
 import type { AttendanceEntryDto, AttendanceStatusDto } from '#common/attendance.ts';
 import type { Database } from '#server/db/schema.ts';
+import { enrolmentPeriods, leftAt, periodCovers } from './membership.ts';
 
 export interface AttendanceRules {
   presentPercent: number;
@@ -16,8 +19,10 @@ export interface LessonTimes {
   start_time: string;
   end_time: string;
   status: string;
-  /** When a completed lesson ended (its last change). */
+  /** A completed lesson's last change (its end, when its meeting's end is not known). */
   updated_at: string;
+  /** When its meeting was ended (by the teacher, the provider or the expiry job), if it was. */
+  ended_at: string | null;
 }
 
 interface Stay {
@@ -27,6 +32,17 @@ interface Stay {
 
 const time = (value: string | Date) => new Date(value).getTime();
 const begun = (lesson: LessonTimes) => lesson.status === 'active' || lesson.status === 'completed';
+/** When a completed lesson really ended. */
+const endedAt = (lesson: LessonTimes) => time(lesson.ended_at ?? lesson.updated_at);
+
+/**
+ * The end of the time a lesson is judged on: its end time, or when it was ended if that was
+ * earlier (a teacher who ends 25 minutes early does not make the class absent).
+ */
+export function lessonEnd(lesson: LessonTimes): number {
+  const end = time(lesson.end_time);
+  return lesson.status === 'completed' ? Math.min(end, endedAt(lesson)) : end;
+}
 
 /** First join, last leave, minutes inside the lesson's time, and the status the provider's data gives. */
 export function summarizeStays(
@@ -36,9 +52,9 @@ export function summarizeStays(
   rules: AttendanceRules,
 ) {
   const start = time(lesson.start_time);
-  const end = time(lesson.end_time);
+  const end = lessonEnd(lesson);
   // A stay still open ends now while the lesson runs, or when the lesson was completed.
-  const openUntil = lesson.status === 'active' ? now.getTime() : time(lesson.updated_at);
+  const openUntil = lesson.status === 'active' ? now.getTime() : endedAt(lesson);
   const intervals = stays
     .map((stay) => {
       const joined = time(stay.joined_at);
@@ -83,9 +99,20 @@ export function summarizeStays(
   };
 }
 
+export interface AttendanceRow {
+  student_id: string;
+  full_name: string;
+  /** When the student left the class; null while they are in it. */
+  left_at: string | null;
+  /** One per lesson, in the lessons' order: null when the student was not in the class for it. */
+  entries: (AttendanceEntryDto | null)[];
+}
+
 /**
- * Every enrolled student of the class in each of the lessons: the provider's data summarised and the
- * corrections applied. Keyed by lesson, in the students' name order.
+ * The class's students in each of the lessons: the provider's data summarised and the corrections
+ * applied, for the lessons each was in the class for. The students in the class now come first,
+ * then those who left and were in it for one of the lessons, each group in name order. `studentId`
+ * keeps one student only.
  */
 export async function attendanceOf(
   db: Kysely<Database>,
@@ -93,26 +120,17 @@ export async function attendanceOf(
   lessons: readonly LessonTimes[],
   now: Date,
   rules: AttendanceRules,
-): Promise<{
-  students: { student_id: string; full_name: string }[];
-  byLesson: Map<string, AttendanceEntryDto[]>;
-}> {
+  studentId?: string,
+): Promise<AttendanceRow[]> {
   const ids = lessons.map((lesson) => lesson.schedule_id);
-  const [students, stays, corrections] = await Promise.all([
-    db
-      .selectFrom('class_students as cs')
-      .innerJoin('users as u', 'u.user_id', 'cs.student_id')
-      .select(['u.user_id', 'u.full_name'])
-      .where('cs.class_id', '=', classId)
-      .where('u.is_active', '=', true)
-      .orderBy('u.full_name')
-      .orderBy('u.user_id')
-      .execute(),
+  const [periods, stays, corrections] = await Promise.all([
+    enrolmentPeriods(db, { classId }),
     ids.length
       ? db
           .selectFrom('attendance')
           .select(['schedule_id', 'student_id', 'joined_at', 'left_at'])
           .where('schedule_id', 'in', ids)
+          .$if(studentId !== undefined, (q) => q.where('student_id', '=', studentId as string))
           .execute()
       : Promise.resolve([]),
     ids.length
@@ -121,6 +139,7 @@ export async function attendanceOf(
           .leftJoin('users as by', 'by.user_id', 'ac.corrected_by')
           .select(['ac.schedule_id', 'ac.student_id', 'ac.status', 'by.full_name as corrected_by'])
           .where('ac.schedule_id', 'in', ids)
+          .$if(studentId !== undefined, (q) => q.where('ac.student_id', '=', studentId as string))
           .execute()
       : Promise.resolve([]),
   ]);
@@ -130,29 +149,44 @@ export async function attendanceOf(
     staysOf.set(key, [...(staysOf.get(key) ?? []), stay]);
   }
   const correctionOf = new Map(corrections.map((c) => [`${c.schedule_id}|${c.student_id}`, c]));
-  const result = new Map<string, AttendanceEntryDto[]>();
-  for (const lesson of lessons) {
-    result.set(
-      lesson.schedule_id,
-      students.map((student) => {
-        const key = `${lesson.schedule_id}|${student.user_id}`;
-        const summary = summarizeStays(staysOf.get(key) ?? [], lesson, now, rules);
-        const correction = correctionOf.get(key);
-        return {
-          student_id: student.user_id,
-          full_name: student.full_name,
-          ...summary,
-          status: correction ? correction.status : summary.reported_status,
-          corrected: Boolean(correction),
-          corrected_by: correction?.corrected_by ?? null,
-        };
-      }),
-    );
+  const periodsOf = new Map<string, typeof periods>();
+  for (const period of periods) {
+    if (studentId && period.student_id !== studentId) continue;
+    periodsOf.set(period.student_id, [...(periodsOf.get(period.student_id) ?? []), period]);
   }
-  return {
-    students: students.map((s) => ({ student_id: s.user_id, full_name: s.full_name })),
-    byLesson: result,
-  };
+  const spans = lessons.map((lesson) => ({
+    start_time: lesson.start_time,
+    endsAt: lessonEnd(lesson),
+  }));
+  const rows: AttendanceRow[] = [];
+  for (const [id, own] of periodsOf) {
+    const left_at = leftAt(own);
+    const full_name = own[0]!.full_name;
+    const entries = lessons.map((lesson, index) => {
+      if (!own.some((period) => periodCovers(period, spans[index]!))) return null;
+      const key = `${lesson.schedule_id}|${id}`;
+      const summary = summarizeStays(staysOf.get(key) ?? [], lesson, now, rules);
+      const correction = correctionOf.get(key);
+      return {
+        student_id: id,
+        full_name,
+        left_at,
+        ...summary,
+        status: correction ? correction.status : summary.reported_status,
+        corrected: Boolean(correction),
+        corrected_by: correction?.corrected_by ?? null,
+      };
+    });
+    // One who left shows where they were in the class for a lesson.
+    if (left_at === null || entries.some((entry) => entry !== null)) {
+      rows.push({ student_id: id, full_name, left_at, entries });
+    }
+  }
+  const order = (a: AttendanceRow, b: AttendanceRow) =>
+    Number(a.left_at !== null) - Number(b.left_at !== null) ||
+    a.full_name.localeCompare(b.full_name, 'vi') ||
+    a.student_id.localeCompare(b.student_id);
+  return rows.sort(order);
 }
 
 /** Present or late over the lessons that have begun; null when none has. */

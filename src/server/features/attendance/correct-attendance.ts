@@ -1,11 +1,13 @@
 // A correction by hand of a student's status in a lesson that has begun (the class's teacher,
-// admin, staff); null takes it back, and what the video provider reported counts again.
+// admin, staff) who was in the class for it (one who left since included); null takes it back,
+// and what the video provider reported counts again.
 import type { AttendanceStatusDto } from '#common/attendance.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleLesson } from '#server/features/lessons/index.ts';
+import { wasInClassFor } from './membership.ts';
 
 export async function correctAttendance(
   ctx: AppContext,
@@ -18,13 +20,7 @@ export async function correctAttendance(
   if (lesson.status !== 'active' && lesson.status !== 'completed') {
     throw new AppError('ATTENDANCE_NOT_BEGUN');
   }
-  const enrolled = await db
-    .selectFrom('class_students')
-    .select('student_id')
-    .where('class_id', '=', lesson.class_id)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-  if (!enrolled) throw new AppError('ATTENDANCE_NOT_ENROLLED');
+  if (!(await wasInClassFor(ctx, lesson, studentId))) throw new AppError('ATTENDANCE_NOT_ENROLLED');
   if (status === null) {
     await db
       .deleteFrom('attendance_corrections')

@@ -1,5 +1,6 @@
 // A class's attendance as a file (CSV or .xlsx, lib/spreadsheet.ts). One row per student, one
-// column per lesson, then the rate; the words in the language of the person who asked.
+// column per lesson, then the rate; the words in the language of the person who asked. A student
+// who left keeps their row, marked as left; a lesson they were not in the class for shows '–'.
 import type { AttendanceStatusDto, ClassAttendanceDto } from '#common/attendance.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import { documentText, type Language } from '#server/lib/document-texts.ts';
@@ -15,8 +16,16 @@ function table(attendance: ClassAttendanceDto, timeZone: string, language: Langu
     documentText(language, 'attendance.rate'),
   ];
   const rows = attendance.students.map((student) => [
-    student.full_name,
-    ...student.statuses.map((value) => (value ? status(value) : '')),
+    student.left_at
+      ? documentText(language, 'attendance.left', { name: student.full_name })
+      : student.full_name,
+    ...student.statuses.map((value, index) =>
+      !student.enrolled[index]
+        ? documentText(language, 'attendance.notInClass')
+        : value
+          ? status(value)
+          : '',
+    ),
     student.rate === null ? '' : `${Math.round(student.rate * 100)}%`,
   ]);
   return [header, ...rows];

@@ -1,33 +1,43 @@
-// The attendance views: one lesson's, a class's grid (students × lessons), and a student's own
-// across their active classes. Who may see which is checked by the callers' lookups.
+// The attendance views: one lesson's, a class's grid (students × lessons), and a student's across
+// their classes. Who may see which is checked by the callers' lookups.
 import type {
   ClassAttendanceDto,
   LessonAttendanceDto,
-  MyAttendanceDto,
+  StudentAttendanceDto,
 } from '#common/attendance.ts';
 import type { AppContext } from '#server/context.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleLesson } from '#server/features/lessons/index.ts';
-import { attendanceOf, attendanceRate } from './attendance.ts';
+import { attendanceOf, attendanceRate, type LessonTimes, lessonEnd } from './attendance.ts';
 
-const LESSON_COLUMNS = [
-  'schedule_id',
-  'topic',
-  'start_time',
-  'end_time',
-  'status',
-  'updated_at',
-] as const;
-
-/** The class's lessons in time order, with what attendance needs. */
-const lessonsOfClass = (ctx: AppContext, classId: string) =>
+/** Lessons in time order with what attendance needs (when its meeting was ended included). */
+const lessonTimes = (ctx: AppContext) =>
   ctx.database.db
-    .selectFrom('schedules')
-    .select(LESSON_COLUMNS)
-    .where('class_id', '=', classId)
-    .orderBy('start_time')
-    .orderBy('schedule_id')
-    .execute();
+    .selectFrom('schedules as s')
+    .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
+    .select([
+      's.schedule_id',
+      's.class_id',
+      's.topic',
+      's.start_time',
+      's.end_time',
+      's.status',
+      's.updated_at',
+      'm.ended_at',
+    ])
+    .orderBy('s.start_time')
+    .orderBy('s.schedule_id');
+
+const lessonsOfClass = (ctx: AppContext, classId: string) =>
+  lessonTimes(ctx).where('s.class_id', '=', classId).execute();
+
+const iso = (value: string | number) => new Date(value).toISOString();
+
+/** When the lesson was ended, if that was before its end time. */
+const endedEarlyAt = (lesson: LessonTimes) => {
+  const end = lessonEnd(lesson);
+  return end < Date.parse(lesson.end_time) ? iso(end) : null;
+};
 
 export async function lessonAttendance(
   ctx: AppContext,
@@ -35,8 +45,11 @@ export async function lessonAttendance(
   scheduleId: string,
 ): Promise<LessonAttendanceDto> {
   const rules = ctx.config.attendance;
-  const lesson = await findVisibleLesson(ctx.database.db, viewer, scheduleId);
-  const { byLesson } = await attendanceOf(
+  const visible = await findVisibleLesson(ctx.database.db, viewer, scheduleId);
+  const lesson = await lessonTimes(ctx)
+    .where('s.schedule_id', '=', visible.schedule_id)
+    .executeTakeFirstOrThrow();
+  const rows = await attendanceOf(
     ctx.database.db,
     lesson.class_id,
     [lesson],
@@ -46,12 +59,13 @@ export async function lessonAttendance(
   return {
     schedule_id: lesson.schedule_id,
     topic: lesson.topic,
-    start_time: new Date(lesson.start_time).toISOString(),
-    end_time: new Date(lesson.end_time).toISOString(),
+    start_time: iso(lesson.start_time),
+    end_time: iso(lesson.end_time),
     lesson_status: lesson.status,
+    ended_early_at: endedEarlyAt(lesson),
     present_percent: rules.presentPercent,
     late_minutes: rules.lateMs / 60_000,
-    students: byLesson.get(lesson.schedule_id) ?? [],
+    students: rows.flatMap((row) => (row.entries[0] ? [row.entries[0]] : [])),
   };
 }
 
@@ -61,21 +75,21 @@ export async function classAttendance(
   classId: string,
 ): Promise<ClassAttendanceDto> {
   const lessons = await lessonsOfClass(ctx, classId);
-  const { students: enrolled, byLesson } = await attendanceOf(
+  const rows = await attendanceOf(
     ctx.database.db,
     classId,
     lessons,
     ctx.clock.now(),
     ctx.config.attendance,
   );
-  const students = enrolled.map((student, index) => {
-    const statuses = lessons.map(
-      (lesson) => byLesson.get(lesson.schedule_id)?.[index]?.status ?? null,
-    );
+  const students = rows.map((row) => {
+    const statuses = row.entries.map((entry) => entry?.status ?? null);
     return {
-      student_id: student.student_id,
-      full_name: student.full_name,
+      student_id: row.student_id,
+      full_name: row.full_name,
+      left_at: row.left_at,
       statuses,
+      enrolled: row.entries.map((entry) => entry !== null),
       rate: attendanceRate(statuses),
     };
   });
@@ -83,49 +97,78 @@ export async function classAttendance(
     lessons: lessons.map((l) => ({
       schedule_id: l.schedule_id,
       topic: l.topic,
-      start_time: new Date(l.start_time).toISOString(),
+      start_time: iso(l.start_time),
     })),
     students,
   };
 }
 
-/** The student's own attendance in each of their active classes. */
-export async function myAttendance(ctx: AppContext, viewer: SessionUser): Promise<MyAttendanceDto> {
+/**
+ * A student's attendance in each active class they are in or have left, over the lessons they
+ * were in the class for; the overall rate over all of them.
+ */
+export async function studentAttendance(
+  ctx: AppContext,
+  studentId: string,
+): Promise<StudentAttendanceDto> {
   const { db } = ctx.database;
-  const classes = await db
-    .selectFrom('class_students as cs')
-    .innerJoin('classes as c', 'c.class_id', 'cs.class_id')
-    .select(['c.class_id', 'c.class_name'])
-    .where('cs.student_id', '=', viewer.user_id)
-    .where('c.is_active', '=', true)
-    .orderBy('c.class_name')
-    .execute();
-  const result = [];
-  for (const klass of classes) {
+  const [current, ended] = await Promise.all([
+    db
+      .selectFrom('class_students as e')
+      .innerJoin('classes as c', 'c.class_id', 'e.class_id')
+      .select(['c.class_id', 'c.class_name'])
+      .where('e.student_id', '=', studentId)
+      .where('c.is_active', '=', true)
+      .execute(),
+    db
+      .selectFrom('class_enrolment_history as e')
+      .innerJoin('classes as c', 'c.class_id', 'e.class_id')
+      .select(['c.class_id', 'c.class_name'])
+      .where('e.student_id', '=', studentId)
+      .where('c.is_active', '=', true)
+      .execute(),
+  ]);
+  const classes = new Map([...ended, ...current].map((c) => [c.class_id, c]));
+  const result: StudentAttendanceDto['classes'] = [];
+  const all: StudentAttendanceDto['classes'][number]['lessons'] = [];
+  for (const klass of [...classes.values()].sort((a, b) =>
+    a.class_name.localeCompare(b.class_name, 'vi'),
+  )) {
     const lessons = await lessonsOfClass(ctx, klass.class_id);
-    const { byLesson } = await attendanceOf(
+    const [row] = await attendanceOf(
       db,
       klass.class_id,
       lessons,
       ctx.clock.now(),
       ctx.config.attendance,
+      studentId,
     );
-    const mine = lessons.map((lesson) => {
-      const entry = byLesson.get(lesson.schedule_id)?.find((e) => e.student_id === viewer.user_id);
-      return {
-        schedule_id: lesson.schedule_id,
-        topic: lesson.topic,
-        start_time: new Date(lesson.start_time).toISOString(),
-        status: entry?.status ?? null,
-        minutes: entry?.minutes ?? 0,
-      };
+    if (!row) continue;
+    const mine = lessons.flatMap((lesson, index) => {
+      const entry = row.entries[index];
+      if (!entry) return [];
+      return [
+        {
+          schedule_id: lesson.schedule_id,
+          topic: lesson.topic,
+          start_time: iso(lesson.start_time),
+          status: entry.status,
+          minutes: entry.minutes,
+        },
+      ];
     });
+    all.push(...mine);
     result.push({
       class_id: klass.class_id,
       class_name: klass.class_name,
+      left_at: row.left_at,
       lessons: mine,
       rate: attendanceRate(mine.map((l) => l.status)),
     });
   }
-  return { classes: result };
+  return { classes: result, rate: attendanceRate(all.map((l) => l.status)) };
 }
+
+/** The signed-in user's own (a student's; nothing for the other roles). */
+export const myAttendance = (ctx: AppContext, viewer: SessionUser) =>
+  studentAttendance(ctx, viewer.user_id);

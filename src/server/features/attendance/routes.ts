@@ -8,16 +8,24 @@ import {
   classAttendanceSchema,
   lessonAttendanceSchema,
   myAttendanceSchema,
+  studentAttendanceSchema,
 } from '#common/attendance.ts';
+import { canManageRole } from '#common/permissions.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/errors.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { documentText, languageOf } from '#server/lib/document-texts.ts';
 import { attachment } from '#server/lib/spreadsheet.ts';
 import { correctAttendance } from './correct-attendance.ts';
 import { attendanceCsv, attendanceXlsx } from './export.ts';
-import { classAttendance, lessonAttendance, myAttendance } from './read-attendance.ts';
+import {
+  classAttendance,
+  lessonAttendance,
+  myAttendance,
+  studentAttendance,
+} from './read-attendance.ts';
 
 export const attendanceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -128,6 +136,31 @@ export const attendanceRoutes =
       },
       async (request) => {
         return myAttendance(ctx, currentUser(request));
+      },
+    );
+
+    app.get(
+      '/users/:userId/attendance',
+      {
+        schema: {
+          tags: ['attendance'],
+          summary:
+            "A student's attendance across their classes, those they left included (admin, staff)",
+          params: z.object({ userId: idParam }),
+          response: { 200: studentAttendanceSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const viewer = currentUser(request);
+        if (!canManageRole(viewer.role, 'student')) throw new AppError('FORBIDDEN');
+        const student = await db
+          .selectFrom('users')
+          .select('user_id')
+          .where('user_id', '=', request.params.userId)
+          .where('role', '=', 'student')
+          .executeTakeFirst();
+        if (!student) throw new AppError('NOT_FOUND');
+        return studentAttendance(ctx, student.user_id);
       },
     );
   };

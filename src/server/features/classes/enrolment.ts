@@ -92,6 +92,7 @@ export async function enrolStudents(
   return added;
 }
 
+/** Removes a student from the class; the enrolment ends and stays in its history (migration 014). */
 export async function removeStudent(
   ctx: AppContext,
   actor: SessionUser,
@@ -100,11 +101,24 @@ export async function removeStudent(
   const { db } = ctx.database;
   const { classId, studentId } = input;
   await findVisibleClass(db, actor, classId);
-  const result = await db
-    .deleteFrom('class_students')
-    .where('class_id', '=', classId)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError('ENROL_NOT_FOUND');
+  const left_at = ctx.clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('class_students')
+      .where('class_id', '=', classId)
+      .where('student_id', '=', studentId)
+      .returning('enrolled_at')
+      .executeTakeFirst();
+    if (!removed) throw new AppError('ENROL_NOT_FOUND');
+    await trx
+      .insertInto('class_enrolment_history')
+      .values({
+        class_id: classId,
+        student_id: studentId,
+        enrolled_at: removed.enrolled_at,
+        left_at,
+      })
+      .execute();
+  });
   await announceClassChange(ctx, classId);
 }

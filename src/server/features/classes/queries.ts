@@ -85,7 +85,7 @@ export type ClassFilter = {
 /**
  * The classes a viewer may see whose period overlaps [from, to] and whose name or teacher's name
  * contains `q`: the rows of the page, newest first by default (the (is_active, created_at desc,
- * class_id) index's own order: migration 005) or by name (migration 016's index), and the same
+ * class_id) index's own order: migration 005) or by name (migration 015's index), and the same
  * classes to count, without the joins that only add columns.
  */
 export function classListQueries(db: Kysely<Database>, viewer: SessionUser, filter: ClassFilter) {

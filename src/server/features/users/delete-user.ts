@@ -44,6 +44,10 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
           .where('student_id', '=', target.user_id)
           .executeTakeFirst();
         await trx.deleteFrom('attendance').where('student_id', '=', target.user_id).execute();
+        await trx
+          .deleteFrom('class_enrolment_history')
+          .where('student_id', '=', target.user_id)
+          .execute();
         return Number(removed.numDeletedRows);
       });
     }

@@ -2,6 +2,7 @@ import { Box, Image, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/co
 import {
   IconBooks,
   IconCalendarEvent,
+  IconChecklist,
   IconHome,
   IconMicrophone,
   IconSchool,
@@ -27,6 +28,7 @@ const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?:
   staffs: IconUserShield,
   hostAccounts: HostAccountsIcon,
   settings: IconSettings,
+  myAttendance: IconChecklist,
   library: IconBooks,
   liveRoom: IconMicrophone,
 };

@@ -5,7 +5,7 @@
 import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { AttendanceStatusDto } from '#common/attendance.ts';
+import type { AttendanceStatusDto, MyAttendanceDto } from '#common/attendance.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDateTime, formatTime } from '#web/lib/dates.ts';
@@ -17,6 +17,7 @@ import {
   useLessonAttendance,
   useMyAttendance,
 } from './api.ts';
+import { EndedEarly, NotInClass, StudentName } from './attendance-marks.tsx';
 
 const STATUS_COLOR = { present: 'success', late: 'warning', absent: 'error' } as const;
 
@@ -50,6 +51,7 @@ function LessonDetail({ scheduleId }: { scheduleId: string }) {
           ? t('attendance.rule', { percent: data.present_percent, minutes: data.late_minutes })
           : t('attendance.notBegun')}
       </Text>
+      {data.ended_early_at && <EndedEarly at={data.ended_early_at} />}
       <ScrollArea type="auto">
         <Table striped aria-label={`${t('attendance.lesson')}: ${data.topic}`}>
           <Table.Thead>
@@ -64,7 +66,9 @@ function LessonDetail({ scheduleId }: { scheduleId: string }) {
           <Table.Tbody>
             {data.students.map((student) => (
               <Table.Tr key={student.student_id} data-testid="attendance-row">
-                <Table.Td>{student.full_name}</Table.Td>
+                <Table.Td>
+                  <StudentName name={student.full_name} leftAt={student.left_at} />
+                </Table.Td>
                 <Table.Td>{student.first_join ? formatTime(student.first_join) : '—'}</Table.Td>
                 <Table.Td>{student.last_leave ? formatTime(student.last_leave) : '—'}</Table.Td>
                 <Table.Td>{student.minutes}</Table.Td>
@@ -165,10 +169,19 @@ function ClassGrid({ classId }: { classId: string }) {
           <Table.Tbody>
             {data.students.map((student) => (
               <Table.Tr key={student.student_id} data-testid="attendance-grid-row">
-                <Table.Td>{student.full_name}</Table.Td>
+                <Table.Td>
+                  <StudentName name={student.full_name} leftAt={student.left_at} />
+                </Table.Td>
                 {student.statuses.map((status, index) => (
                   <Table.Td key={data.lessons[index]!.schedule_id}>
-                    <AttendanceBadge status={status} />
+                    {student.enrolled[index] ? (
+                      <AttendanceBadge status={status} />
+                    ) : (
+                      <NotInClass
+                        lessonStart={data.lessons[index]!.start_time}
+                        leftAt={student.left_at}
+                      />
+                    )}
                   </Table.Td>
                 ))}
                 <Table.Td>{rateText(student.rate)}</Table.Td>
@@ -192,6 +205,36 @@ function ClassGrid({ classId }: { classId: string }) {
   );
 }
 
+/** A student's own lessons in a class: when, topic, status, minutes. */
+export function OwnLessonRows({
+  lessons,
+}: {
+  lessons: MyAttendanceDto['classes'][number]['lessons'];
+}) {
+  return (
+    <Table.Tbody>
+      {lessons.map((lesson) => (
+        <Table.Tr key={lesson.schedule_id} data-testid="my-attendance-row">
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(lesson.start_time)}</Table.Td>
+          <Table.Td>{lesson.topic}</Table.Td>
+          <Table.Td>
+            {lesson.status ? (
+              <AttendanceBadge status={lesson.status} />
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('attendance.status.none')}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {lesson.status ? t('attendance.minutesValue', { minutes: lesson.minutes }) : ''}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  );
+}
+
 function MyAttendance({ classId }: { classId: string }) {
   const mine = useMyAttendance();
   const klass = mine.data?.classes.find((c) => c.class_id === classId);
@@ -205,26 +248,7 @@ function MyAttendance({ classId }: { classId: string }) {
         {t('attendance.mine')}: {rateText(klass.rate)}
       </Text>
       <Table striped aria-label={t('attendance.mine')}>
-        <Table.Tbody>
-          {klass.lessons.map((lesson) => (
-            <Table.Tr key={lesson.schedule_id} data-testid="my-attendance-row">
-              <Table.Td>{formatDateTime(lesson.start_time)}</Table.Td>
-              <Table.Td>{lesson.topic}</Table.Td>
-              <Table.Td>
-                {lesson.status ? (
-                  <AttendanceBadge status={lesson.status} />
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    {t('attendance.status.none')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {lesson.status ? t('attendance.minutesValue', { minutes: lesson.minutes }) : ''}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        <OwnLessonRows lessons={klass.lessons} />
       </Table>
     </Stack>
   );

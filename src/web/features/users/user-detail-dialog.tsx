@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Modal, Stack, Table } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { canCreateRole } from '#common/permissions.ts';
+import { canCreateRole, canManageRole } from '#common/permissions.ts';
 import type { UserDto } from '#common/users.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { StudentAttendance } from '#web/features/attendance/index.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
@@ -58,10 +59,33 @@ function IssueFirstPassword({ user }: { user: UserDto }) {
   );
 }
 
-/** Account details (product.md §2): name, email, role, status, created date. */
+/** A student's attendance across their classes, for those who manage students (admin, staff). */
+function StudentAttendanceSection({ user }: { user: UserDto }) {
+  const me = useSession().data?.user;
+  if (user.role !== 'student' || !me || !canManageRole(me.role, 'student')) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('attendanceRecord.section')}
+      </Title>
+      <StudentAttendance studentId={user.user_id} />
+    </Stack>
+  );
+}
+
+/**
+ * Account details (product.md §2): name, email, role, status, created date; for a student, their
+ * attendance across their classes (admin, staff).
+ */
 export function UserDetailDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
   return (
-    <Modal opened={user !== null} onClose={onClose} title={t('users.detail.title')} centered>
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title={t('users.detail.title')}
+      centered
+      size={user?.role === 'student' ? 'lg' : 'md'}
+    >
       {user && (
         <Stack>
           <Group justify="center">
@@ -97,6 +121,7 @@ export function UserDetailDialog({ user, onClose }: { user: UserDto | null; onCl
           </Table>
           {/* A fresh one per account: a password shown for one never shows for the next. */}
           <IssueFirstPassword key={user.user_id} user={user} />
+          <StudentAttendanceSection user={user} />
         </Stack>
       )}
     </Modal>

@@ -1,0 +1,43 @@
+// The marks of fair attendance in the class's grid and a lesson's detail: a student who left the
+// class ('Đã rời lớp'), a lesson a student was not in the class for (before they enrolled or after
+// they left: it counts nothing), and a lesson measured on the time it ran because it ended early.
+import { Badge, Group, Text } from '@mantine/core';
+import { t } from '#web/i18n/index.ts';
+import { formatTime } from '#web/lib/dates.ts';
+
+export function StudentName({ name, leftAt }: { name: string; leftAt: string | null }) {
+  if (!leftAt) return <>{name}</>;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {name}
+      </Text>
+      <Badge color="gray" variant="outline" tt="none" size="sm">
+        {t('attendanceRecord.left')}
+      </Badge>
+    </Group>
+  );
+}
+
+export function NotInClass({
+  lessonStart,
+  leftAt,
+}: {
+  lessonStart: string;
+  leftAt: string | null;
+}) {
+  const afterLeaving = leftAt !== null && Date.parse(leftAt) <= Date.parse(lessonStart);
+  return (
+    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {t(afterLeaving ? 'attendanceRecord.left' : 'attendanceRecord.notYetIn')}
+    </Text>
+  );
+}
+
+export function EndedEarly({ at }: { at: string }) {
+  return (
+    <Text size="xs" c="dimmed">
+      {t('attendanceRecord.endedEarly', { time: formatTime(at) })}
+    </Text>
+  );
+}
