@@ -18,7 +18,10 @@ export const classSchema = z.object({
   updated_at: z.string(),
   teacher: z.object({ full_name: z.string(), avatar_url: z.string().nullable() }),
   student_count: z.number(),
+  /** Lessons planned (all of the class's lessons). */
   schedule_count: z.number(),
+  /** Lessons held (completed): the student's progress is held out of planned. */
+  held_lesson_count: z.number(),
 });
 export type ClassDto = z.infer<typeof classSchema>;
 
