@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EVENT } from '#common/events.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
 import { refusal } from '../helpers/replies.ts';
@@ -148,42 +147,6 @@ describe('who sees which classes', () => {
       student_count: 1,
       schedule_count: 1,
     });
-  });
-
-  test('a student sees lessons held out of lessons planned: completed lessons out of all, no fixed share', async () => {
-    const klass = await createClass(admin, teacher.user.user_id, { class_name: 'Progress' });
-    await enrol(admin, klass.class_id, [student.user.user_id]);
-    const ids: string[] = [];
-    for (let day = 21; day <= 25; day++) {
-      ids.push(
-        (await createLesson(admin, klass.class_id, `2030-03-${day}T02:00:00.000Z`)).schedule_id,
-      );
-    }
-    const progress = async () => {
-      const response = await student.client.get('/api/classes');
-      const card = response.body.items.find(
-        (c: { class_id: string }) => c.class_id === klass.class_id,
-      );
-      return [card.held_lesson_count, card.schedule_count];
-    };
-    // Day one: nothing held yet, whatever the lesson count.
-    expect(await progress()).toEqual([0, 5]);
-    const db = server.server.ctx.database.db;
-    // As ending or starting a lesson does: write the status, then announce the change.
-    const setStatus = async (status: 'active' | 'completed', lessonIds: string[]) => {
-      await db
-        .updateTable('schedules')
-        .set({ status })
-        .where('schedule_id', 'in', lessonIds)
-        .execute();
-      await server.server.ctx.events.publish({ type: EVENT.schedules });
-    };
-    await setStatus('completed', [ids[0]!, ids[1]!]);
-    await setStatus('active', [ids[2]!]);
-    // A running lesson is not held yet.
-    expect(await progress()).toEqual([2, 5]);
-    const detail = await student.client.get(`/api/classes/${klass.class_id}`);
-    expect(detail.body).toMatchObject({ held_lesson_count: 2, schedule_count: 5 });
   });
 
   test('the date filter keeps classes whose period overlaps the range', async () => {

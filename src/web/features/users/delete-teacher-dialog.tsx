@@ -2,9 +2,10 @@
 // to hand them to another active teacher first; a refusal (a pending lesson clashing with the new
 // teacher's lessons) names the lessons. The deletion itself is product.md §7's: classes still
 // held by the teacher are deactivated with them, as the dialog says.
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { UserDto } from '#common/users.ts';
+import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
@@ -92,11 +93,7 @@ export function DeleteTeacherDialog({
               value={takerId}
               onChange={setTakerId}
             />
-            {refusal && (
-              <Alert color="error" role="alert">
-                {refusal}
-              </Alert>
-            )}
+            <FormError message={refusal} />
             <Group justify="flex-end">
               <Button
                 variant="light"
@@ -112,19 +109,20 @@ export function DeleteTeacherDialog({
             </Text>
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="error"
-            onClick={remove}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            remove();
+          }}
+        >
+          <FormActions
+            onCancel={close}
+            submitLabel={t('common.delete')}
             loading={deleteUser.isPending}
             disabled={classes.isPending}
-          >
-            {t('common.delete')}
-          </Button>
-        </Group>
+            danger
+          />
+        </form>
       </Stack>
     </Modal>
   );
