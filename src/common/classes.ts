@@ -18,7 +18,10 @@ export const classSchema = z.object({
   updated_at: z.string(),
   teacher: z.object({ full_name: z.string(), avatar_url: z.string().nullable() }),
   student_count: z.number(),
+  /** Lessons planned (all of the class's lessons). */
   schedule_count: z.number(),
+  /** Lessons held (completed): the student's progress is held out of planned. */
+  held_lesson_count: z.number(),
 });
 export type ClassDto = z.infer<typeof classSchema>;
 
@@ -72,3 +75,21 @@ export const enrolInput = z.object({
     .min(1, codes.ENROL_EMPTY)
     .max(200, codes.VALIDATION),
 });
+
+/** A teacher's active class, as the confirm before deleting the teacher lists it (issue 25.8). */
+export const teacherClassSchema = z.object({
+  class_id: z.string(),
+  class_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** Lessons not yet started: the ones the clash rules check when the class changes teacher. */
+  pending_lesson_count: z.number(),
+});
+export const teacherClassListSchema = z.object({ items: z.array(teacherClassSchema) });
+export type TeacherClassListDto = z.infer<typeof teacherClassListSchema>;
+
+/** Hands every active class of one teacher to another. */
+export const handOverClassesInput = z.object({
+  teacher_id: z.uuid({ error: codes.CLASS_TEACHER_REQUIRED }),
+});
+export type HandOverClassesInput = z.infer<typeof handOverClassesInput>;

@@ -22,7 +22,6 @@ export const FIRST_PASSWORD_LIFETIME_MS = 72 * 3_600_000;
 export const DEFAULT_SCHEDULE_MINUTES = 60;
 export const UPCOMING_LIST_LIMIT = 5;
 export const PAGE_SIZE = 10;
-export const STUDENT_PROGRESS_RATIO = 0.6;
 
 export const CLASS_DETAILS_REFRESH_MS = 60_000;
 export const DASHBOARD_RELOAD_AFTER_START_MS = 2_000;

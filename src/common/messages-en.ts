@@ -68,6 +68,10 @@ export const messagesEn: Record<MessageCode, string> = {
   CLASS_CREATED: 'Class created!',
   CLASS_UPDATED: 'Class updated!',
   CLASS_DELETED: 'Class deleted.',
+  CLASSES_HANDED_OVER: '{count} classes handed over to {teacher}.',
+  HANDOVER_SAME_TEACHER: 'Choose another teacher to take the classes.',
+  HANDOVER_CLASHES:
+    'The classes cannot be handed over: {count} lessons clash with the new teacher’s ({lessons}). No class was moved.',
   ENROL_NOT_STUDENT: 'Only active students can be added to a class.',
   ENROL_ALREADY: 'The student is already in this class.',
   ENROL_EMPTY: 'Please choose at least one student.',

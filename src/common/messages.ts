@@ -78,6 +78,10 @@ export const messages = {
   CLASS_CREATED: 'Tạo lớp học thành công!',
   CLASS_UPDATED: 'Cập nhật lớp học thành công!',
   CLASS_DELETED: 'Đã xóa lớp học.',
+  CLASSES_HANDED_OVER: 'Đã chuyển {count} lớp học cho {teacher}.',
+  HANDOVER_SAME_TEACHER: 'Hãy chọn một giáo viên khác để nhận lớp.',
+  HANDOVER_CLASHES:
+    'Không thể chuyển lớp: {count} buổi học trùng lịch với giáo viên mới ({lessons}). Chưa lớp nào được chuyển.',
   ENROL_NOT_STUDENT: 'Chỉ có thể thêm học viên đang hoạt động vào lớp.',
   ENROL_ALREADY: 'Học viên đã có trong lớp học này.',
   ENROL_EMPTY: 'Vui lòng chọn ít nhất một học viên.',

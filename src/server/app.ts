@@ -11,6 +11,7 @@ import { calendarRoutes } from './features/calendar/routes.ts';
 import { centerSettingsRoutes } from './features/center-settings/routes.ts';
 import { classRoutes } from './features/classes/class-routes.ts';
 import { enrolmentRoutes } from './features/classes/enrolment-routes.ts';
+import { handOverRoutes } from './features/classes/hand-over-routes.ts';
 import { myStudentsRoutes } from './features/classes/my-students-routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -55,6 +56,7 @@ const featureRoutes = [
   themeRoutes,
   classRoutes,
   enrolmentRoutes,
+  handOverRoutes,
   myStudentsRoutes,
   lessonRoutes,
   seriesRoutes,

@@ -420,6 +420,33 @@ const rows: Row[] = [
       call: (c, t) => c.delete(`/api/users/${t.userId}`),
     }),
   ),
+  // Before deleting a teacher (issue 25 point 8): their classes, and handing them over.
+  {
+    route: 'GET /api/users/:userId/active-classes',
+    scopes: ['-'],
+    allow: STAFF_ROLES,
+    call: (c) => c.get(`/api/users/${people.otherTeacher.user.user_id}/active-classes`),
+    check: (body) =>
+      expect(body.items.map((k: { class_id: string }) => k.class_id)).toContain(
+        shared.other.classId,
+      ),
+  },
+  {
+    route: 'POST /api/users/:userId/hand-over-classes',
+    scopes: ['-'],
+    allow: STAFF_ROLES,
+    fresh: async () => {
+      const leaving = await createAccount(server, admin, 'teacher');
+      const klass = await createClass(admin, leaving.user.user_id);
+      return { userId: leaving.user.user_id, classId: klass.class_id };
+    },
+    call: (c, t) =>
+      c.post(`/api/users/${t.userId}/hand-over-classes`, {
+        teacher_id: people.otherTeacher.user.user_id,
+      }),
+    check: (body) =>
+      expect(body).toMatchObject({ code: 'CLASSES_HANDED_OVER', params: { count: '1' } }),
+  },
   ...(['student', 'teacher', 'staff'] as const).map(
     (role): Row => ({
       route: 'POST /api/users/:userId/first-password',

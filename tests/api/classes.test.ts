@@ -41,6 +41,7 @@ describe('creating classes', () => {
       teacher: { full_name: 'Thầy Nam' },
       student_count: 0,
       schedule_count: 0,
+      held_lesson_count: 0,
       is_active: true,
       created_by: staff.user.user_id,
     });

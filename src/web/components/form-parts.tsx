@@ -17,19 +17,27 @@ export function FormActions({
   cancelLabel = t('common.cancel'),
   loading = false,
   disabled = false,
+  danger = false,
 }: {
   onCancel: () => void;
   submitLabel: string;
   cancelLabel?: string;
   loading?: boolean;
   disabled?: boolean;
+  /** The submit deletes something: coloured as a danger. */
+  danger?: boolean;
 }) {
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
         {cancelLabel}
       </Button>
-      <Button type="submit" loading={loading} disabled={disabled}>
+      <Button
+        type="submit"
+        loading={loading}
+        disabled={disabled}
+        color={danger ? 'error' : undefined}
+      >
         {submitLabel}
       </Button>
     </Group>

@@ -44,6 +44,16 @@ export const userTexts = {
     'Bạn có chắc muốn xóa tài khoản {name}? Hành động này không thể hoàn tác.',
   'users.delete.done': 'Đã xóa tài khoản {name}.',
   'users.deleteLabel': 'Xóa {name}',
+  'users.handOver.loading': 'Đang tải các lớp học của giáo viên…',
+  'users.handOver.intro':
+    '{name} đang phụ trách {count} lớp học. Hãy chuyển các lớp cho một giáo viên khác trước khi xóa:',
+  'users.handOver.listLabel': 'Các lớp đang phụ trách',
+  'users.handOver.pending': '{count} buổi chưa diễn ra',
+  'users.handOver.to': 'Chuyển cho giáo viên',
+  'users.handOver.toPlaceholder': 'Chọn giáo viên nhận lớp',
+  'users.handOver.submit': 'Chuyển lớp',
+  'users.handOver.orDelete':
+    'Nếu xóa ngay, các lớp trên sẽ bị ngừng hoạt động. Hành động này không thể hoàn tác.',
   'users.createFailed': 'Có lỗi xảy ra khi tạo {role}',
   'export.csv': 'Xuất CSV',
   'export.xlsx': 'Xuất Excel',

@@ -39,6 +39,13 @@ export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('s.class_id', '=', 'c.class_id')
         .as('schedule_count'),
+      // Held lessons for a student's progress (issue 25 point 9): completed out of all.
+      eb
+        .selectFrom('schedules as s')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('s.class_id', '=', 'c.class_id')
+        .where('s.status', '=', 'completed')
+        .as('held_lesson_count'),
     ]);
 }
 
@@ -61,6 +68,7 @@ export function toClassDto(row: ClassRow): ClassDto {
     teacher: { full_name: row.teacher_name, avatar_url: row.teacher_avatar_url },
     student_count: Number(row.student_count ?? 0),
     schedule_count: Number(row.schedule_count ?? 0),
+    held_lesson_count: Number(row.held_lesson_count ?? 0),
   };
 }
 

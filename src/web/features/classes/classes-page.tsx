@@ -15,7 +15,6 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ClassDto } from '#common/classes.ts';
-import { STUDENT_PROGRESS_RATIO } from '#common/constants.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { TeacherTag } from '#web/components/color-tag.tsx';
 import { DateField } from '#web/components/date-fields.tsx';
@@ -39,12 +38,9 @@ import { ClassDetailsDialog } from './class-details-dialog.tsx';
 import { ClassFormModal } from './class-form-modal.tsx';
 import classes from './classes-page.module.css';
 
-/** product.md §9: a student's progress bar is 60% of the lesson count, rounded down. */
-export const progressLessons = (scheduleCount: number) =>
-  Math.floor(scheduleCount * STUDENT_PROGRESS_RATIO);
-
 function StudentCard({ klass, onOpen }: { klass: ClassDto; onOpen: () => void }) {
-  const done = progressLessons(klass.schedule_count);
+  // Lessons held out of lessons planned (docs/product.md, Deviations).
+  const done = klass.held_lesson_count;
   const percent = klass.schedule_count ? Math.round((done / klass.schedule_count) * 100) : 0;
   const color = classTagColor(klass.class_name);
   return (

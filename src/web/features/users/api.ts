@@ -1,10 +1,11 @@
 // Account management: lists by role, create, delete.
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TeacherClassListDto } from '#common/classes.ts';
 import type { Role } from '#common/constants.ts';
 import type { Notice } from '#common/notice.ts';
 import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
-import type { CreatedUserDto, UserDto, UserListDto } from '#common/users.ts';
+import type { CreatedUserDto, PersonOptionDto, UserDto, UserListDto } from '#common/users.ts';
 import { searchParams } from '#web/components/list-search.tsx';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
@@ -36,6 +37,39 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (user: UserDto) => api(`/users/${user.user_id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
+  });
+}
+
+/** A teacher's active classes, asked before deleting the teacher (issue 25 point 8). */
+export const teacherClassesKey = (userId: string) => ['users', 'active-classes', userId] as const;
+export const useTeacherClasses = (userId: string | null) =>
+  useQuery({
+    queryKey: teacherClassesKey(userId ?? ''),
+    queryFn: () =>
+      api<TeacherClassListDto>(`/users/${userId}/active-classes`).then((reply) => reply.items),
+    enabled: userId !== null,
+  });
+
+/** The active teachers who could take the classes over. */
+export const useOtherTeachers = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['classes', 'teacher-options'],
+    queryFn: () =>
+      api<{ items: PersonOptionDto[] }>('/classes/teacher-options').then((reply) => reply.items),
+    enabled,
+  });
+
+/** Hands every active class of `userId` to `teacherId`; class lists follow. */
+export function useHandOverClasses() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, teacherId }: { userId: string; teacherId: string }) =>
+      api<Notice>(`/users/${userId}/hand-over-classes`, { json: { teacher_id: teacherId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['users', 'active-classes'] }),
+        queryClient.invalidateQueries({ queryKey: ['classes'] }),
+      ]),
   });
 }
 

@@ -26,6 +26,7 @@ import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { AddUserDialog } from './add-user-dialog.tsx';
 import { useDeleteUser, useUsers } from './api.ts';
+import { DeleteTeacherDialog } from './delete-teacher-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
 
@@ -58,7 +59,10 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
     if (page > pages) setPage(pages);
   }, [page, pages]);
 
+  const [leavingTeacher, setLeavingTeacher] = useState<UserDto | null>(null);
   const remove = async (user: UserDto) => {
+    // A teacher's classes are listed and can be handed over first (issue 25 point 8).
+    if (user.role === 'teacher') return setLeavingTeacher(user);
     confirmDeletion(
       t('users.delete.title'),
       t('users.delete.message', { name: user.full_name }),
@@ -174,6 +178,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
       <AddUserDialog role={role} opened={adding} onClose={() => setAdding(false)} />
       <ImportDialog role={role} opened={importing} onClose={() => setImporting(false)} />
       <UserDetailDialog user={selected} onClose={() => setSelected(null)} />
+      <DeleteTeacherDialog teacher={leavingTeacher} onClose={() => setLeavingTeacher(null)} />
     </>
   );
 }
