@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { snapshot } from '../../helpers/factories.ts';
+import { createLesson } from '../../helpers/school.ts';
+import {
+  admin,
+  classId,
+  closeSeriesSchool,
+  lessonsOf,
+  otherClassId,
+  series,
+  server,
+  setStatus,
+  setUpSeriesSchool,
+  staff,
+  teacher,
+  tuesdaysAndThursdays,
+} from './series-school.ts';
+
+beforeAll(setUpSeriesSchool);
+afterAll(closeSeriesSchool);
+
+describe('this and following lessons', () => {
+  let made: Awaited<ReturnType<typeof lessonsOf>>;
+  let standalone: string;
+
+  beforeAll(async () => {
+    const created = await series(admin, {
+      ...tuesdaysAndThursdays,
+      first_date: '2030-05-07',
+      on_clash: 'refuse',
+    });
+    expect(created.status, created.text).toBe(201);
+    made = (await lessonsOf(classId)).filter((l) => l.series_id === created.body.series_id);
+    standalone = (await createLesson(admin, classId, '2030-05-06T02:00:00Z')).schedule_id;
+    // The fourth lesson is running: nothing here may touch it.
+    await setStatus(made[3]!.schedule_id, 'active');
+  });
+
+  test('a new time that would clash changes nothing', async () => {
+    // The teacher's other class has a lesson at 19:30 on Tuesday 21 May (the fifth lesson's day,
+    // which now ends at 19:30): moved to 19:00 for 90 minutes, the fifth would run into it.
+    const blocker = await createLesson(admin, otherClassId, '2030-05-21T12:30:00Z');
+    const before = await snapshot(server, ['schedules']);
+    const response = await staff.client.patch(`/api/schedules/${made[1]!.schedule_id}/following`, {
+      start_time: '19:00',
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: 'SERIES_CHANGE_CLASHES', params: { count: '1' } });
+    expect(await snapshot(server, ['schedules'])).toEqual(before);
+    await admin.delete(`/api/schedules/${blocker.schedule_id}`);
+  });
+
+  test('topic, time and length change on the pending lessons from this one on', async () => {
+    const response = await staff.client.patch(`/api/schedules/${made[1]!.schedule_id}/following`, {
+      topic_pattern: 'Bài {n}',
+      start_time: '19:00',
+      duration_minutes: 60,
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual({
+      count: 4,
+      code: 'SERIES_FOLLOWING_UPDATED',
+      params: { count: '4' },
+    });
+    const now = (await lessonsOf(classId)).filter((l) => l.series_id === made[0]!.series_id);
+    expect(now.map((l) => [l.topic, l.start_time, l.end_time, l.status])).toEqual([
+      ['Unit 1', '2030-05-07T11:00:00.000Z', '2030-05-07T12:30:00.000Z', 'pending'],
+      ['Bài 2', '2030-05-09T12:00:00.000Z', '2030-05-09T13:00:00.000Z', 'pending'],
+      ['Bài 3', '2030-05-14T12:00:00.000Z', '2030-05-14T13:00:00.000Z', 'pending'],
+      ['Unit 4', '2030-05-16T11:00:00.000Z', '2030-05-16T12:30:00.000Z', 'active'],
+      ['Bài 5', '2030-05-21T12:00:00.000Z', '2030-05-21T13:00:00.000Z', 'pending'],
+      ['Bài 6', '2030-05-23T12:00:00.000Z', '2030-05-23T13:00:00.000Z', 'pending'],
+    ]);
+  });
+
+  test('delete removes the pending lessons from this one on, never a running one', async () => {
+    const response = await staff.client.delete(`/api/schedules/${made[2]!.schedule_id}/following`);
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual({
+      count: 3,
+      code: 'SERIES_FOLLOWING_DELETED',
+      params: { count: '3' },
+    });
+    const left = (await lessonsOf(classId)).filter((l) => l.series_id === made[0]!.series_id);
+    expect(left.map((l) => [l.series_index, l.status])).toEqual([
+      [1, 'pending'],
+      [2, 'pending'],
+      [4, 'active'],
+    ]);
+  });
+
+  test('refusals: a lesson of no series, a lesson not pending, a teacher, an empty change', async () => {
+    const before = await snapshot(server, ['schedules']);
+    const alone = await admin.delete(`/api/schedules/${standalone}/following`);
+    expect(alone.status).toBe(409);
+    expect(alone.body.code).toBe('SERIES_NOT_A_SERIES');
+    const running = await admin.patch(`/api/schedules/${made[3]!.schedule_id}/following`, {
+      topic_pattern: 'X {n}',
+    });
+    expect(running.status).toBe(409);
+    expect(running.body.code).toBe('SERIES_LESSON_NOT_PENDING');
+    const byTeacher = await teacher.client.delete(
+      `/api/schedules/${made[0]!.schedule_id}/following`,
+    );
+    expect(byTeacher.status).toBe(403);
+    const empty = await admin.patch(`/api/schedules/${made[0]!.schedule_id}/following`, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ code: 'VALIDATION', reason: 'SERIES_CHANGE_EMPTY' });
+    expect(await snapshot(server, ['schedules'])).toEqual(before);
+  });
+});
