@@ -1,3 +1,4 @@
+// The bad-input battery (battery.ts), cases 23-24: times and emails that only look alike.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createClass } from '../../helpers/school.ts';
 import {

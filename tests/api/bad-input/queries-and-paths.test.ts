@@ -1,3 +1,5 @@
+// The bad-input battery (battery.ts), cases 20-22d: query strings, paths and dates the database
+// would choke on, and a correctly signed webhook that is not what Zoom sends.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deliverWebhook } from '../../helpers/zoom-webhook.ts';
 import {

@@ -1,3 +1,4 @@
+// Students enrolled in and removed from classes, a class's roster, and a teacher's students.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAccount } from '../../helpers/factories.ts';
 import { createClass, enrol } from '../../helpers/school.ts';

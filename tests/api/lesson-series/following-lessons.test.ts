@@ -1,3 +1,5 @@
+// "This and following lessons" of a series changed or deleted, pending ones only
+// (series-school.ts holds the school).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { snapshot } from '../../helpers/factories.ts';
 import { createLesson } from '../../helpers/school.ts';

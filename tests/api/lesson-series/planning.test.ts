@@ -1,3 +1,5 @@
+// Recurring lessons planned: the preview with its clashes and the class's end, the refusals, and
+// who may plan (series-school.ts holds the school).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { snapshot } from '../../helpers/factories.ts';
 import { refusal } from '../../helpers/replies.ts';

@@ -1,3 +1,6 @@
+// Bulk import of accounts: files read with real parsers (CSV with BOM and ';', .xlsx), every row's
+// verdict before anything is written, one transaction (a failure leaves nothing), first passwords
+// once, enrolment in the same step, the same file twice creating nothing twice, 5,000 rows.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

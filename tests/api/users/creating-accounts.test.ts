@@ -1,3 +1,4 @@
+// Accounts created one at a time: who may create which role, and the rules an account must meet.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, snapshot, uniqueEmail } from '../../helpers/factories.ts';
 import { refusal } from '../../helpers/replies.ts';

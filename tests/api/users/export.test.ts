@@ -1,3 +1,4 @@
+// The lists of accounts exported as CSV and .xlsx, parsed back, in the reader's language.
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
