@@ -1,20 +1,21 @@
 // The people the class tests share: staff, two teachers and two students, named so the lists
 // can be checked by name.
+import { afterAll, beforeAll } from 'vitest';
 import { TestClock } from '../../helpers/clock.ts';
 import { type Account, createAccount } from '../../helpers/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../helpers/test-server.ts';
 
 export const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
-export let server: TestServer;
-export let admin: TestClient;
-export let staff: Account;
-export let teacher: Account;
-export let otherTeacher: Account;
-export let student: Account;
-export let otherStudent: Account;
+export let server: TestServer,
+  admin: TestClient,
+  staff: Account,
+  teacher: Account,
+  otherTeacher: Account,
+  student: Account,
+  otherStudent: Account;
 
 /** A server with staff, two named teachers and two named students, in no class yet. */
-export async function setUpClassesCast() {
+async function setUpClassesCast() {
   server = await startTestServer({ clock });
   admin = await server.admin();
   staff = await createAccount(server, admin, 'staff');
@@ -23,4 +24,7 @@ export async function setUpClassesCast() {
   student = await createAccount(server, admin, 'student', { full_name: 'An' });
   otherStudent = await createAccount(server, admin, 'student', { full_name: 'Bình' });
 }
-export const closeClassesCast = () => server.close();
+const closeClassesCast = () => server.close();
+// Importing this module starts the school before the file's tests and closes it after them.
+beforeAll(setUpClassesCast);
+afterAll(closeClassesCast);

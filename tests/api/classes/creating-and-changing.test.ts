@@ -1,23 +1,11 @@
 // Classes created, updated and deleted: by admin and staff only, for an active teacher, with dates
 // that hold their lessons.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { snapshot } from '../../helpers/factories.ts';
 import { refusal } from '../../helpers/replies.ts';
 import { createClass, createLesson, enrol } from '../../helpers/school.ts';
-import {
-  admin,
-  closeClassesCast,
-  otherTeacher,
-  server,
-  setUpClassesCast,
-  staff,
-  student,
-  teacher,
-} from './cast.ts';
-
-beforeAll(setUpClassesCast);
-afterAll(closeClassesCast);
+import { admin, otherTeacher, server, staff, student, teacher } from './cast.ts';
 
 describe('creating classes', () => {
   test('staff creates a class for an active teacher', async () => {

@@ -1,21 +1,8 @@
 // Students enrolled in and removed from classes, a class's roster, and a teacher's students.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createAccount } from '../../helpers/factories.ts';
 import { createClass, enrol } from '../../helpers/school.ts';
-import {
-  admin,
-  closeClassesCast,
-  otherStudent,
-  otherTeacher,
-  server,
-  setUpClassesCast,
-  staff,
-  student,
-  teacher,
-} from './cast.ts';
-
-beforeAll(setUpClassesCast);
-afterAll(closeClassesCast);
+import { admin, otherStudent, otherTeacher, server, staff, student, teacher } from './cast.ts';
 
 describe('enrolment', () => {
   test('only active students not yet enrolled are offered and accepted; twice is refused', async () => {

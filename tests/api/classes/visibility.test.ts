@@ -1,23 +1,10 @@
 // Who sees which classes: the list and the detail follow one rule; the date filter and the pages.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createAccount } from '../../helpers/factories.ts';
 import { createClass, createLesson, enrol } from '../../helpers/school.ts';
 import { startTestServer, type TestClient } from '../../helpers/test-server.ts';
-import {
-  admin,
-  clock,
-  closeClassesCast,
-  otherStudent,
-  otherTeacher,
-  setUpClassesCast,
-  staff,
-  student,
-  teacher,
-} from './cast.ts';
-
-beforeAll(setUpClassesCast);
-afterAll(closeClassesCast);
+import { admin, clock, otherStudent, otherTeacher, staff, student, teacher } from './cast.ts';
 
 describe('who sees which classes', () => {
   let mine: string;

@@ -1,6 +1,6 @@
 // A pool account busy with no lesson on it: seen as stuck and freed by an admin
 // (running-lessons.ts holds the school).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { lessonMeetingRow, putLessonMeeting } from '../../helpers/lesson-meeting.ts';
 import { createLesson } from '../../helpers/school.ts';
 import {
@@ -8,18 +8,13 @@ import {
   admin,
   classId,
   clock,
-  closeLessonSchool,
   db,
   MINUTE,
   runningLesson,
   setClock,
-  setUpLessonSchool,
   staff,
   teacher,
 } from './running-lessons.ts';
-
-beforeAll(setUpLessonSchool);
-afterAll(closeLessonSchool);
 
 describe('an account busy with no lesson on it', () => {
   test('an admin sees it as stuck and frees it; one hosting a lesson is not stuck and cannot be freed', async () => {

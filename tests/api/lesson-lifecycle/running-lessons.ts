@@ -3,7 +3,7 @@
 // account, lessons completed without a webhook by asking Zoom, and admin and teacher joining.
 // The school, its Zoom account and the helpers the lesson-lifecycle files share.
 
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ZoomEmulator } from '../../fakes/zoom-emulator.ts';
 import { TestClock } from '../../helpers/clock.ts';
 import type { Account } from '../../helpers/factories.ts';
@@ -14,21 +14,24 @@ import { startZoomSchool, type ZoomSchool } from '../../helpers/zoom-school.ts';
 export const MINUTE = 60_000;
 export const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
 let school: ZoomSchool;
-export let zoom: ZoomEmulator;
-export let server: TestServer;
-export let admin: TestClient;
-export let staff: Account;
-export let teacher: Account;
-export let otherTeacher: Account;
-export let student: Account;
-export let classId: string;
+export let zoom: ZoomEmulator,
+  server: TestServer,
+  admin: TestClient,
+  staff: Account,
+  teacher: Account,
+  otherTeacher: Account,
+  student: Account,
+  classId: string;
 
-export async function setUpLessonSchool() {
+async function setUpLessonSchool() {
   // The expiry job runs here only when a test runs it, so races are the ones a test sets up.
   school = await startZoomSchool({ users: 12, clock, jobs: false, names: { teacher: 'Cô Lan' } });
   ({ zoom, server, admin, staff, teacher, otherTeacher, student, classId } = school);
 }
-export const closeLessonSchool = () => school.close();
+const closeLessonSchool = () => school.close();
+// Importing this module starts the school before the file's tests and closes it after them.
+beforeAll(setUpLessonSchool);
+afterAll(closeLessonSchool);
 
 export const db = () => server.server.ctx.database.db;
 export const log = () => server.server.app.log;

@@ -1,26 +1,11 @@
 // Recurring lessons planned: the preview with its clashes and the class's end, the refusals, and
 // who may plan (series-school.ts holds the school).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { snapshot } from '../../helpers/factories.ts';
 import { refusal } from '../../helpers/replies.ts';
 import { createLesson } from '../../helpers/school.ts';
-import {
-  admin,
-  classId,
-  closeSeriesSchool,
-  lessonsOf,
-  otherClassId,
-  series,
-  server,
-  setUpSeriesSchool,
-  staff,
-  student,
-  teacher,
-  tuesdaysAndThursdays,
-} from './series-school.ts';
-
-beforeAll(setUpSeriesSchool);
-afterAll(closeSeriesSchool);
+import { lessonsOf, series, tuesdaysAndThursdays } from './series-requests.ts';
+import { admin, classId, otherClassId, server, staff, student, teacher } from './series-school.ts';
 
 describe('a series of lessons', () => {
   test('the preview lists every lesson with past times and clashes marked, and writes nothing', async () => {

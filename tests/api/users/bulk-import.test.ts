@@ -3,14 +3,11 @@
 // once, enrolment in the same step, the same file twice creating nothing twice, 5,000 rows.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, snapshot, USER_DATA_TABLES } from '../../helpers/factories.ts';
 import { createClass } from '../../helpers/school.ts';
 import { TestClient } from '../../helpers/test-server.ts';
-import { admin, closeAccountsCast, server, setUpAccountsCast, staff, teacher } from './cast.ts';
-
-beforeAll(setUpAccountsCast);
-afterAll(closeAccountsCast);
+import { admin, server, staff, teacher } from './cast.ts';
 
 let classId: string;
 beforeAll(async () => {

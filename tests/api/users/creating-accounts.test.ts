@@ -1,19 +1,8 @@
 // Accounts created one at a time: who may create which role, and the rules an account must meet.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createAccount, snapshot, uniqueEmail } from '../../helpers/factories.ts';
 import { refusal } from '../../helpers/replies.ts';
-import {
-  admin,
-  closeAccountsCast,
-  server,
-  setUpAccountsCast,
-  staff,
-  student,
-  teacher,
-} from './cast.ts';
-
-beforeAll(setUpAccountsCast);
-afterAll(closeAccountsCast);
+import { admin, server, staff, student, teacher } from './cast.ts';
 
 const newUser = (role: string) => ({ email: uniqueEmail(role), full_name: `New ${role}`, role });
 

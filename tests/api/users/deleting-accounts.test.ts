@@ -1,19 +1,8 @@
 // Accounts deleted: what goes with a student or a teacher, and who may delete whom.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createAccount, snapshot } from '../../helpers/factories.ts';
-import {
-  admin,
-  closeAccountsCast,
-  server,
-  setUpAccountsCast,
-  staff,
-  student,
-  teacher,
-} from './cast.ts';
-
-beforeAll(setUpAccountsCast);
-afterAll(closeAccountsCast);
+import { admin, server, staff, student, teacher } from './cast.ts';
 
 describe('deleting accounts', () => {
   async function makeClass(teacherId: string) {

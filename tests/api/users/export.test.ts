@@ -1,11 +1,8 @@
 // The lists of accounts exported as CSV and .xlsx, parsed back, in the reader's language.
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { closeAccountsCast, server, setUpAccountsCast, staff, teacher } from './cast.ts';
-
-beforeAll(setUpAccountsCast);
-afterAll(closeAccountsCast);
+import { describe, expect, test } from 'vitest';
+import { server, staff, teacher } from './cast.ts';
 
 describe('exporting', () => {
   test('the students list as CSV (BOM) and .xlsx, parsed back; staff may not export staff', async () => {

@@ -1,11 +1,8 @@
 // Accounts listed and viewed: by role, 10 per page, active only; a detail by who may see it.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { startTestServer } from '../../helpers/test-server.ts';
-import { admin, closeAccountsCast, setUpAccountsCast, staff, student, teacher } from './cast.ts';
-
-beforeAll(setUpAccountsCast);
-afterAll(closeAccountsCast);
+import { admin, staff, student, teacher } from './cast.ts';
 
 describe('listing and viewing accounts', () => {
   test('admin lists students newest first, 10 per page, active only', async () => {
