@@ -75,29 +75,6 @@ describe('the early-start window', () => {
   });
 });
 
-describe('admin and teacher join as participants', () => {
-  test("the class's teacher and admin join a running lesson with a participant signature; staff and other teachers may not", async () => {
-    const { scheduleId, meetingId } = await runningLesson('2030-03-14T02:00:00Z');
-    for (const who of [teacher.client, admin]) {
-      const joined = await who.post(`/api/schedules/${scheduleId}/join`);
-      expect(joined.status, joined.text).toBe(200);
-      expect(joined.body.launch).toMatchObject({ role: 0, meetingNumber: meetingId });
-      expect(joined.body.launch.zak).toBeUndefined();
-      const claims = JSON.parse(
-        Buffer.from(joined.body.launch.signature.split('.')[1], 'base64url').toString(),
-      );
-      expect(claims).toMatchObject({ role: 0, mn: meetingId });
-    }
-    expect((await otherTeacher.client.post(`/api/schedules/${scheduleId}/join`)).status).toBe(403);
-    expect((await staff.client.post(`/api/schedules/${scheduleId}/join`)).status).toBe(403);
-    const pending = await createLesson(admin, classId, '2030-03-21T02:00:00Z');
-    const notYet = await admin.post(`/api/schedules/${pending.schedule_id}/join`);
-    expect(notYet.status).toBe(409);
-    expect(notYet.body.code).toBe('MEETING_CANNOT_JOIN');
-    await admin.post(`/api/schedules/${scheduleId}/end`);
-  });
-});
-
 describe('ending a lesson on purpose', () => {
   test("the class's teacher ends it: the meeting ends on Zoom once, the lesson is completed, the account freed", async () => {
     const { scheduleId, meetingId, accountId } = await runningLesson('2030-03-10T06:00:00Z');
@@ -211,5 +188,28 @@ describe('no webhook, no leak', () => {
     setClock('2030-03-13T06:01:00Z');
     expect(await expireOverdueLessons(server.server.ctx, log())).toBe(1);
     expect((await lessonRow(scheduleId)).status).toBe('completed');
+  });
+});
+
+describe('admin and teacher join as participants', () => {
+  test("the class's teacher and admin join a running lesson with a participant signature; staff and other teachers may not", async () => {
+    const { scheduleId, meetingId } = await runningLesson('2030-03-14T02:00:00Z');
+    for (const who of [teacher.client, admin]) {
+      const joined = await who.post(`/api/schedules/${scheduleId}/join`);
+      expect(joined.status, joined.text).toBe(200);
+      expect(joined.body.launch).toMatchObject({ role: 0, meetingNumber: meetingId });
+      expect(joined.body.launch.zak).toBeUndefined();
+      const claims = JSON.parse(
+        Buffer.from(joined.body.launch.signature.split('.')[1], 'base64url').toString(),
+      );
+      expect(claims).toMatchObject({ role: 0, mn: meetingId });
+    }
+    expect((await otherTeacher.client.post(`/api/schedules/${scheduleId}/join`)).status).toBe(403);
+    expect((await staff.client.post(`/api/schedules/${scheduleId}/join`)).status).toBe(403);
+    const pending = await createLesson(admin, classId, '2030-03-21T02:00:00Z');
+    const notYet = await admin.post(`/api/schedules/${pending.schedule_id}/join`);
+    expect(notYet.status).toBe(409);
+    expect(notYet.body.code).toBe('MEETING_CANNOT_JOIN');
+    await admin.post(`/api/schedules/${scheduleId}/end`);
   });
 });
