@@ -3,7 +3,7 @@
 // are still valid text (SQL fragments, the Big List of Naughty Strings) may instead be accepted:
 // then they must be stored exactly as sent, never interpreted.
 // The endpoints it feeds are in endpoints.ts; the cases in the *.test.ts files beside this one.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { TestClock } from '../../helpers/clock.ts';
 import {
   type Account,
@@ -29,7 +29,7 @@ export let themeId: string;
 const TABLES = USER_DATA_TABLES;
 
 /** A server with a student, a teacher, their class with a lesson, and a theme to change. */
-export async function setUpBattery() {
+async function setUpBattery() {
   school = await startZoomSchool({ cast: false, pool: false, clock });
   ({ server, admin } = school);
   student = await createAccount(server, admin, 'student');
@@ -38,7 +38,10 @@ export async function setUpBattery() {
   scheduleId = (await createLesson(admin, classId, '2030-05-07T02:00:00Z')).schedule_id;
   themeId = (await admin.post('/api/themes', themeBody('Battery'))).body.theme_id;
 }
-export const closeBattery = () => school.close();
+const closeBattery = () => school.close();
+// Importing this module starts the battery's server before the file's tests and closes it after them.
+beforeAll(setUpBattery);
+afterAll(closeBattery);
 
 export interface Endpoint {
   name: string;

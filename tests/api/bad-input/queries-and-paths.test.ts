@@ -1,22 +1,9 @@
 // The bad-input battery (battery.ts), cases 20-22d: query strings, paths and dates the database
 // would choke on, and a correctly signed webhook that is not what Zoom sends.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { deliverWebhook } from '../../helpers/zoom-webhook.ts';
-import {
-  admin,
-  CODE,
-  classId,
-  clock,
-  closeBattery,
-  expectRefused,
-  sendJson,
-  server,
-  setUpBattery,
-} from './battery.ts';
+import { admin, CODE, classId, clock, expectRefused, sendJson, server } from './battery.ts';
 import { endpoints } from './endpoints.ts';
-
-beforeAll(setUpBattery);
-afterAll(closeBattery);
 
 describe('query strings and paths', () => {
   test('20. SQL fragments in filter and page parameters', async () => {

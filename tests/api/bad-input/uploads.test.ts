@@ -1,10 +1,7 @@
 // The bad-input battery (battery.ts), cases 25-30: uploads that are not a whole, reasonable image.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { HTML_PAGE, PNG_1x1, SVG_WITH_SCRIPT } from '../../helpers/images.ts';
-import { admin, CODE, closeBattery, expectRefused, setUpBattery, student } from './battery.ts';
-
-beforeAll(setUpBattery);
-afterAll(closeBattery);
+import { admin, CODE, expectRefused, student } from './battery.ts';
 
 describe('uploads', () => {
   const upload = (bytes: Uint8Array, name: string, type: string, url = '/api/profile/avatar') =>

@@ -6,13 +6,9 @@ import { type Account, createAccount } from '../../helpers/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../helpers/test-server.ts';
 
 export const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
-export let server: TestServer,
-  admin: TestClient,
-  staff: Account,
-  teacher: Account,
-  otherTeacher: Account,
-  student: Account,
-  otherStudent: Account;
+export let server: TestServer, admin: TestClient;
+export let staff: Account, teacher: Account, otherTeacher: Account;
+export let student: Account, otherStudent: Account;
 
 /** A server with staff, two named teachers and two named students, in no class yet. */
 async function setUpClassesCast() {

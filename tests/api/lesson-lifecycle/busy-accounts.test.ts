@@ -1,20 +1,10 @@
 // A pool account busy with no lesson on it: seen as stuck and freed by an admin
-// (running-lessons.ts holds the school).
+// (lesson-school.ts holds the school).
 import { describe, expect, test } from 'vitest';
 import { lessonMeetingRow, putLessonMeeting } from '../../helpers/lesson-meeting.ts';
 import { createLesson } from '../../helpers/school.ts';
-import {
-  accountRow,
-  admin,
-  classId,
-  clock,
-  db,
-  MINUTE,
-  runningLesson,
-  setClock,
-  staff,
-  teacher,
-} from './running-lessons.ts';
+import { admin, classId, clock, MINUTE, staff, teacher } from './lesson-school.ts';
+import { accountRow, db, runningLesson, setClock } from './running-lessons.ts';
 
 describe('an account busy with no lesson on it', () => {
   test('an admin sees it as stuck and frees it; one hosting a lesson is not stuck and cannot be freed', async () => {

@@ -1,6 +1,6 @@
 // A live lesson from start to end: the early-start window, ending it on purpose (once, whatever it
 // races) or, without a webhook, by asking Zoom, and the admin and the class's teacher joining as
-// participants (running-lessons.ts holds the school).
+// participants (lesson-school.ts holds the school).
 import { describe, expect, test } from 'vitest';
 import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle.ts';
 import { zoomEnv } from '../../fakes/zoom-emulator.ts';
@@ -9,22 +9,24 @@ import { createClass, createLesson } from '../../helpers/school.ts';
 import { startTestServer } from '../../helpers/test-server.ts';
 import { deliverWebhook } from '../../helpers/zoom-webhook.ts';
 import {
-  accountRow,
   admin,
   classId,
   clock,
-  endCalls,
-  lessonRow,
-  log,
   MINUTE,
   otherTeacher,
-  runningLesson,
   server,
-  setClock,
   staff,
   student,
   teacher,
   zoom,
+} from './lesson-school.ts';
+import {
+  accountRow,
+  endCalls,
+  lessonRow,
+  log,
+  runningLesson,
+  setClock,
 } from './running-lessons.ts';
 
 describe('the early-start window', () => {

@@ -6,11 +6,8 @@ import { type Account, createAccount } from '../../helpers/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
-export let server: TestServer,
-  admin: TestClient,
-  staff: Account,
-  teacher: Account,
-  student: Account;
+export let server: TestServer, admin: TestClient;
+export let staff: Account, teacher: Account, student: Account;
 
 async function setUpAccountsCast() {
   server = await startTestServer({ clock });
