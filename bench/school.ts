@@ -14,8 +14,8 @@ import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { classListQueries } from '#server/features/classes/queries.ts';
-import { schedulesWithClass } from '#server/features/schedules/queries.ts';
-import { schedulePageQuery } from '#server/features/schedules/schedule-list.ts';
+import { lessonsWithClass } from '#server/features/lessons/queries.ts';
+import { lessonPageQuery } from '#server/features/lessons/lesson-list.ts';
 import {
   type LoadResult,
   runLoad,
@@ -57,16 +57,16 @@ async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promi
     'classes list count (admin)': classListQueries(db, admin, { page: 1 }).counted.select(
       sql<number>`count(*)`.as('n'),
     ),
-    'dashboard upcoming (student)': schedulesWithClass(db, student)
+    'dashboard upcoming (student)': lessonsWithClass(db, student)
       .where('s.start_time', '>=', now)
       .orderBy('s.start_time')
       .limit(5),
-    'dashboard upcoming (admin)': schedulesWithClass(db, admin)
+    'dashboard upcoming (admin)': lessonsWithClass(db, admin)
       .where('s.start_time', '>=', now)
       .orderBy('s.start_time')
       .limit(5),
-    'schedules page (teacher)': schedulePageQuery(db, teacher, 1, undefined),
-    'schedules page (admin)': schedulePageQuery(db, admin, 1, undefined),
+    'schedules page (teacher)': lessonPageQuery(db, teacher, 1, undefined),
+    'schedules page (admin)': lessonPageQuery(db, admin, 1, undefined),
   };
   const out: string[] = [];
   for (const [name, query] of Object.entries(queries)) {

@@ -3,8 +3,8 @@
 export const ROLES = ['admin', 'staff', 'teacher', 'student'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const SCHEDULE_STATUSES = ['pending', 'active', 'completed'] as const;
-export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+export const LESSON_STATUSES = ['pending', 'active', 'completed'] as const;
+export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
 export const PROFILE_CACHE_LIFETIME_MS = 900_000;
 export const PROFILE_QUERY_TIMEOUT_MS = 15_000;

@@ -1,10 +1,10 @@
 // The dashboard: today's and the coming lessons of the caller.
 import { z } from 'zod';
-import { scheduleSchema } from './lessons.ts';
+import { lessonSchema } from './lessons.ts';
 
 export const dashboardSchema = z.object({
-  today: z.array(scheduleSchema),
-  upcoming: z.array(scheduleSchema),
+  today: z.array(lessonSchema),
+  upcoming: z.array(lessonSchema),
   /** The center's local date the lists were computed for (YYYY-MM-DD). */
   date: z.string(),
   timezone: z.string(),

@@ -1,6 +1,6 @@
 // Lessons (the `schedules` table): what the API returns about one, and creating or renaming one.
 import { z } from 'zod';
-import { SCHEDULE_STATUSES } from './constants.ts';
+import { LESSON_STATUSES } from './constants.ts';
 import { isRealDate } from './fields.ts';
 import { codes } from './messages.ts';
 import { pageOf } from './page.ts';
@@ -17,14 +17,14 @@ export const lessonMeetingSchema = z.object({
 export type LessonMeetingDto = z.infer<typeof lessonMeetingSchema>;
 
 /** A lesson. Students never receive its meeting's `secret`. */
-export const scheduleSchema = z.object({
+export const lessonSchema = z.object({
   schedule_id: z.string(),
   class_id: z.string(),
   topic: z.string(),
   description: z.string().nullable(),
   start_time: z.string(),
   end_time: z.string(),
-  status: z.enum(SCHEDULE_STATUSES),
+  status: z.enum(LESSON_STATUSES),
   meeting: lessonMeetingSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -40,17 +40,17 @@ export const scheduleSchema = z.object({
   series_id: z.string().nullable().optional(),
   series_index: z.number().nullable().optional(),
 });
-export type ScheduleDto = z.infer<typeof scheduleSchema>;
+export type LessonDto = z.infer<typeof lessonSchema>;
 
-export const scheduleCountsSchema = z.object({
+export const lessonCountsSchema = z.object({
   all: z.number(),
   pending: z.number(),
   active: z.number(),
   completed: z.number(),
 });
 
-export const scheduleListSchema = pageOf(scheduleSchema).extend({ counts: scheduleCountsSchema });
-export type ScheduleListDto = z.infer<typeof scheduleListSchema>;
+export const lessonListSchema = pageOf(lessonSchema).extend({ counts: lessonCountsSchema });
+export type LessonListDto = z.infer<typeof lessonListSchema>;
 
 /** An instant with its offset, as the browser sends it (toISOString()). */
 const instant = z
@@ -72,7 +72,7 @@ const lessonTopic = z
   .min(1, codes.SCHEDULE_TOPIC_REQUIRED)
   .max(200, codes.VALIDATION);
 
-export const createScheduleInput = z
+export const createLessonInput = z
   .object({
     topic: lessonTopic,
     description: z.string().trim().max(2000, codes.VALIDATION).nullish(),
@@ -83,6 +83,6 @@ export const createScheduleInput = z
     message: codes.SCHEDULE_END_AFTER_START,
     path: ['end_time'],
   });
-export type CreateScheduleInput = z.infer<typeof createScheduleInput>;
+export type CreateLessonInput = z.infer<typeof createLessonInput>;
 
-export const updateScheduleTopicInput = z.object({ topic: lessonTopic });
+export const updateLessonTopicInput = z.object({ topic: lessonTopic });

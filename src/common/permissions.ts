@@ -1,7 +1,7 @@
 // The role → permission table (docs/product.md §6), shared by the server (which enforces it) and
 // the web app (which only hides what a user cannot do, and draws its menus from it). Every role
 // check on either side reads this file; nothing else names roles to decide access.
-import type { Role, ScheduleStatus } from './constants.ts';
+import type { Role, LessonStatus } from './constants.ts';
 
 export const PERMISSIONS = [
   // The specification's permissions.
@@ -86,7 +86,7 @@ export function canManageRole(actorRole: Role, target: Role): boolean {
  * Whether a lesson in this state may be deleted (§6): by whoever adds lessons, a completed one by
  * admin only, a running one by nobody (it is ended first: it holds a Zoom account).
  */
-export function canDeleteLesson(role: Role, status: ScheduleStatus): boolean {
+export function canDeleteLesson(role: Role, status: LessonStatus): boolean {
   if (!hasPermission(role, 'create_schedule') || status === 'active') return false;
   return status !== 'completed' || hasPermission(role, 'manage_all');
 }

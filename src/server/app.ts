@@ -19,8 +19,8 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { subscribeNotifications } from './features/notifications/subscriber.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { installedProviders } from './features/providers/installed.ts';
-import { scheduleRoutes } from './features/schedules/routes.ts';
-import { seriesRoutes } from './features/schedules/series-routes.ts';
+import { lessonRoutes } from './features/lessons/routes.ts';
+import { seriesRoutes } from './features/lessons/series-routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -57,7 +57,7 @@ const featureRoutes = [
   classRoutes,
   enrolmentRoutes,
   myStudentsRoutes,
-  scheduleRoutes,
+  lessonRoutes,
   seriesRoutes,
   calendarRoutes,
   notificationRoutes,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classListSchema } from '#common/classes.ts';
 import { dashboardSchema } from '#common/dashboard.ts';
-import { scheduleListSchema } from '#common/lessons.ts';
+import { lessonListSchema } from '#common/lessons.ts';
 import { createAccount } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol, type School, startSchool } from '../helpers/school.ts';
 import type { TestClient } from '../helpers/test-server.ts';
@@ -41,7 +41,7 @@ describe('kept answers', () => {
     const viewers = [school.admin, school.staff.client, school.teacher.client];
     for (const [url, schema] of [
       ['/api/classes', classListSchema],
-      ['/api/schedules', scheduleListSchema],
+      ['/api/schedules', lessonListSchema],
       ['/api/dashboard', dashboardSchema],
     ] as const) {
       for (const client of viewers) {

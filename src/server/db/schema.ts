@@ -3,7 +3,7 @@
 // convert explicitly (see `toBool`). Timestamps are ISO-8601 UTC strings on both databases
 // (connection.ts parses PostgreSQL's timestamptz into that form).
 import type { ColumnType } from 'kysely';
-import type { Role, ScheduleStatus } from '#common/constants.ts';
+import type { Role, LessonStatus } from '#common/constants.ts';
 import type { ThemeColorKey } from '#common/theme-defaults.ts';
 
 export type DbBool = ColumnType<boolean | number, boolean, boolean>;
@@ -100,14 +100,14 @@ export interface ClassStudentTable {
   enrolled_at: Timestamp;
 }
 
-export interface ScheduleTable {
+export interface LessonTable {
   schedule_id: string;
   class_id: string;
   topic: string;
   description: string | null;
   start_time: Timestamp;
   end_time: Timestamp;
-  status: ScheduleStatus;
+  status: LessonStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The series it was created in (recurring lessons), and its number in it; null if alone. */
@@ -158,7 +158,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   classes: ClassTable;
   class_students: ClassStudentTable;
-  schedules: ScheduleTable;
+  schedules: LessonTable;
   attendance: AttendanceTable;
   lesson_meetings: LessonMeetingTable;
   idempotency_keys: IdempotencyKeyTable;

@@ -32,7 +32,7 @@ export interface LessonsChanged {
 }
 
 export type DomainEvent =
-  | { type: 'lessons.created'; classId: string; scheduleIds: string[]; actorId: string }
+  | { type: 'lessons.created'; classId: string; lessonIds: string[]; actorId: string }
   | { type: 'lesson.updated'; classId: string; scheduleId: string; actorId: string }
   | ({ type: 'lessons.moved' } & LessonsChanged)
   | ({ type: 'lessons.deleted' } & LessonsChanged)

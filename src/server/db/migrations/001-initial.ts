@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { ROLES, SCHEDULE_STATUSES } from '#common/constants.ts';
+import { ROLES, LESSON_STATUSES } from '#common/constants.ts';
 import {
   DEFAULT_THEME_COLORS,
   DEFAULT_THEME_NAME,
@@ -186,7 +186,7 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn('start_time', t.timestamp, (c) => c.notNull())
         .addColumn('end_time', t.timestamp, (c) => c.notNull())
         .addColumn('status', 'text', (c) =>
-          c.notNull().check(sql`status in (${inList(SCHEDULE_STATUSES)})`),
+          c.notNull().check(sql`status in (${inList(LESSON_STATUSES)})`),
         )
         // No cascade: an account still referenced by lessons must not vanish (product.md §8).
         .addColumn('zoom_account_id', 'text', (c) => c.references('zoom_accounts.zoom_account_id'))

@@ -5,7 +5,7 @@ import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { findVisibleSchedule } from '#server/features/schedules/queries.ts';
+import { findVisibleLesson } from '#server/features/lessons/queries.ts';
 
 export async function correctAttendance(
   ctx: AppContext,
@@ -14,7 +14,7 @@ export async function correctAttendance(
 ): Promise<void> {
   const { db } = ctx.database;
   const { studentId, status } = input;
-  const lesson = await findVisibleSchedule(db, actor, input.scheduleId);
+  const lesson = await findVisibleLesson(db, actor, input.scheduleId);
   if (lesson.status !== 'active' && lesson.status !== 'completed') {
     throw new AppError('ATTENDANCE_NOT_BEGUN');
   }

@@ -7,7 +7,7 @@ import type {
 } from '#common/attendance.ts';
 import type { AppContext } from '#server/context.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { findVisibleSchedule } from '#server/features/schedules/queries.ts';
+import { findVisibleLesson } from '#server/features/lessons/queries.ts';
 import { attendanceOf, attendanceRate } from './attendance.ts';
 
 const LESSON_COLUMNS = [
@@ -35,7 +35,7 @@ export async function lessonAttendance(
   scheduleId: string,
 ): Promise<LessonAttendanceDto> {
   const rules = ctx.config.attendance;
-  const lesson = await findVisibleSchedule(ctx.database.db, viewer, scheduleId);
+  const lesson = await findVisibleLesson(ctx.database.db, viewer, scheduleId);
   const { byLesson } = await attendanceOf(
     ctx.database.db,
     lesson.class_id,

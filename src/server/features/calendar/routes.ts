@@ -11,7 +11,7 @@ import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
-import { visibleLessons } from '#server/features/schedules/queries.ts';
+import { visibleLessons } from '#server/features/lessons/queries.ts';
 import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
 import { renewCalendarFeed, revokeCalendarFeed } from './manage-feed.ts';

@@ -9,7 +9,7 @@ import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { schedulesWithClass, toScheduleDto } from '#server/features/schedules/queries.ts';
+import { lessonsWithClass, toLessonDto } from '#server/features/lessons/queries.ts';
 import { todayRange } from '#server/lib/center-time.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 
@@ -46,21 +46,21 @@ export const dashboardRoutes =
     async function load(viewer: SessionUser): Promise<DashboardDto> {
       const { date, start, end } = todayRange(ctx.clock.now(), zone);
       const [today, upcoming] = await Promise.all([
-        schedulesWithClass(db, viewer)
+        lessonsWithClass(db, viewer)
           .where('s.start_time', '>=', start.toISOString())
           .where('s.start_time', '<', end.toISOString())
           .orderBy('s.start_time')
           .limit(200)
           .execute(),
-        schedulesWithClass(db, viewer)
+        lessonsWithClass(db, viewer)
           .where('s.start_time', '>=', end.toISOString())
           .orderBy('s.start_time')
           .limit(UPCOMING_LIST_LIMIT)
           .execute(),
       ]);
       return {
-        today: today.map((row) => toScheduleDto(row, viewer)),
-        upcoming: upcoming.map((row) => toScheduleDto(row, viewer)),
+        today: today.map((row) => toLessonDto(row, viewer)),
+        upcoming: upcoming.map((row) => toLessonDto(row, viewer)),
         date,
         timezone: zone,
         earlyStartMinutes: ctx.config.earlyStartMs / 60_000,

@@ -12,7 +12,7 @@ import type {
   LessonMeeting,
   VideoProvider,
 } from '#server/features/providers/provider.ts';
-import { schedulesWithClass } from '#server/features/schedules/queries.ts';
+import { lessonsWithClass } from '#server/features/lessons/queries.ts';
 
 export async function findLesson(
   ctx: AppContext,
@@ -21,7 +21,7 @@ export async function findLesson(
   refusal: AppError = new AppError('FORBIDDEN'),
 ) {
   const { db } = ctx.database;
-  const row = await schedulesWithClass(db, viewer)
+  const row = await lessonsWithClass(db, viewer)
     .where('s.schedule_id', '=', scheduleId)
     .executeTakeFirst();
   if (!row) {

@@ -3,7 +3,7 @@
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES } from '#common/constants.ts';
-import { createScheduleInput } from '#common/lessons.ts';
+import { createLessonInput } from '#common/lessons.ts';
 import { DateTimeField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
@@ -36,7 +36,7 @@ export function AddLessonModal({
   const create = useCreateLesson();
   const { form, formError, validInput, showError, reset } = useAppForm({
     initialValues: blankLesson,
-    schema: createScheduleInput,
+    schema: createLessonInput,
     // Typed as the center's wall time (dd/mm/yyyy HH:mm in its zone), sent as an instant.
     toInput: (values) => ({
       ...values,

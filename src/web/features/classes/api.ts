@@ -21,7 +21,7 @@ import type {
   SeriesCreatedDto,
   SeriesPreviewDto,
 } from '#common/lesson-series.ts';
-import type { CreateScheduleInput, ScheduleDto } from '#common/lessons.ts';
+import type { CreateLessonInput, LessonDto } from '#common/lessons.ts';
 import type { Notice } from '#common/notice.ts';
 import type { PersonOptionDto } from '#common/users.ts';
 import { t } from '#web/i18n/index.ts';
@@ -94,7 +94,7 @@ export const useClassLessons = (classId: string) =>
   useQuery({
     queryKey: lessonKeys.ofClass(classId),
     queryFn: () =>
-      api<{ items: ScheduleDto[] }>(`/classes/${classId}/schedules`).then((r) => r.items),
+      api<{ items: LessonDto[] }>(`/classes/${classId}/schedules`).then((r) => r.items),
     refetchInterval: CLASS_DETAILS_REFRESH_MS,
   });
 
@@ -129,8 +129,8 @@ export const useRemoveStudent = () =>
     api<Notice>(`/classes/${classId}/students/${studentId}`, { method: 'DELETE' }),
   );
 export const useCreateLesson = () =>
-  useInvalidatingMutation(({ classId, input }: { classId: string; input: CreateScheduleInput }) =>
-    api<ScheduleDto>(`/classes/${classId}/schedules`, { json: input }),
+  useInvalidatingMutation(({ classId, input }: { classId: string; input: CreateLessonInput }) =>
+    api<LessonDto>(`/classes/${classId}/schedules`, { json: input }),
   );
 /** What a series would create, clashes marked; nothing is written. */
 export const usePreviewSeries = () =>
@@ -183,7 +183,7 @@ export function useEndLesson() {
 }
 export const useUpdateLessonTopic = () =>
   useInvalidatingMutation(({ scheduleId, topic }: { scheduleId: string; topic: string }) =>
-    api<ScheduleDto>(`/schedules/${scheduleId}`, { method: 'PATCH', json: { topic } }),
+    api<LessonDto>(`/schedules/${scheduleId}`, { method: 'PATCH', json: { topic } }),
   );
 export const useDeleteLesson = () =>
   useInvalidatingMutation((scheduleId: string) =>

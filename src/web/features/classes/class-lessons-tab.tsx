@@ -15,7 +15,7 @@ import {
 import { IconCalendarPlus, IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MEETING_URL_DISPLAY_LENGTH } from '#common/constants.ts';
-import type { ScheduleDto } from '#common/lessons.ts';
+import type { LessonDto } from '#common/lessons.ts';
 import { canDeleteLesson, hasPermission } from '#common/permissions.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
@@ -25,7 +25,7 @@ import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
+import { lessonState, stateColor, stateLabel } from '#web/lib/lesson-status.ts';
 import { AddLessonModal } from './add-lesson-modal.tsx';
 import { useClassLessons, useDeleteLesson } from './api.ts';
 import { EndLessonButton } from './end-lesson-button.tsx';
@@ -77,7 +77,7 @@ function LessonItem({
   manage,
   onEditFollowing,
 }: {
-  lesson: ScheduleDto;
+  lesson: LessonDto;
   mayDelete: boolean;
   mayEditTopic: boolean;
   onDelete: () => void;
@@ -148,8 +148,8 @@ export function ClassLessonsTab({
   const deleteLesson = useDeleteLesson();
   const [adding, setAdding] = useState(false);
   const [addingSeries, setAddingSeries] = useState(false);
-  const [editingFollowing, setEditingFollowing] = useState<ScheduleDto | null>(null);
-  const removeLesson = (lesson: ScheduleDto) =>
+  const [editingFollowing, setEditingFollowing] = useState<LessonDto | null>(null);
+  const removeLesson = (lesson: LessonDto) =>
     confirmDeletion(
       t('classes.deleteLessonTitle'),
       t('classes.deleteLessonMessage', { topic: lesson.topic }),

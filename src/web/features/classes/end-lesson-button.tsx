@@ -3,7 +3,7 @@
 // (a click that loses a race with the provider's own end is told the lesson is over).
 import { Button } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
-import type { ScheduleDto } from '#common/lessons.ts';
+import type { LessonDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
 import { useSession } from '#web/features/auth/index.ts';
@@ -11,12 +11,12 @@ import { t } from '#web/i18n/index.ts';
 import { useEndLesson } from './api.ts';
 
 /** Whoever may host a lesson may end it: admin, and a teacher (who sees only their classes). */
-export function useMayEndLesson(lesson: ScheduleDto): boolean {
+export function useMayEndLesson(lesson: LessonDto): boolean {
   const role = useSession().data?.user.role;
   return lesson.status === 'active' && role !== undefined && hasPermission(role, 'end_lesson');
 }
 
-export function EndLessonButton({ lesson }: { lesson: ScheduleDto }) {
+export function EndLessonButton({ lesson }: { lesson: LessonDto }) {
   const end = useEndLesson();
   const mayEnd = useMayEndLesson(lesson);
   if (!mayEnd) return null;

@@ -6,7 +6,7 @@ import { TimeInput } from '@mantine/dates';
 import { IconCalendarRepeat, IconTrashX } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
 import { changeFollowingLessonsInput } from '#common/lesson-series.ts';
-import type { ScheduleDto } from '#common/lessons.ts';
+import type { LessonDto } from '#common/lessons.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
@@ -21,7 +21,7 @@ export function EditFollowingModal({
   lesson,
   onClose,
 }: {
-  lesson: ScheduleDto | null;
+  lesson: LessonDto | null;
   onClose: () => void;
 }) {
   const change = useChangeFollowing();
@@ -95,7 +95,7 @@ export function FollowingLessonsButtons({
   lesson,
   onEdit,
 }: {
-  lesson: ScheduleDto;
+  lesson: LessonDto;
   onEdit: () => void;
 }) {
   const remove = useDeleteFollowing();

@@ -4,8 +4,8 @@
 import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import type { ScheduleDto } from '#common/lessons.ts';
-import { updateScheduleTopicInput } from '#common/lessons.ts';
+import type { LessonDto } from '#common/lessons.ts';
+import { updateLessonTopicInput } from '#common/lessons.ts';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { errorText } from '#web/lib/error-text.ts';
@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useUpdateLessonTopic } from './api.ts';
 
 /** The pencil that opens the editor. */
-export function EditTopicButton({ lesson, onEdit }: { lesson: ScheduleDto; onEdit: () => void }) {
+export function EditTopicButton({ lesson, onEdit }: { lesson: LessonDto; onEdit: () => void }) {
   return (
     <Tooltip label={t('lesson.editTopic')}>
       <ActionIcon
@@ -27,10 +27,10 @@ export function EditTopicButton({ lesson, onEdit }: { lesson: ScheduleDto; onEdi
   );
 }
 
-export function LessonTopicEditor({ lesson, onDone }: { lesson: ScheduleDto; onDone: () => void }) {
+export function LessonTopicEditor({ lesson, onDone }: { lesson: LessonDto; onDone: () => void }) {
   const { form, validInput, showError } = useAppForm({
     initialValues: { topic: lesson.topic },
-    schema: updateScheduleTopicInput,
+    schema: updateLessonTopicInput,
   });
   const update = useUpdateLessonTopic();
   const submit = (event: FormEvent) => {

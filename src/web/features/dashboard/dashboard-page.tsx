@@ -6,7 +6,7 @@ import { Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantin
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_RELOAD_AFTER_START_MS, type Role } from '#common/constants.ts';
-import type { ScheduleDto } from '#common/lessons.ts';
+import type { LessonDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -19,7 +19,7 @@ import { errorText } from '#web/lib/error-text.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
 import { sayWhenMeetingTabFails } from '#web/lib/meeting-tab-channel.ts';
 import { notifyError } from '#web/lib/notify.ts';
-import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
+import { lessonState, stateColor, stateLabel } from '#web/lib/lesson-status.ts';
 import { useDashboard, useJoinLesson, useStartLesson } from './api.ts';
 import classes from './dashboard-page.module.css';
 
@@ -44,7 +44,7 @@ function LessonAction({
   lesson,
   viewer: { role, earlyStartMinutes },
 }: {
-  lesson: ScheduleDto;
+  lesson: LessonDto;
   viewer: Viewer;
 }) {
   const start = useStartLesson();
@@ -139,7 +139,7 @@ function LessonAction({
   return <Button onClick={() => launch(start)}>{t('dashboard.start')}</Button>;
 }
 
-function LessonCard({ lesson, viewer }: { lesson: ScheduleDto; viewer: Viewer }) {
+function LessonCard({ lesson, viewer }: { lesson: LessonDto; viewer: Viewer }) {
   return (
     <Paper withBorder radius="md" p="md" className={classes.card} data-testid="dashboard-lesson">
       <div className={classes.cardBody}>
@@ -173,7 +173,7 @@ function LessonList({
   viewer,
 }: {
   title: string;
-  lessons?: ScheduleDto[];
+  lessons?: LessonDto[];
   empty: string;
   viewer: Viewer;
 }) {

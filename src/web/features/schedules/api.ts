@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ScheduleListDto } from '#common/lessons.ts';
+import type { LessonListDto } from '#common/lessons.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export type StatusTab = 'all' | 'pending' | 'active' | 'completed';
@@ -8,6 +8,6 @@ export const useSchedulesPage = (tab: StatusTab, page: number) =>
   useQuery({
     queryKey: ['schedules', 'page', tab, page],
     queryFn: () =>
-      api<ScheduleListDto>(`/schedules?page=${page}${tab === 'all' ? '' : `&status=${tab}`}`),
+      api<LessonListDto>(`/schedules?page=${page}${tab === 'all' ? '' : `&status=${tab}`}`),
     placeholderData: keepPreviousData,
   });

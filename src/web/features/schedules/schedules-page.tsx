@@ -10,7 +10,7 @@ import { useSession } from '#web/features/auth/index.ts';
 import { ClassDetailsDialog, EndLessonButton } from '#web/features/classes/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { type StatusTab, useSchedulesPage } from './api.ts';
-import { ScheduleCard } from './schedule-card.tsx';
+import { LessonCard } from './lesson-card.tsx';
 import classes from './schedules-page.module.css';
 
 const TABS: StatusTab[] = ['all', 'pending', 'active', 'completed'];
@@ -60,7 +60,7 @@ export default function SchedulesPage() {
             </Center>
           )}
           {list.data?.items.map((lesson) => (
-            <ScheduleCard
+            <LessonCard
               key={lesson.schedule_id}
               lesson={lesson}
               onOpen={() => setOpenClassId(lesson.class_id)}

@@ -1,13 +1,13 @@
 // Lessons (product.md §2 class details and Schedules page, §5, §6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SCHEDULE_STATUSES } from '#common/constants.ts';
+import { LESSON_STATUSES } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
 import {
-  createScheduleInput,
-  scheduleListSchema,
-  scheduleSchema,
-  updateScheduleTopicInput,
+  createLessonInput,
+  lessonListSchema,
+  lessonSchema,
+  updateLessonTopicInput,
 } from '#common/lessons.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
@@ -15,22 +15,22 @@ import { currentUser, userWithPermission } from '#server/features/auth/guards.ts
 import { findVisibleClass } from '#server/features/classes/queries.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
-import { createSchedule } from './create-schedule.ts';
+import { createLesson } from './create-lesson.ts';
 import { changeLessonTopic, deleteLesson } from './manage-lessons.ts';
-import { classLessons, findVisibleSchedule, toScheduleDto } from './queries.ts';
-import { createScheduleList } from './schedule-list.ts';
+import { classLessons, findVisibleLesson, toLessonDto } from './queries.ts';
+import { createLessonList } from './lesson-list.ts';
 
 const classParams = z.object({ classId: idParam });
-const scheduleParams = z.object({ scheduleId: idParam });
+const lessonParams = z.object({ scheduleId: idParam });
 
-export const scheduleRoutes =
+export const lessonRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const scheduleList = createScheduleList(ctx);
+    const lessonList = createLessonList(ctx);
     // The Schedules page's pages are kept until a lesson, class, enrolment or user (the
     // teacher's name) changes, in any process; 5 s at most.
-    const listPages = createJsonAnswerCache(ctx, scheduleListSchema, {
+    const listPages = createJsonAnswerCache(ctx, lessonListSchema, {
       invalidatedBy: [EVENT.schedules, EVENT.classes, EVENT.users],
       maxAgeMs: 5_000,
       maxEntries: 20_000,
@@ -43,7 +43,7 @@ export const scheduleRoutes =
           tags: ['schedules'],
           summary: "A class's lessons in time order",
           params: classParams,
-          response: { 200: z.object({ items: z.array(scheduleSchema) }), ...errorReplies },
+          response: { 200: z.object({ items: z.array(lessonSchema) }), ...errorReplies },
         },
       },
       async (request) => {
@@ -61,20 +61,20 @@ export const scheduleRoutes =
           tags: ['schedules'],
           summary: 'Add a lesson to a class (admin, staff)',
           params: classParams,
-          body: createScheduleInput,
-          response: { 201: scheduleSchema, ...errorReplies },
+          body: createLessonInput,
+          response: { 201: lessonSchema, ...errorReplies },
         },
       },
       async (request, reply) => {
         const actor = userWithPermission(request, 'create_schedule');
         const { classId } = request.params;
-        const scheduleId = await createSchedule(ctx, actor, {
+        const scheduleId = await createLesson(ctx, actor, {
           classId,
           lesson: request.body,
           idempotencyKey: idempotencyKeyOf(request),
         });
         reply.code(201);
-        return toScheduleDto(await findVisibleSchedule(db, actor, scheduleId), actor);
+        return toLessonDto(await findVisibleLesson(db, actor, scheduleId), actor);
       },
     );
 
@@ -85,15 +85,15 @@ export const scheduleRoutes =
           tags: ['schedules'],
           summary:
             'The Schedules page: lessons newest first with class, teacher, student count and n/total, and counts per status (admin, staff; teachers see their active classes)',
-          querystring: z.object({ status: z.enum(SCHEDULE_STATUSES).optional(), page: pageQuery }),
-          response: { 200: scheduleListSchema, ...errorReplies },
+          querystring: z.object({ status: z.enum(LESSON_STATUSES).optional(), page: pageQuery }),
+          response: { 200: lessonListSchema, ...errorReplies },
         },
       },
       async (request, reply) => {
         const viewer = userWithPermission(request, 'view_schedule_list');
         const { page, status } = request.query;
         return listPages.send(reply, viewer, `${page}|${status ?? ''}`, () =>
-          scheduleList(viewer, page, status),
+          lessonList(viewer, page, status),
         );
       },
     );
@@ -104,9 +104,9 @@ export const scheduleRoutes =
         schema: {
           tags: ['schedules'],
           summary: "Change a lesson's topic (admin, and the class's teacher)",
-          params: scheduleParams,
-          body: updateScheduleTopicInput,
-          response: { 200: scheduleSchema, ...errorReplies },
+          params: lessonParams,
+          body: updateLessonTopicInput,
+          response: { 200: lessonSchema, ...errorReplies },
         },
       },
       async (request) => {
@@ -115,7 +115,7 @@ export const scheduleRoutes =
           scheduleId: request.params.scheduleId,
           topic: request.body.topic,
         });
-        return toScheduleDto(row, actor);
+        return toLessonDto(row, actor);
       },
     );
 
@@ -125,7 +125,7 @@ export const scheduleRoutes =
         schema: {
           tags: ['schedules'],
           summary: 'Delete a lesson (admin, staff; a completed one: admin only)',
-          params: scheduleParams,
+          params: lessonParams,
           response: { 200: okReply, ...errorReplies },
         },
       },

@@ -17,7 +17,7 @@ import { findVisibleClass } from '#server/features/classes/queries.ts';
 import { addDays, instantOfLocalTime, isoWeekday, localDate } from '#server/lib/center-time.ts';
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
-import { pendingLessonRow } from './create-schedule.ts';
+import { pendingLessonRow } from './create-lesson.ts';
 import { type Clash, findOverlaps, lockTeacher, type PlannedLesson } from './lesson-clashes.ts';
 
 interface ClassDates {
@@ -152,7 +152,7 @@ export async function createSeries(
       },
       announce: async () => {
         await announceLessons(ctx, classId);
-        const event = { classId, scheduleIds: created, actorId: actor.user_id };
+        const event = { classId, lessonIds: created, actorId: actor.user_id };
         await ctx.domainEvents.publish({ type: 'lessons.created', ...event });
       },
     },

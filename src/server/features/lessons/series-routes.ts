@@ -18,7 +18,7 @@ import { changeFollowingLessons, deleteFollowingLessons } from './change-followi
 import { createSeries, previewSeries } from './lesson-series.ts';
 
 const classParams = z.object({ classId: idParam });
-const scheduleParams = z.object({ scheduleId: idParam });
+const lessonParams = z.object({ scheduleId: idParam });
 
 export const seriesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -77,7 +77,7 @@ export const seriesRoutes =
           tags: ['schedules'],
           summary:
             'Change the topic pattern, time or length of this lesson and the pending ones after it in its series',
-          params: scheduleParams,
+          params: lessonParams,
           body: changeFollowingLessonsInput,
           response: { 200: followingChangedSchema, ...errorReplies },
         },
@@ -88,7 +88,7 @@ export const seriesRoutes =
           scheduleId: request.params.scheduleId,
           change: request.body,
         });
-        const count = changed.scheduleIds.length;
+        const count = changed.lessonIds.length;
         return {
           count,
           code: 'SERIES_FOLLOWING_UPDATED' as const,
@@ -103,7 +103,7 @@ export const seriesRoutes =
         schema: {
           tags: ['schedules'],
           summary: 'Delete this lesson and the pending ones after it in its series',
-          params: scheduleParams,
+          params: lessonParams,
           response: { 200: followingChangedSchema, ...errorReplies },
         },
       },
@@ -112,7 +112,7 @@ export const seriesRoutes =
         const deleted = await deleteFollowingLessons(ctx, actor, {
           scheduleId: request.params.scheduleId,
         });
-        const count = deleted.scheduleIds.length;
+        const count = deleted.lessonIds.length;
         return {
           count,
           code: 'SERIES_FOLLOWING_DELETED' as const,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { lessonState, stateLabel, statusLabel } from '#web/lib/schedule-status.ts';
+import { lessonState, stateLabel, statusLabel } from '#web/lib/lesson-status.ts';
 
 const now = Date.parse('2030-03-10T02:00:00Z');
 const past = '2030-03-10T01:00:00Z';

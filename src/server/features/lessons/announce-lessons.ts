@@ -1,7 +1,7 @@
 // Tells open tabs (every process) that a class's lessons changed.
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
-import { TOPIC_CHANGE } from './schedule-list.ts';
+import { TOPIC_CHANGE } from './lesson-list.ts';
 
 export const announceLessons = (
   ctx: AppContext,

@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { announceLessons } from './announce-lessons.ts';
-import { findVisibleSchedule } from './queries.ts';
+import { findVisibleLesson } from './queries.ts';
 
 export async function changeLessonTopic(
   ctx: AppContext,
@@ -12,7 +12,7 @@ export async function changeLessonTopic(
   input: { scheduleId: string; topic: string },
 ) {
   const { db } = ctx.database;
-  const row = await findVisibleSchedule(db, actor, input.scheduleId);
+  const row = await findVisibleLesson(db, actor, input.scheduleId);
   await db
     .updateTable('schedules')
     .set({ topic: input.topic, updated_at: ctx.clock.now().toISOString() })
@@ -25,7 +25,7 @@ export async function changeLessonTopic(
     scheduleId: row.schedule_id,
     actorId: actor.user_id,
   });
-  return findVisibleSchedule(db, actor, row.schedule_id);
+  return findVisibleLesson(db, actor, row.schedule_id);
 }
 
 /** Returns the deleted lesson (as it was). */
@@ -35,7 +35,7 @@ export async function deleteLesson(
   input: { scheduleId: string },
 ) {
   const { db } = ctx.database;
-  const row = await findVisibleSchedule(db, actor, input.scheduleId);
+  const row = await findVisibleLesson(db, actor, input.scheduleId);
   if (!canDeleteLesson(actor.role, row.status)) {
     // A live lesson holds a pool account: it is ended first ('Kết thúc buổi học').
     throw new AppError(

@@ -3,7 +3,7 @@
 // the teacher not booked into an overlapping lesson of another class.
 import { randomUUID } from 'node:crypto';
 import { MAX_LESSON_MINUTES } from '#common/constants.ts';
-import type { CreateScheduleInput } from '#common/lessons.ts';
+import type { CreateLessonInput } from '#common/lessons.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
@@ -40,10 +40,10 @@ export function pendingLessonRow(lesson: {
 }
 
 /** Adds one lesson; returns its id (the first one's again for a retry with the same key). */
-export async function createSchedule(
+export async function createLesson(
   ctx: AppContext,
   actor: SessionUser,
-  input: { classId: string; lesson: CreateScheduleInput; idempotencyKey?: string },
+  input: { classId: string; lesson: CreateLessonInput; idempotencyKey?: string },
 ): Promise<string> {
   const { db, dialect } = ctx.database;
   const { classId, lesson } = input;
@@ -104,7 +104,7 @@ export async function createSchedule(
       },
       announce: async ({ schedule_id }) => {
         await announceLessons(ctx, classId, { scheduleId: schedule_id });
-        const event = { classId, scheduleIds: [schedule_id], actorId: actor.user_id };
+        const event = { classId, lessonIds: [schedule_id], actorId: actor.user_id };
         await ctx.domainEvents.publish({ type: 'lessons.created', ...event });
       },
     },

@@ -1,14 +1,14 @@
 // The Schedules page (product.md §2): one page of lessons, newest first, each with its class's
 // student count and its place in the class ("buổi n/total"), and the count of lessons per status.
 import type { Kysely } from 'kysely';
-import { PAGE_SIZE, type ScheduleStatus } from '#common/constants.ts';
+import { PAGE_SIZE, type LessonStatus } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { visibleClasses } from '#server/features/classes/visibility.ts';
 import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
-import { LESSON_WITH_CLASS_COLUMNS, toScheduleDto, visibleLessons } from './queries.ts';
+import { LESSON_WITH_CLASS_COLUMNS, toLessonDto, visibleLessons } from './queries.ts';
 
 /** What changed in a lesson, when only its texts did (no lesson added, removed or moved on). */
 export const TOPIC_CHANGE = 'topic' as const;
@@ -71,11 +71,11 @@ function createStatusCounts(ctx: AppContext) {
  * else read: migration 005); the page is then read starting from those ten, so the details, the
  * teacher and the counts are looked up for ten lessons only.
  */
-export function schedulePageQuery(
+export function lessonPageQuery(
   db: Kysely<Database>,
   viewer: SessionUser,
   page: number,
-  status: ScheduleStatus | undefined,
+  status: LessonStatus | undefined,
 ) {
   let scope = visibleLessons(db, viewer);
   if (status) scope = scope.where('s.status', '=', status);
@@ -117,16 +117,16 @@ export function schedulePageQuery(
     .orderBy('s.schedule_id', 'desc');
 }
 
-export function createScheduleList(ctx: AppContext) {
+export function createLessonList(ctx: AppContext) {
   const { db } = ctx.database;
   const statusCounts = createStatusCounts(ctx);
-  return async (viewer: SessionUser, page: number, status: ScheduleStatus | undefined) => {
+  return async (viewer: SessionUser, page: number, status: LessonStatus | undefined) => {
     const [rows, counts] = await Promise.all([
-      schedulePageQuery(db, viewer, page, status).execute(),
+      lessonPageQuery(db, viewer, page, status).execute(),
       statusCounts(viewer),
     ]);
     return {
-      items: rows.map((row) => toScheduleDto(row, viewer)),
+      items: rows.map((row) => toLessonDto(row, viewer)),
       // The total comes from the counts (already at hand), not from a second count query.
       total: status ? counts[status] : counts.all,
       page,

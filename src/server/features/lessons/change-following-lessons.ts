@@ -12,7 +12,7 @@ import type { LessonChange } from '#server/lib/domain-events.ts';
 import { announceLessons } from './announce-lessons.ts';
 import { findOverlaps, lockTeacher, type PlannedLesson } from './lesson-clashes.ts';
 import { topicOf } from './lesson-series.ts';
-import { findVisibleSchedule } from './queries.ts';
+import { findVisibleLesson } from './queries.ts';
 
 const time = (value: string | Date) => new Date(value).getTime();
 
@@ -29,7 +29,7 @@ async function thisAndFollowing(trx: Kysely<Database>, seriesId: string, fromSta
 }
 
 async function seriesLessonToChange(ctx: AppContext, actor: SessionUser, scheduleId: string) {
-  const row = await findVisibleSchedule(ctx.database.db, actor, scheduleId);
+  const row = await findVisibleLesson(ctx.database.db, actor, scheduleId);
   if (!row.series_id) throw new AppError('SERIES_NOT_A_SERIES');
   if (row.status !== 'pending') throw new AppError('SERIES_LESSON_NOT_PENDING');
   return { ...row, series_id: row.series_id };
@@ -38,7 +38,7 @@ async function seriesLessonToChange(ctx: AppContext, actor: SessionUser, schedul
 export interface FollowingChanged {
   classId: string;
   className: string;
-  scheduleIds: string[];
+  lessonIds: string[];
   /** The lessons as they were, with their new start when their time changed. */
   lessons: LessonChange[];
   timesChanged: boolean;
@@ -65,8 +65,8 @@ async function publishChange(
   if (type === 'lessons.deleted' || timesChanged) {
     await ctx.domainEvents.publish({ type, classId, className, lessons, actorId: actor.user_id });
   }
-  const scheduleIds = lessons.map((lesson) => lesson.scheduleId);
-  return { classId, className, scheduleIds, lessons, timesChanged };
+  const lessonIds = lessons.map((lesson) => lesson.scheduleId);
+  return { classId, className, lessonIds, lessons, timesChanged };
 }
 
 /**

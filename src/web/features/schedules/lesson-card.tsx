@@ -3,20 +3,20 @@
 // content width (container queries in the stylesheet).
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ScheduleDto } from '#common/lessons.ts';
+import type { LessonDto } from '#common/lessons.ts';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { FullTextTooltip } from '#web/components/full-text-tooltip.tsx';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime } from '#web/lib/dates.ts';
-import { lessonState, stateColor, stateLabel } from '#web/lib/schedule-status.ts';
+import { lessonState, stateColor, stateLabel } from '#web/lib/lesson-status.ts';
 import classes from './schedules-page.module.css';
 
-export function ScheduleCard({
+export function LessonCard({
   lesson,
   onOpen,
   action,
 }: {
-  lesson: ScheduleDto;
+  lesson: LessonDto;
   onOpen: () => void;
   /** A control of its own beside the card (the card itself is one big button). */
   action?: ReactNode;

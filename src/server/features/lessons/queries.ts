@@ -1,7 +1,7 @@
 // Reading lessons with their class, teacher and meeting. What a student receives never includes
 // the meeting's secret data (host links, passwords): it is dropped here, for every endpoint.
 import type { Kysely } from 'kysely';
-import type { ScheduleDto } from '#common/lessons.ts';
+import type { LessonDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import type { Database } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
@@ -14,7 +14,7 @@ import { meetingData } from '#server/features/meetings/lesson-meetings.ts';
  * lessons (their time index serves "upcoming" and "newest first" directly); teachers and
  * students start from their own classes (see visibility.ts on join order).
  */
-export function schedulesWithClass(db: Kysely<Database>, viewer: SessionUser) {
+export function lessonsWithClass(db: Kysely<Database>, viewer: SessionUser) {
   return visibleLessons(db, viewer)
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
     .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
@@ -66,12 +66,12 @@ function classesThenLessons(db: Kysely<Database>, viewer: Pick<SessionUser, 'use
     .whereRef('s.class_id', '=', 'c.class_id');
 }
 
-export type ScheduleRow = Awaited<
-  ReturnType<ReturnType<typeof schedulesWithClass>['executeTakeFirstOrThrow']>
+export type LessonListRow = Awaited<
+  ReturnType<ReturnType<typeof lessonsWithClass>['executeTakeFirstOrThrow']>
 > & { student_count?: number | null; session_index?: number | null; session_total?: number | null };
 
-export function toScheduleDto(row: ScheduleRow, viewer: SessionUser): ScheduleDto {
-  const dto: ScheduleDto = {
+export function toLessonDto(row: LessonListRow, viewer: SessionUser): LessonDto {
+  const dto: LessonDto = {
     schedule_id: row.schedule_id,
     class_id: row.class_id,
     topic: row.topic,
@@ -113,12 +113,12 @@ export function toScheduleDto(row: ScheduleRow, viewer: SessionUser): ScheduleDt
 }
 
 /** One lesson the viewer may see; 403 for one of a class not theirs, 404 for none. */
-export async function findVisibleSchedule(
+export async function findVisibleLesson(
   db: Kysely<Database>,
   viewer: SessionUser,
   scheduleId: string,
 ) {
-  const row = await schedulesWithClass(db, viewer)
+  const row = await lessonsWithClass(db, viewer)
     .where('s.schedule_id', '=', scheduleId)
     .executeTakeFirst();
   if (!row) throw await unseenRecordError(db, 'schedule', scheduleId);
@@ -127,9 +127,9 @@ export async function findVisibleSchedule(
 
 /** A class's lessons in time order (the class is checked visible by the caller). */
 export async function classLessons(db: Kysely<Database>, viewer: SessionUser, classId: string) {
-  const rows = await schedulesWithClass(db, viewer)
+  const rows = await lessonsWithClass(db, viewer)
     .where('s.class_id', '=', classId)
     .orderBy('s.start_time')
     .execute();
-  return rows.map((row) => toScheduleDto(row, viewer));
+  return rows.map((row) => toLessonDto(row, viewer));
 }
