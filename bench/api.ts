@@ -29,7 +29,7 @@ import {
   waitForHttp,
 } from './lib.ts';
 import { runPacedLoad } from './paced-load.ts';
-import { PASSWORD, seed } from './school.ts';
+import { PASSWORD, seed } from './school-data.ts';
 
 const { values: args } = parseArgs({
   strict: false,

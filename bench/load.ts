@@ -27,7 +27,7 @@ import {
   waitForHttp,
 } from './lib.ts';
 import type { LoadUser, Role } from './load-user.ts';
-import { PASSWORD, seed } from './school.ts';
+import { PASSWORD, seed } from './school-data.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -5,7 +5,6 @@
 //   node bench/school.ts [--db sqlite|postgres|both] [--scales 1,10] [--duration 5]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
 //   scratch database is created and dropped.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,6 @@ import { parseArgs } from 'node:util';
 import { CompiledQuery, sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { hashPassword } from '#server/features/auth/passwords.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { classListQueries } from '#server/features/classes/queries.ts';
 import { lessonsWithClass } from '#server/features/lessons/queries.ts';
@@ -27,6 +25,7 @@ import {
   stop,
   waitForHttp,
 } from './lib.ts';
+import { PASSWORD, type Seeded, seed } from './school-data.ts';
 
 const { values: args } = parseArgs({
   strict: false,
@@ -36,158 +35,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
   },
 });
-export const PASSWORD = 'bench-password';
 const DURATION = Number(args.duration);
-const DAY = 86_400_000;
-
-export interface Seeded {
-  teacherEmail: string;
-  studentEmail: string;
-  studentClassId: string;
-}
-
-/** Inserts the data set in large batches, straight into the database. */
-export async function seed(handle: DatabaseHandle, scale: number): Promise<Seeded> {
-  const { db } = handle;
-  const counts = {
-    teachers: 200 * scale,
-    students: 5_000 * scale,
-    classes: 1_000 * scale,
-    lessonsPerClass: 50,
-  };
-  const passwordHash = await hashPassword(PASSWORD);
-  const now = Date.now();
-  const iso = (ms: number) => new Date(ms).toISOString();
-  const dateOf = (ms: number) => iso(ms + 7 * 3_600_000).slice(0, 10);
-  const batch = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
-    for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
-  };
-
-  const people = (role: 'teacher' | 'student' | 'admin' | 'staff', n: number) =>
-    Array.from({ length: n }, (_, i) => ({
-      id: randomUUID(),
-      auth: randomUUID(),
-      email: `${role}${i}@bench.local`,
-      role,
-      i,
-    }));
-  const admins = people('admin', 1);
-  const staff = people('staff', 5);
-  const teachers = people('teacher', counts.teachers);
-  const students = people('student', counts.students);
-  const everyone = [...admins, ...staff, ...teachers, ...students];
-  await batch(everyone, (chunk) =>
-    db
-      .insertInto('auth_credentials')
-      .values(
-        chunk.map((p) => ({
-          auth_id: p.auth,
-          password_hash: passwordHash,
-          must_change_password: false,
-          password_changed_at: iso(now),
-          created_at: iso(now),
-        })),
-      )
-      .execute(),
-  );
-  await batch(everyone, (chunk) =>
-    db
-      .insertInto('users')
-      .values(
-        chunk.map((p) => ({
-          user_id: p.id,
-          auth_id: p.auth,
-          email: p.email,
-          full_name: `${p.role} ${p.i}`,
-          search_name: `${p.role} ${p.i}`,
-          role: p.role,
-          username: `${p.role}${p.i}_0000`,
-          is_active: true,
-          avatar_url: null,
-          phone: null,
-          created_at: iso(now - p.i * 1000),
-          updated_at: iso(now),
-          created_by: null,
-        })),
-      )
-      .execute(),
-  );
-
-  // Classes run from 50 days ago to 50 days ahead; each has 25 students and 50 lessons, one
-  // every other day at 19:00 local time (past ones completed).
-  const classes = Array.from({ length: counts.classes }, (_, i) => ({
-    id: randomUUID(),
-    teacher: teachers[i % teachers.length]!.id,
-    start: now - 50 * DAY,
-    i,
-  }));
-  await batch(classes, (chunk) =>
-    db
-      .insertInto('classes')
-      .values(
-        chunk.map((c) => ({
-          class_id: c.id,
-          class_name: `Class ${c.i}`,
-          search_name: `class ${c.i}`,
-          description: null,
-          teacher_id: c.teacher,
-          start_date: dateOf(c.start),
-          end_date: dateOf(c.start + 100 * DAY),
-          created_by: admins[0]!.id,
-          is_active: true,
-          created_at: iso(now - c.i * 1000),
-          updated_at: iso(now),
-        })),
-      )
-      .execute(),
-  );
-  const enrolments = classes.flatMap((c) =>
-    Array.from({ length: 25 }, (_, k) => ({
-      class_id: c.id,
-      student_id: students[(c.i * 25 + k) % students.length]!.id,
-      enrolled_at: iso(now),
-    })),
-  );
-  await batch(enrolments, (chunk) =>
-    db
-      .insertInto('class_students')
-      .values(chunk)
-      .onConflict((oc) => oc.doNothing())
-      .execute(),
-  );
-  const localMidnight = Date.parse(`${dateOf(now)}T00:00:00+07:00`);
-  const lessons = classes.flatMap((c) =>
-    Array.from({ length: counts.lessonsPerClass }, (_, k) => {
-      // Stagger the hour by class so one teacher's lessons do not pile onto one instant.
-      const start =
-        localMidnight - 50 * DAY + k * 2 * DAY + (c.i % 2) * DAY + (12 + (c.i % 10)) * 3_600_000;
-      return {
-        schedule_id: randomUUID(),
-        class_id: c.id,
-        topic: `Lesson ${k + 1}`,
-        description: null,
-        start_time: iso(start),
-        end_time: iso(start + 3_600_000),
-        status: (start + 3_600_000 < now ? 'completed' : 'pending') as 'completed' | 'pending',
-        zoom_account_id: null,
-        zoom_meeting_id: null,
-        zoom_password: null,
-        zoom_join_url: null,
-        zoom_start_url: null,
-        created_at: iso(now),
-        updated_at: iso(now),
-      };
-    }),
-  );
-  await batch(lessons, (chunk) => db.insertInto('schedules').values(chunk).execute());
-  if (handle.dialect === 'postgres') await sql`analyze`.execute(db);
-  else await sql`analyze`.execute(db);
-  return {
-    teacherEmail: teachers[0]!.email,
-    studentEmail: students[0]!.email,
-    studentClassId: classes[0]!.id,
-  };
-}
 
 async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promise<string[]> {
   const { db } = handle;
@@ -287,30 +135,27 @@ async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
   return { results, plans, seedSeconds };
 }
 
-// Run only when called as a script: bench/load.ts reuses the data generator.
-if (import.meta.main) {
-  const dialects =
-    args.db === 'both'
-      ? (['sqlite', 'postgres'] as const)
-      : ([args.db as 'sqlite' | 'postgres'] as const);
-  const scales = String(args.scales).split(',').map(Number);
-  console.log(
-    `## bench:school — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, 50 connections, ${DURATION} s each after 2 s unmeasured`,
-  );
-  for (const scale of scales) {
-    for (const dialect of dialects) {
-      const { results, plans, seedSeconds } = await runScenario(dialect, scale);
+const dialects =
+  args.db === 'both'
+    ? (['sqlite', 'postgres'] as const)
+    : ([args.db as 'sqlite' | 'postgres'] as const);
+const scales = String(args.scales).split(',').map(Number);
+console.log(
+  `## bench:school — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, 50 connections, ${DURATION} s each after 2 s unmeasured`,
+);
+for (const scale of scales) {
+  for (const dialect of dialects) {
+    const { results, plans, seedSeconds } = await runScenario(dialect, scale);
+    console.log(
+      `\n### ${dialect}, ${scale}× data (${200 * scale} teachers, ${5000 * scale} students, ${1000 * scale} classes, ${50000 * scale} lessons; generated in ${seedSeconds} s)\n`,
+    );
+    console.log('| request | req/s | p50 ms | p99 ms | errors | non-2xx |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const r of results)
       console.log(
-        `\n### ${dialect}, ${scale}× data (${200 * scale} teachers, ${5000 * scale} students, ${1000 * scale} classes, ${50000 * scale} lessons; generated in ${seedSeconds} s)\n`,
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
       );
-      console.log('| request | req/s | p50 ms | p99 ms | errors | non-2xx |');
-      console.log('|---|---:|---:|---:|---:|---:|');
-      for (const r of results)
-        console.log(
-          `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
-        );
-      if (scale === scales[0])
-        console.log(`\nQuery plans (${dialect}):\n\`\`\`\n${plans.join('\n')}\n\`\`\``);
-    }
+    if (scale === scales[0])
+      console.log(`\nQuery plans (${dialect}):\n\`\`\`\n${plans.join('\n')}\n\`\`\``);
   }
 }

@@ -5,8 +5,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import type { Account } from '../helpers/factories.ts';
-import { createClass, createLesson, startSchool } from '../helpers/school.ts';
 import { putLessonMeeting } from '../helpers/lesson-meeting.ts';
+import { createClass, createLesson, startSchool } from '../helpers/school.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));

@@ -3,9 +3,9 @@ import { PAGE_SIZE } from '#common/constants.ts';
 import { TestClock } from '../helpers/clock.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import { type Account, snapshot } from '../helpers/factories.ts';
+import { putLessonMeeting } from '../helpers/lesson-meeting.ts';
 import { refusal } from '../helpers/replies.ts';
 import { createClass, createLesson, startSchool } from '../helpers/school.ts';
-import { putLessonMeeting } from '../helpers/lesson-meeting.ts';
 import type { TestClient, TestServer } from '../helpers/test-server.ts';
 
 // 09:00 in Ho Chi Minh City on 10 March 2030.

@@ -3,17 +3,14 @@
 // retried submit creates the series once). Nothing is written before the confirmation.
 import {
   Alert,
-  Badge,
   Button,
   Chip,
   Group,
   Modal,
   NumberInput,
   Radio,
-  ScrollArea,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -21,16 +18,19 @@ import {
 import { TimeInput } from '@mantine/dates';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES, WEEKDAYS } from '#common/constants.ts';
-import type { SeriesPreviewDto } from '#common/lesson-series.ts';
-import { type LessonSeriesRequest, lessonSeriesInput } from '#common/lesson-series.ts';
+import {
+  type LessonSeriesRequest,
+  lessonSeriesInput,
+  type SeriesPreviewDto,
+} from '#common/lesson-series.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
-import { formatDate, formatTime } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useCreateSeries, usePreviewSeries } from './api.ts';
+import { SeriesPreview } from './series-preview.tsx';
 
 const blankSeries = {
   topic_pattern: 'Unit {n}',
@@ -55,47 +55,6 @@ const toInput = (values: SeriesValues) => ({
   count: values.ends_by === 'count' ? (values.count === '' ? null : Number(values.count)) : null,
   end_date: values.ends_by === 'date' ? values.end_date || null : null,
 });
-
-type PlannedLesson = SeriesPreviewDto['lessons'][number];
-
-function clashText(lesson: PlannedLesson) {
-  if (!lesson.clash) return t('series.ok');
-  return t(`series.clash.${lesson.clash}` as MessageKey, { className: lesson.clash_with ?? '' });
-}
-
-function SeriesPreview({ preview }: { preview: SeriesPreviewDto }) {
-  return (
-    <ScrollArea.Autosize mah={320} type="auto">
-      <Table striped stickyHeader aria-label={t('series.lessonsTable')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('series.position')}</Table.Th>
-            <Table.Th>{t('lesson.topic')}</Table.Th>
-            <Table.Th>{t('series.when')}</Table.Th>
-            <Table.Th>{t('series.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {preview.lessons.map((lesson) => (
-            <Table.Tr key={lesson.position} data-testid="series-preview-row">
-              <Table.Td>{lesson.position}</Table.Td>
-              <Table.Td>{lesson.topic ?? '—'}</Table.Td>
-              <Table.Td>
-                {formatTime(lesson.start_time)}–{formatTime(lesson.end_time)}{' '}
-                {formatDate(lesson.start_time)}
-              </Table.Td>
-              <Table.Td>
-                <Badge color={lesson.clash ? 'error' : 'success'} variant="light" tt="none">
-                  {clashText(lesson)}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
-  );
-}
 
 export function LessonSeriesModal({
   classId,

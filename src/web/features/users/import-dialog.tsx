@@ -3,43 +3,26 @@
 // import in one request, then download the first passwords, shown this once.
 import {
   Alert,
-  Badge,
   Button,
   FileInput,
   Group,
   Modal,
   Progress,
-  ScrollArea,
   Select,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import {
-  IMPORT_VERDICTS,
-  type ImportPreviewDto,
-  type ImportResultDto,
-  type ImportTableDto,
-  type ImportVerdict,
-} from '#common/user-import.ts';
+import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
 import { FormError } from '#web/components/form-parts.tsx';
-import { type MessageKey, t } from '#web/i18n/index.ts';
+import { t } from '#web/i18n/index.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useClassOptions, useImportAccounts, usePreviewImport, useReadImportFile } from './api.ts';
+import { ImportPreview } from './import-preview.tsx';
 
 type ImportRole = 'student' | 'teacher' | 'staff';
-const PREVIEW_ROWS_SHOWN = 200;
-const VERDICT_COLOR: Record<ImportVerdict, string> = {
-  new: 'success',
-  reactivated: 'primary',
-  already_active: 'gray',
-  invalid_email: 'error',
-  missing_name: 'error',
-  duplicate_in_file: 'warning',
-};
 
 /** The column whose header looks like the field, else the given fallback. */
 function guessColumn(headers: string[], pattern: RegExp, fallback: number): string | null {
@@ -160,13 +143,6 @@ export function ImportDialog({
 
   const counts = checked?.preview.counts;
   const toWrite = counts ? counts.new + counts.reactivated : 0;
-  const shownRows = checked
-    ? checked.preview.rows.filter(
-        (row, index) =>
-          index < PREVIEW_ROWS_SHOWN ||
-          !['new', 'reactivated', 'already_active'].includes(row.verdict),
-      )
-    : [];
   const columns = (table?.headers ?? []).map((header, index) => ({
     value: String(index),
     label: header || `#${index + 1}`,
@@ -197,45 +173,7 @@ export function ImportDialog({
           </>
         ) : checked && counts ? (
           <>
-            <Group gap="xs">
-              {IMPORT_VERDICTS.map((verdict) => (
-                <Badge key={verdict} color={VERDICT_COLOR[verdict]} variant="light" tt="none">
-                  {t(`import.verdict.${verdict}` as MessageKey)}: {counts[verdict]}
-                </Badge>
-              ))}
-            </Group>
-            <Text size="xs" c="dimmed">
-              {t('import.shownRows', {
-                shown: shownRows.length,
-                total: checked.preview.rows.length,
-              })}
-            </Text>
-            <ScrollArea.Autosize mah={360} type="auto">
-              <Table striped stickyHeader aria-label={t('import.verdict')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('import.line')}</Table.Th>
-                    <Table.Th>{t('users.col.fullName')}</Table.Th>
-                    <Table.Th>{t('users.col.email')}</Table.Th>
-                    <Table.Th>{t('import.verdict')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shownRows.map((row) => (
-                    <Table.Tr key={row.line} data-testid="import-row">
-                      <Table.Td>{row.line}</Table.Td>
-                      <Table.Td>{row.full_name}</Table.Td>
-                      <Table.Td>{row.email}</Table.Td>
-                      <Table.Td>
-                        <Badge color={VERDICT_COLOR[row.verdict]} variant="light" tt="none">
-                          {t(`import.verdict.${row.verdict}` as MessageKey)}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea.Autosize>
+            <ImportPreview preview={checked.preview} />
             {runImport.isPending && (
               <Stage label={t('import.stage.importing', { count: toWrite })} />
             )}

@@ -1,31 +1,18 @@
-// Bulk import and export of accounts: files read with real parsers (CSV with BOM and ';', .xlsx),
-// every row's verdict before anything is written, one transaction (a failure leaves nothing),
-// first passwords once, enrolment in the same step, the same file twice creating nothing twice,
-// 5,000 rows, and the lists exported and parsed back.
-import { parse } from 'csv-parse/sync';
+// Bulk import of accounts: files read with real parsers (CSV with BOM and ';', .xlsx), every row's
+// verdict before anything is written, one transaction (a failure leaves nothing), first passwords
+// once, enrolment in the same step, the same file twice creating nothing twice, 5,000 rows.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestClock } from '../helpers/clock.ts';
-import { type Account, createAccount, snapshot, USER_DATA_TABLES } from '../helpers/factories.ts';
-import { createClass } from '../helpers/school.ts';
-import { startTestServer, TestClient, type TestServer } from '../helpers/test-server.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createAccount, snapshot, USER_DATA_TABLES } from '../../helpers/factories.ts';
+import { createClass } from '../../helpers/school.ts';
+import { TestClient } from '../../helpers/test-server.ts';
+import { admin, server, staff, teacher } from './cast.ts';
 
-const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
-let server: TestServer;
-let admin: TestClient;
-let staff: Account;
-let teacher: Account;
 let classId: string;
-
 beforeAll(async () => {
-  server = await startTestServer({ clock });
-  admin = await server.admin();
-  staff = await createAccount(server, admin, 'staff');
-  teacher = await createAccount(server, admin, 'teacher');
   classId = (await createClass(admin, teacher.user.user_id, { class_name: 'Khóa hè' })).class_id;
 });
-afterAll(() => server.close());
 
 const readFile = (client: TestClient, bytes: Uint8Array, name: string) => {
   const form = new FormData();
@@ -251,52 +238,4 @@ describe('importing', () => {
     const listed = await admin.get('/api/users?role=student&page=1');
     expect(listed.body.total).toBeGreaterThanOrEqual(5_000);
   }, 60_000);
-});
-
-describe('exporting', () => {
-  test('the students list as CSV (BOM) and .xlsx, parsed back; staff may not export staff', async () => {
-    const response = await fetch(`${server.baseUrl}/api/users/export?role=teacher&format=csv`, {
-      headers: { cookie: staff.client.cookie! },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const table: string[][] = parse(bytes.subarray(3).toString('utf8'));
-    expect(table[0]).toEqual([
-      'STT',
-      'Họ và tên',
-      'Email',
-      'Tên đăng nhập',
-      'Trạng thái',
-      'Ngày tạo',
-    ]);
-    expect(table.slice(1).map((row) => row[2])).toEqual([teacher.email]);
-
-    const xlsx = await fetch(`${server.baseUrl}/api/users/export?role=teacher&format=xlsx`, {
-      headers: { cookie: staff.client.cookie! },
-    });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await xlsx.arrayBuffer());
-    const values: string[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => values.push((row.values as string[]).slice(1)));
-    expect(values).toEqual(table);
-
-    expect((await staff.client.get('/api/users/export?role=staff')).status).toBe(403);
-    expect((await teacher.client.get('/api/users/export?role=student')).status).toBe(403);
-  });
-
-  test('a user who chose English gets the list in English, file name included', async () => {
-    await staff.client.put('/api/profile/language', { language: 'en' });
-    const response = await fetch(`${server.baseUrl}/api/users/export?role=teacher&format=csv`, {
-      headers: { cookie: staff.client.cookie! },
-    });
-    await staff.client.put('/api/profile/language', { language: 'vi' });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/filename="teachers-\d{4}-/);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const table: string[][] = parse(bytes.subarray(3).toString('utf8'));
-    expect(table[0]).toEqual(['No.', 'Full name', 'Email', 'Username', 'Status', 'Created']);
-    expect(table.slice(1).map((row) => row[4])).toEqual(['Active']);
-  });
 });

@@ -1,74 +1,33 @@
-// A live lesson from start to end, and the pool account it holds: the
-// early-start window, ending a lesson on purpose (once, whatever it races), freeing a stuck
-// account, lessons completed without a webhook by asking Zoom, and admin and teacher joining.
-
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+// A live lesson from start to end: the early-start window, ending it on purpose (once, whatever it
+// races) or, without a webhook, by asking Zoom, and the admin and the class's teacher joining as
+// participants (lesson-school.ts holds the school).
+import { describe, expect, test } from 'vitest';
 import { expireOverdueLessons } from '#server/features/meetings/lesson-lifecycle.ts';
-import { type ZoomEmulator, zoomEnv } from '../fakes/zoom-emulator.ts';
-import { TestClock } from '../helpers/clock.ts';
-import { type Account, createAccount, snapshot } from '../helpers/factories.ts';
-import { createClass, createLesson } from '../helpers/school.ts';
-import { lessonMeetingRow, putLessonMeeting } from '../helpers/lesson-meeting.ts';
-import { startTestServer, type TestClient, type TestServer } from '../helpers/test-server.ts';
-import { startZoomSchool, type ZoomSchool } from '../helpers/zoom-school.ts';
-import { deliverWebhook } from '../helpers/zoom-webhook.ts';
-
-const MINUTE = 60_000;
-const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
-let school: ZoomSchool;
-let zoom: ZoomEmulator;
-let server: TestServer;
-let admin: TestClient;
-let staff: Account;
-let teacher: Account;
-let otherTeacher: Account;
-let student: Account;
-let classId: string;
-
-beforeAll(async () => {
-  // The expiry job runs here only when a test runs it, so races are the ones a test sets up.
-  school = await startZoomSchool({ users: 12, clock, jobs: false, names: { teacher: 'Cô Lan' } });
-  ({ zoom, server, admin, staff, teacher, otherTeacher, student, classId } = school);
-});
-afterAll(() => school.close());
-
-const db = () => server.server.ctx.database.db;
-const log = () => server.server.app.log;
-const lessonRow = (scheduleId: string) =>
-  db()
-    .selectFrom('schedules')
-    .selectAll()
-    .where('schedule_id', '=', scheduleId)
-    .executeTakeFirstOrThrow();
-const accountRow = (accountId: string) =>
-  db()
-    .selectFrom('zoom_accounts')
-    .selectAll()
-    .where('zoom_account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-const endCalls = (meetingId: string) =>
-  zoom.calls.filter((c) => c.method === 'PUT' && c.path === `/meetings/${meetingId}/status`).length;
-
-/** Moves the clock to an instant (the clock only moves forward in this file). */
-function setClock(iso: string) {
-  const target = Date.parse(iso);
-  expect(target).toBeGreaterThanOrEqual(clock.now().getTime());
-  clock.advance(target - clock.now().getTime());
-}
-
-/** A lesson at `startIso`, started by the teacher ten minutes before, with the host in it. */
-async function runningLesson(startIso: string, minutes = 60) {
-  const lesson = await createLesson(admin, classId, startIso, minutes);
-  setClock(new Date(Date.parse(startIso) - 10 * MINUTE).toISOString());
-  const started = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
-  expect(started.status, started.text).toBe(200);
-  zoom.hostJoins(started.body.launch.meetingNumber);
-  return {
-    scheduleId: lesson.schedule_id,
-    meetingId: started.body.launch.meetingNumber as string,
-    accountId: started.body.launch.zoomAccountId as string,
-  };
-}
+import { zoomEnv } from '../../fakes/zoom-emulator.ts';
+import { createAccount, snapshot } from '../../helpers/factories.ts';
+import { createClass, createLesson } from '../../helpers/school.ts';
+import { startTestServer } from '../../helpers/test-server.ts';
+import { deliverWebhook } from '../../helpers/zoom-webhook.ts';
+import {
+  admin,
+  classId,
+  clock,
+  MINUTE,
+  otherTeacher,
+  server,
+  staff,
+  student,
+  teacher,
+  zoom,
+} from './lesson-school.ts';
+import {
+  accountRow,
+  endCalls,
+  lessonRow,
+  log,
+  runningLesson,
+  setClock,
+} from './running-lessons.ts';
 
 describe('the early-start window', () => {
   test('a lesson can be started from 30 minutes before its start, not earlier, and the refusal says when', async () => {
@@ -193,79 +152,6 @@ describe('ending a lesson on purpose', () => {
       expect((await lessonRow(scheduleId)).status).toBe('completed');
       expect(Boolean((await accountRow(accountId)).is_busy)).toBe(false);
     }
-  });
-});
-
-describe('an account busy with no lesson on it', () => {
-  test('an admin sees it as stuck and frees it; one hosting a lesson is not stuck and cannot be freed', async () => {
-    const hosting = await runningLesson('2030-03-12T02:00:00Z');
-    // An account a crashed start left busy, with its lesson still pending and assigned to it.
-    const orphan = await createLesson(admin, classId, '2030-03-12T04:00:00Z');
-    const spare = (await db()
-      .selectFrom('zoom_accounts')
-      .selectAll()
-      .where('is_busy', '=', false)
-      .orderBy('created_at')
-      .executeTakeFirstOrThrow()) as { zoom_account_id: string; email: string };
-    await db()
-      .updateTable('zoom_accounts')
-      .set({ is_busy: true })
-      .where('zoom_account_id', '=', spare.zoom_account_id)
-      .execute();
-    await putLessonMeeting(db(), orphan.schedule_id, {
-      host_account_id: spare.zoom_account_id,
-      created_at: clock.now().toISOString(),
-    });
-
-    const listed = async () => {
-      const flags: Record<string, boolean> = {};
-      for (const page of [1, 2]) {
-        const reply = await admin.get(`/api/zoom-accounts?page=${page}`);
-        for (const a of reply.body.items) flags[a.zoom_account_id] = a.stuck;
-      }
-      return flags;
-    };
-    // Just claimed by a start under way: not stuck yet.
-    expect((await listed())[spare.zoom_account_id]).toBe(false);
-    expect(
-      (await admin.post(`/api/zoom-accounts/${spare.zoom_account_id}/release`)).body.code,
-    ).toBe('ZOOM_ACCOUNT_HOSTING');
-    setClock(new Date(clock.now().getTime() + 5 * MINUTE).toISOString());
-    const flags = await listed();
-    expect(flags[spare.zoom_account_id]).toBe(true);
-    expect(flags[hosting.accountId]).toBe(false);
-
-    const refused = await admin.post(`/api/zoom-accounts/${hosting.accountId}/release`);
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
-      code: 'ZOOM_ACCOUNT_HOSTING',
-      params: { email: expect.any(String) },
-    });
-    expect(
-      (await staff.client.post(`/api/zoom-accounts/${spare.zoom_account_id}/release`)).status,
-    ).toBe(403);
-    expect(Boolean((await accountRow(spare.zoom_account_id)).is_busy)).toBe(true);
-
-    const freed = await admin.post(`/api/zoom-accounts/${spare.zoom_account_id}/release`);
-    expect(freed.status, freed.text).toBe(200);
-    expect(freed.body).toEqual({
-      ok: true,
-      code: 'ZOOM_ACCOUNT_RELEASED',
-      params: { email: spare.email },
-    });
-    expect(Boolean((await accountRow(spare.zoom_account_id)).is_busy)).toBe(false);
-    expect(await lessonMeetingRow(db(), orphan.schedule_id)).toBeUndefined();
-    const notBusy = await admin.post(`/api/zoom-accounts/${spare.zoom_account_id}/release`);
-    expect(notBusy.status).toBe(409);
-    expect(notBusy.body.code).toBe('ZOOM_ACCOUNT_NOT_BUSY');
-
-    // The orphaned lesson can be started again.
-    setClock('2030-03-12T03:55:00Z');
-    expect((await teacher.client.post(`/api/schedules/${orphan.schedule_id}/start`)).status).toBe(
-      200,
-    );
-    await admin.post(`/api/schedules/${orphan.schedule_id}/end`);
-    await admin.post(`/api/schedules/${hosting.scheduleId}/end`);
   });
 });
 

@@ -1,0 +1,66 @@
+// The import's preview: how many rows got each verdict, and the rows themselves (the first ones,
+// and every row that will not be imported as it stands).
+import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { IMPORT_VERDICTS, type ImportPreviewDto, type ImportVerdict } from '#common/user-import.ts';
+import { type MessageKey, t } from '#web/i18n/index.ts';
+
+const PREVIEW_ROWS_SHOWN = 200;
+const VERDICT_COLOR: Record<ImportVerdict, string> = {
+  new: 'success',
+  reactivated: 'primary',
+  already_active: 'gray',
+  invalid_email: 'error',
+  missing_name: 'error',
+  duplicate_in_file: 'warning',
+};
+
+export function ImportPreview({ preview }: { preview: ImportPreviewDto }) {
+  const { counts } = preview;
+  const shownRows = preview.rows.filter(
+    (row, index) =>
+      index < PREVIEW_ROWS_SHOWN || !['new', 'reactivated', 'already_active'].includes(row.verdict),
+  );
+  return (
+    <>
+      <Group gap="xs">
+        {IMPORT_VERDICTS.map((verdict) => (
+          <Badge key={verdict} color={VERDICT_COLOR[verdict]} variant="light" tt="none">
+            {t(`import.verdict.${verdict}` as MessageKey)}: {counts[verdict]}
+          </Badge>
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('import.shownRows', {
+          shown: shownRows.length,
+          total: preview.rows.length,
+        })}
+      </Text>
+      <ScrollArea.Autosize mah={360} type="auto">
+        <Table striped stickyHeader aria-label={t('import.verdict')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('import.line')}</Table.Th>
+              <Table.Th>{t('users.col.fullName')}</Table.Th>
+              <Table.Th>{t('users.col.email')}</Table.Th>
+              <Table.Th>{t('import.verdict')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shownRows.map((row) => (
+              <Table.Tr key={row.line} data-testid="import-row">
+                <Table.Td>{row.line}</Table.Td>
+                <Table.Td>{row.full_name}</Table.Td>
+                <Table.Td>{row.email}</Table.Td>
+                <Table.Td>
+                  <Badge color={VERDICT_COLOR[row.verdict]} variant="light" tt="none">
+                    {t(`import.verdict.${row.verdict}` as MessageKey)}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </>
+  );
+}
