@@ -1,68 +1,18 @@
 // Migration 011 moves a lesson's Zoom columns into lesson_meetings: a running lesson, a completed
 // one and a pending one whose start died half-way keep their meeting, account and secrets.
-import { type Kysely, sql } from 'kysely';
-import { type MigrationProvider, Migrator } from 'kysely/migration';
+import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
-import { openDatabase } from '#server/db/connection.ts';
-import { migrations } from '#server/db/migrate.ts';
-import { createTestDatabase } from '../helpers/database.ts';
+import { EARLY_AT, earlyDatabase } from '../helpers/early-database.ts';
 
-const database = await createTestDatabase();
-const handle = openDatabase({
-  dataDir: database.dataDir,
-  databaseUrl: database.databaseUrl,
-  poolSize: 2,
+const early = await earlyDatabase('010-user-language', {
+  teacher: 'T',
+  className: 'C',
 });
-afterAll(async () => {
-  await handle.close();
-  await database.drop();
-});
+afterAll(() => early.close());
 
 test('the Zoom columns of existing lessons become their lesson_meetings rows', async () => {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
-  const migrator = new Migrator({ db: handle.db, provider });
-  expect((await migrator.migrateTo('010-user-language')).error).toBeUndefined();
-  // The tables as they were before migration 011.
-  const db = handle.db as unknown as Kysely<any>;
-  const at = '2030-03-10T02:00:00.000Z';
-  const yes = handle.dialect === 'postgres' ? true : 1;
-  await db
-    .insertInto('auth_credentials')
-    .values({
-      auth_id: 'a1',
-      password_hash: 'x',
-      must_change_password: yes,
-      password_changed_at: at,
-      created_at: at,
-    })
-    .execute();
-  await db
-    .insertInto('users')
-    .values({
-      user_id: 'u1',
-      auth_id: 'a1',
-      email: 't@x.vn',
-      full_name: 'T',
-      role: 'teacher',
-      username: 't',
-      is_active: yes,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await db
-    .insertInto('classes')
-    .values({
-      class_id: 'c1',
-      class_name: 'C',
-      teacher_id: 'u1',
-      start_date: '2030-03-01',
-      end_date: '2030-04-01',
-      is_active: yes,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  const { handle, migrator, db, yes } = early;
+  const at = EARLY_AT;
   await db
     .insertInto('zoom_accounts')
     .values({
