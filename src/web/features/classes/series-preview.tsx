@@ -1,6 +1,7 @@
 // A planned series' lessons, each with its time and whether it clashes (and with what).
-import { Badge, ScrollArea, Table } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import type { SeriesPreviewDto } from '#common/lesson-series.ts';
+import { PreviewTable } from '#web/components/preview-table.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDate, formatTime } from '#web/lib/dates.ts';
 
@@ -13,34 +14,26 @@ function clashText(lesson: PlannedLesson) {
 
 export function SeriesPreview({ preview }: { preview: SeriesPreviewDto }) {
   return (
-    <ScrollArea.Autosize mah={320} type="auto">
-      <Table striped stickyHeader aria-label={t('series.lessonsTable')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('series.position')}</Table.Th>
-            <Table.Th>{t('lesson.topic')}</Table.Th>
-            <Table.Th>{t('series.when')}</Table.Th>
-            <Table.Th>{t('series.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {preview.lessons.map((lesson) => (
-            <Table.Tr key={lesson.position} data-testid="series-preview-row">
-              <Table.Td>{lesson.position}</Table.Td>
-              <Table.Td>{lesson.topic ?? '—'}</Table.Td>
-              <Table.Td>
-                {formatTime(lesson.start_time)}–{formatTime(lesson.end_time)}{' '}
-                {formatDate(lesson.start_time)}
-              </Table.Td>
-              <Table.Td>
-                <Badge color={lesson.clash ? 'error' : 'success'} variant="light" tt="none">
-                  {clashText(lesson)}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
+    <PreviewTable
+      label={t('series.lessonsTable')}
+      headers={[t('series.position'), t('lesson.topic'), t('series.when'), t('series.status')]}
+      maxHeight={320}
+    >
+      {preview.lessons.map((lesson) => (
+        <Table.Tr key={lesson.position} data-testid="series-preview-row">
+          <Table.Td>{lesson.position}</Table.Td>
+          <Table.Td>{lesson.topic ?? '—'}</Table.Td>
+          <Table.Td>
+            {formatTime(lesson.start_time)}–{formatTime(lesson.end_time)}{' '}
+            {formatDate(lesson.start_time)}
+          </Table.Td>
+          <Table.Td>
+            <Badge color={lesson.clash ? 'error' : 'success'} variant="light" tt="none">
+              {clashText(lesson)}
+            </Badge>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PreviewTable>
   );
 }

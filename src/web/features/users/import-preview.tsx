@@ -1,7 +1,8 @@
 // The import's preview: how many rows got each verdict, and the rows themselves (the first ones,
 // and every row that will not be imported as it stands).
-import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { IMPORT_VERDICTS, type ImportPreviewDto, type ImportVerdict } from '#common/user-import.ts';
+import { PreviewTable } from '#web/components/preview-table.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 
 const PREVIEW_ROWS_SHOWN = 200;
@@ -35,32 +36,29 @@ export function ImportPreview({ preview }: { preview: ImportPreviewDto }) {
           total: preview.rows.length,
         })}
       </Text>
-      <ScrollArea.Autosize mah={360} type="auto">
-        <Table striped stickyHeader aria-label={t('import.verdict')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('import.line')}</Table.Th>
-              <Table.Th>{t('users.col.fullName')}</Table.Th>
-              <Table.Th>{t('users.col.email')}</Table.Th>
-              <Table.Th>{t('import.verdict')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shownRows.map((row) => (
-              <Table.Tr key={row.line} data-testid="import-row">
-                <Table.Td>{row.line}</Table.Td>
-                <Table.Td>{row.full_name}</Table.Td>
-                <Table.Td>{row.email}</Table.Td>
-                <Table.Td>
-                  <Badge color={VERDICT_COLOR[row.verdict]} variant="light" tt="none">
-                    {t(`import.verdict.${row.verdict}` as MessageKey)}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
+      <PreviewTable
+        label={t('import.verdict')}
+        headers={[
+          t('import.line'),
+          t('users.col.fullName'),
+          t('users.col.email'),
+          t('import.verdict'),
+        ]}
+        maxHeight={360}
+      >
+        {shownRows.map((row) => (
+          <Table.Tr key={row.line} data-testid="import-row">
+            <Table.Td>{row.line}</Table.Td>
+            <Table.Td>{row.full_name}</Table.Td>
+            <Table.Td>{row.email}</Table.Td>
+            <Table.Td>
+              <Badge color={VERDICT_COLOR[row.verdict]} variant="light" tt="none">
+                {t(`import.verdict.${row.verdict}` as MessageKey)}
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PreviewTable>
     </>
   );
 }
