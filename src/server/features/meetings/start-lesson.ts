@@ -171,7 +171,12 @@ export async function startLesson(
   }
   const launch = await startMeeting(ctx, actor, lesson);
   if (lesson.status === 'pending') {
-    await ctx.domainEvents.publish({ type: 'lesson.started', lesson });
+    // Only what a reaction needs: the row also holds the meeting's data, which no reaction may carry.
+    const { schedule_id, class_id, class_name, topic, start_time } = lesson;
+    await ctx.domainEvents.publish({
+      type: 'lesson.started',
+      lesson: { schedule_id, class_id, class_name, topic, start_time },
+    });
   }
   return launch;
 }
