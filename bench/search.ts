@@ -1,5 +1,5 @@
 // npm run bench:search — the students list searched without accents at 10× a school's data
-// (issue 25 point 6): 50,000 students with Vietnamese names, the real server on the embedded
+// (product.md, Deviations): 50,000 students with Vietnamese names, the real server on the embedded
 // database, one request at a time as a person typing sends them; the time per request from the
 // request to the parsed reply (target: under 20 ms).
 //   node bench/search.ts [--students 50000] [--rounds 40]

@@ -76,7 +76,7 @@ export const enrolInput = z.object({
     .max(200, codes.VALIDATION),
 });
 
-/** A teacher's active class, as the confirm before deleting the teacher lists it (issue 25.8). */
+/** A teacher's active class, as the confirm before deleting the teacher lists it. */
 export const teacherClassSchema = z.object({
   class_id: z.string(),
   class_name: z.string(),

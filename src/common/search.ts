@@ -1,4 +1,4 @@
-// Finding things as Vietnamese users type (issue 25 point 6): 'tran' finds 'Trần', 'duc' finds
+// Finding things as Vietnamese users type (product.md, Deviations): 'tran' finds 'Trần', 'duc' finds
 // 'Đức'. The one fold, used by the server (the stored search columns and the typed query) and by
 // the web (pickers that filter what they already hold), so both sides agree on what matches.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A student's progress in a class (issue 25 point 9): lessons held out of lessons planned, not a
+// A student's progress in a class (product.md, Deviations): lessons held out of lessons planned, not a
 // fixed share of the lesson count. The class list and the class detail carry both counts.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EVENT } from '#common/events.ts';

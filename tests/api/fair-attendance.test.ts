@@ -1,4 +1,4 @@
-// Attendance that is fair (issue 25 point 3): a student enrolled after a lesson was held is not
+// Attendance that is fair (product.md, Deviations): a student enrolled after a lesson was held is not
 // absent from it and their rate does not drop; a student removed from the class keeps their
 // history in the grid and the exports, marked as left, and the lessons after they left count
 // nothing; a lesson ended early is judged on the time it really ran; a student's attendance

@@ -1,4 +1,4 @@
-// Deleting a teacher who still has classes (issue 25 point 8): staff see the teacher's active
+// Deleting a teacher who still has classes (product.md, Deviations): staff see the teacher's active
 // classes, hand them all to another teacher under the clash rules of lessons, then delete.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Finding things as Vietnamese users type (issue 25 point 6): every paged list searches on the
+// Finding things as Vietnamese users type (product.md, Deviations): every paged list searches on the
 // server without accents ('tran' finds 'Trần', 'duc' finds 'Đức'), case-insensitively, with the
 // page and the counts following the search; lists sort by name or date.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

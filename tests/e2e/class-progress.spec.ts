@@ -1,4 +1,4 @@
-// A student's class card shows lessons held out of lessons planned (issue 25 point 9), on a desktop
+// A student's class card shows lessons held out of lessons planned (product.md, Deviations), on a desktop
 // and on a phone: nothing held on day one, a running lesson not yet counted.
 import {
   addDays,

@@ -1,4 +1,4 @@
-// Deleting a teacher who still has classes (issue 25 point 8), on a desktop and on a phone: staff
+// Deleting a teacher who still has classes (product.md, Deviations), on a desktop and on a phone: staff
 // see the classes in the confirm, a hand-over that clashes is refused with the lessons named, a
 // hand-over to a free teacher moves the classes, and only then is the teacher deleted.
 import { createAccount } from '../helpers/factories.ts';

@@ -1,4 +1,4 @@
-// Finding things as Vietnamese users type (issue 25 point 6), on a desktop and on a phone: the
+// Finding things as Vietnamese users type (product.md, Deviations), on a desktop and on a phone: the
 // list's search box finds 'Trần' from 'tran' and 'Đức' from 'duc', starts again on page 1, and
 // sorts by name; the enrol picker finds a student typed without accents.
 import { randomBytes } from 'node:crypto';

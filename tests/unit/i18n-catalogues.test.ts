@@ -29,7 +29,7 @@ test("the server's messages have the same codes and placeholders in both languag
   expect(differences(messages, messagesEn)).toEqual([]);
 });
 
-test('SPEC.md texts stay Vietnamese as given: the Vietnamese catalogue is the server one', () => {
+test('product.md texts stay Vietnamese as given: the Vietnamese catalogue is the server one', () => {
   expect(vi['error.LOGIN_FAILED']).toBe('Email hoặc mật khẩu không đúng');
   expect(en['error.LOGIN_FAILED']).toBe('Wrong email or password');
 });

@@ -59,7 +59,7 @@ export const appRoutes = {
     label: 'nav.settings',
     deniedMessage: 'accessDenied.settings',
   },
-  // A student's attendance across their classes (issue 25 point 3).
+  // A student's attendance across their classes (product.md, Deviations).
   myAttendance: {
     path: '/attendance',
     roles: rolesWith('view_schedules'),

@@ -1,4 +1,4 @@
-// The search box and sort above every paged list (issue 25 point 6). What is typed goes to the
+// The search box and sort above every paged list (product.md, Deviations). What is typed goes to the
 // server after a pause (debounced), folded there ('tran' finds 'Trần'); a new search or sort
 // starts again on page 1, so the pager never points past the results.
 import { Group, Select, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The search box and sort of every list (issue 25 point 6). Vietnamese; the English is beside it
+// The search box and sort of every list (product.md, Deviations). Vietnamese; the English is beside it
 // in search.en.ts, key for key.
 
 export const searchTexts = {

@@ -1,4 +1,4 @@
-// Accent-insensitive search (issue 25 point 6): users and classes keep their name folded by
+// Accent-insensitive search (product.md, Deviations): users and classes keep their name folded by
 // foldForSearch (src/common/search.ts) in `search_name`, written with the name on every write
 // (searchName in db/search.ts), so 'tran' finds 'Trần' on both databases without an unaccent extension,
 // and sorting by name reads the same on both (no collation differences). The indexes serve the

@@ -1,7 +1,7 @@
 // Who was a student of a class for which lesson. A student counts for a lesson when they were
 // enrolled before it ended and had not left before it began: one enrolled after a lesson was held
 // is not absent from it, and the lessons after one left count nothing for them (product.md,
-// Deviations: issue 25 point 3). Periods come from the current enrolments and the ended ones kept
+// Deviations). Periods come from the current enrolments and the ended ones kept
 // in class_enrolment_history (migration 014).
 import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '#server/context.ts';

@@ -1,4 +1,4 @@
-// Handing a teacher's active classes to another teacher (issue 25 point 8), so that deleting the
+// Handing a teacher's active classes to another teacher (product.md, Deviations), so that deleting the
 // teacher does not silently take their classes with them. One operation moves every class (its
 // `teacher_id`) under the clash rules of lessons: a pending lesson of a moved class that overlaps
 // a lesson of the new teacher's active classes refuses the whole hand-over, naming the lessons.

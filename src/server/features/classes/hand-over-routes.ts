@@ -1,4 +1,4 @@
-// Before a teacher is deleted (issue 25 point 8): their active classes, and handing them all to
+// Before a teacher is deleted (product.md, Deviations): their active classes, and handing them all to
 // another teacher. Admin and staff, as for deleting a teacher.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -39,7 +39,7 @@ export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('s.class_id', '=', 'c.class_id')
         .as('schedule_count'),
-      // Held lessons for a student's progress (issue 25 point 9): completed out of all.
+      // Held lessons for a student's progress (product.md, Deviations): completed out of all.
       eb
         .selectFrom('schedules as s')
         .select(eb.fn.countAll<number>().as('n'))

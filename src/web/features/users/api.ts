@@ -40,7 +40,7 @@ export function useDeleteUser() {
   });
 }
 
-/** A teacher's active classes, asked before deleting the teacher (issue 25 point 8). */
+/** A teacher's active classes, asked before deleting the teacher (product.md, Deviations). */
 export const teacherClassesKey = (userId: string) => ['users', 'active-classes', userId] as const;
 export const useTeacherClasses = (userId: string | null) =>
   useQuery({

@@ -1,4 +1,4 @@
-// Deleting a teacher (issue 25 point 8): the confirm lists the teacher's active classes and offers
+// Deleting a teacher (product.md, Deviations): the confirm lists the teacher's active classes and offers
 // to hand them to another active teacher first; a refusal (a pending lesson clashing with the new
 // teacher's lessons) names the lessons. The deletion itself is product.md §7's: classes still
 // held by the teacher are deactivated with them, as the dialog says.

@@ -61,7 +61,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
 
   const [leavingTeacher, setLeavingTeacher] = useState<UserDto | null>(null);
   const remove = async (user: UserDto) => {
-    // A teacher's classes are listed and can be handed over first (issue 25 point 8).
+    // A teacher's classes are listed and can be handed over first (product.md, Deviations).
     if (user.role === 'teacher') return setLeavingTeacher(user);
     confirmDeletion(
       t('users.delete.title'),
