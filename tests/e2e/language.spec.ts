@@ -68,6 +68,9 @@ test("in English, the server's refusals, its successes and its exports show no V
   const staff = await app.account('staff', { full_name: `Staff ${stamp}` });
   expect((await staff.client.put('/api/profile/language', { language: 'en' })).status).toBe(200);
   await signIn(page, staff);
+  // The app starts again in the language kept on the server: wait for it before moving on, or the
+  // restart would interrupt the next navigation.
+  await expect(page.getByRole('heading', { name: `Hello, Staff ${stamp}!` })).toBeVisible();
   await page.goto('/students');
   await page.getByRole('button', { name: 'Import from file' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import accounts from a file' });
