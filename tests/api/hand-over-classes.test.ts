@@ -171,4 +171,33 @@ describe('what is refused', () => {
     expect(refused.status).toBe(403);
     expect(await classesOf(leaving)).toHaveLength(1);
   });
+
+  test('a hand-over racing a lesson booked for one of the classes never leaves the new teacher in two lessons at once', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const leaving = await teacher(`Thầy Vội ${round}`);
+      const taking = await teacher(`Cô Nhận ${round}`);
+      const moving = await createClass(admin, leaving.user.user_id, {
+        class_name: `Moving ${round}`,
+      });
+      const theirs = await createClass(admin, taking.user.user_id, {
+        class_name: `Theirs ${round}`,
+      });
+      const start = new Date(Date.parse('2030-04-01T02:00:00Z') + round * 86_400_000).toISOString();
+      await createLesson(admin, theirs.class_id, start);
+      const [handed, booked] = await Promise.all([
+        handOver(leaving, taking.user.user_id),
+        admin.post(`/api/classes/${moving.class_id}/schedules`, {
+          topic: 'Booked in the race',
+          start_time: start,
+          end_time: new Date(Date.parse(start) + 3_600_000).toISOString(),
+        }),
+      ]);
+      // Exactly one of them wins: the lesson was booked first and the hand-over sees it, or the
+      // class moved first and the booking sees the new teacher's lesson.
+      const outcome = `${handed.status}/${booked.status}`;
+      expect(['200/409', '409/201'], `${handed.text} ${booked.text}`).toContain(outcome);
+      if (booked.status === 409) expect(booked.body.code).toBe('SCHEDULE_OVERLAP_TEACHER');
+      else expect(handed.body.code).toBe('HANDOVER_CLASHES');
+    }
+  });
 });

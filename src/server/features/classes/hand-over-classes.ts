@@ -92,14 +92,30 @@ export async function handOverClasses(
   await assertActiveTeacher(db, input.teacher_id);
   const zone = ctx.config.centerTimezone;
   const moved = await db.transaction().execute(async (trx) => {
-    // The new teacher's row lock, as booking a lesson takes it: no lesson slips in meanwhile.
-    const to = await forUpdate(
+    // The classes' row locks first, then both teachers' in one order: a lesson being booked
+    // for one of these classes (which locks its class, then its teacher) either commits before
+    // the clash check below reads, or waits and then books under the new teacher.
+    await forUpdate(
+      trx
+        .selectFrom('classes')
+        .select('class_id')
+        .where('teacher_id', '=', from.user_id)
+        .where('is_active', '=', true),
+      dialect,
+    ).execute();
+    const teachers = await forUpdate(
       trx
         .selectFrom('users')
-        .select(['user_id', 'full_name'])
-        .where('user_id', '=', input.teacher_id),
+        .select(['user_id', 'full_name', 'role', 'is_active'])
+        .where('user_id', 'in', [from.user_id, input.teacher_id])
+        .orderBy('user_id'),
       dialect,
-    ).executeTakeFirstOrThrow();
+    ).execute();
+    // Read again under the lock: the receiving teacher may have been deleted meanwhile.
+    const to = teachers.find((teacher) => teacher.user_id === input.teacher_id);
+    if (to?.role !== 'teacher' || !toBool(to.is_active)) {
+      throw new AppError('CLASS_TEACHER_REQUIRED', { field: 'teacher_id' });
+    }
     const clashes = await clashingLessons(trx, from.user_id, to.user_id);
     if (clashes.length > 0) {
       const at = (start: string) => localDateTimeText(new Date(start), zone);

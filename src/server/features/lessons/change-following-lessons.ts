@@ -10,7 +10,7 @@ import type { SessionUser } from '#server/features/auth/index.ts';
 import { instantOfLocalTime, localDate } from '#server/lib/center-time.ts';
 import type { LessonChange } from '#server/lib/domain-events.ts';
 import { announceLessons } from './announce-lessons.ts';
-import { findOverlaps, lockTeacher, type PlannedLesson } from './lesson-clashes.ts';
+import { findOverlaps, lockClassTeacher, type PlannedLesson } from './lesson-clashes.ts';
 import { topicOf } from './lesson-series.ts';
 import { findVisibleLesson } from './queries.ts';
 
@@ -86,7 +86,7 @@ export async function changeFollowingLessons(
   let changed: FollowingChanged['lessons'] = [];
   const timesChange = change.start_time !== undefined || change.duration_minutes !== undefined;
   await db.transaction().execute(async (trx) => {
-    await lockTeacher(trx, dialect, row.teacher_id);
+    const teacherId = await lockClassTeacher(trx, dialect, row.class_id);
     const lessons = await thisAndFollowing(trx, row.series_id, row.start_time);
     const retimed = lessons.map((lesson) => {
       const start = new Date(lesson.start_time);
@@ -101,7 +101,7 @@ export async function changeFollowingLessons(
       const ids = lessons.map((lesson) => lesson.schedule_id);
       const clashes = await findOverlaps(trx, {
         classId: row.class_id,
-        teacherId: row.teacher_id,
+        teacherId,
         lessons: retimed,
         now,
         ignoredLessonIds: ids,
@@ -154,7 +154,7 @@ export async function deleteFollowingLessons(
   const row = await seriesLessonToChange(ctx, actor, input.scheduleId);
   let deleted: FollowingChanged['lessons'] = [];
   await db.transaction().execute(async (trx) => {
-    await lockTeacher(trx, dialect, row.teacher_id);
+    await lockClassTeacher(trx, dialect, row.class_id);
     const lessons = await thisAndFollowing(trx, row.series_id, row.start_time);
     deleted = lessons.map((lesson) => ({
       scheduleId: lesson.schedule_id,

@@ -11,7 +11,7 @@ import { findVisibleClass } from '#server/features/classes/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
-import { findOverlaps, lockTeacher } from './lesson-clashes.ts';
+import { findOverlaps, lockClassTeacher } from './lesson-clashes.ts';
 
 /** A new lesson's row: pending, with no meeting yet (one lesson, or one of a series). */
 export function pendingLessonRow(lesson: {
@@ -73,11 +73,11 @@ export async function createLesson(
     {
       prepare: checkTimes,
       write: async (trx) => {
-        await lockTeacher(trx, dialect, klass.teacher_id);
+        const teacherId = await lockClassTeacher(trx, dialect, classId);
         const planned = { start: new Date(lesson.start_time), end: new Date(lesson.end_time) };
         const [overlap] = await findOverlaps(trx, {
           classId,
-          teacherId: klass.teacher_id,
+          teacherId,
           lessons: [planned],
           now,
         });

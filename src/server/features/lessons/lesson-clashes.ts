@@ -19,14 +19,25 @@ export interface Clash {
 const time = (value: string | Date) => new Date(value).getTime();
 
 /**
- * Takes the teacher's row lock (PostgreSQL): one booking of the teacher's time at a time. SQLite
- * runs one write transaction at a time anyway.
+ * Takes the class's row lock, then its teacher's (PostgreSQL), and returns the teacher the class
+ * has now: one booking of the teacher's time at a time, and a hand-over of the class to another
+ * teacher (which locks the class rows first) either waits for this booking or is seen by it.
+ * SQLite runs one write transaction at a time anyway.
  */
-export async function lockTeacher(trx: Transaction<Database>, dialect: Dialect, teacherId: string) {
+export async function lockClassTeacher(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  classId: string,
+): Promise<string> {
+  const klass = await forUpdate(
+    trx.selectFrom('classes').select('teacher_id').where('class_id', '=', classId),
+    dialect,
+  ).executeTakeFirstOrThrow();
   await forUpdate(
-    trx.selectFrom('users').select('user_id').where('user_id', '=', teacherId),
+    trx.selectFrom('users').select('user_id').where('user_id', '=', klass.teacher_id),
     dialect,
   ).execute();
+  return klass.teacher_id;
 }
 
 /**

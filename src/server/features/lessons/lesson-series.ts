@@ -18,7 +18,7 @@ import { addDays, instantOfLocalTime, isoWeekday, localDate } from '#server/lib/
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
 import { pendingLessonRow } from './create-lesson.ts';
-import { type Clash, findOverlaps, lockTeacher, type PlannedLesson } from './lesson-clashes.ts';
+import { type Clash, findOverlaps, lockClassTeacher, type PlannedLesson } from './lesson-clashes.ts';
 
 interface ClassDates {
   start_date: string;
@@ -124,8 +124,7 @@ export async function createSeries(
       prepare: async () => planSeries(series, klass, ctx.config.centerTimezone).lessons,
       write: async (trx, lessons): Promise<SeriesCreated> => {
         created.length = 0;
-        await lockTeacher(trx, dialect, klass.teacher_id);
-        const teacherId = klass.teacher_id;
+        const teacherId = await lockClassTeacher(trx, dialect, classId);
         const clashes = await findOverlaps(trx, { classId, teacherId, lessons, now });
         const clashCount = clashes.filter((c) => c.clash).length;
         if (clashCount > 0 && series.on_clash === 'refuse') {
