@@ -174,3 +174,26 @@ describe('pickers and the teacher’s students', () => {
     expect(body.total).toBe(1);
   });
 });
+
+describe('a search across pages', () => {
+  test('each page in order, the total on every page, even past the last', async () => {
+    for (let i = 0; i < 23; i += 1) {
+      await createAccount(school.server, admin, 'student', { full_name: `Vương Số ${i}` });
+    }
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => get(admin, `/api/users?role=student&q=vuong&page=${page}`)),
+    );
+    expect(pages.map((body) => [body.items.length, body.total])).toEqual([
+      [10, 23],
+      [10, 23],
+      [3, 23],
+      [0, 23],
+    ]);
+    // The pages split the matches, none twice, none left out.
+    const all = pages.flatMap((body) => names(body));
+    expect(new Set(all).size).toBe(23);
+    const byName = await get(admin, '/api/users?role=student&q=vuong&sort=name&page=3');
+    expect(names(byName)).toEqual(['Vương Số 7', 'Vương Số 8', 'Vương Số 9']);
+    expect(byName.total).toBe(23);
+  });
+});

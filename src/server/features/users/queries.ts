@@ -1,14 +1,14 @@
 // Reading accounts: the active users of one role, a page at a time; one account for a viewer.
-import type { Kysely } from 'kysely';
-import type { Role } from '#common/constants.ts';
+import { type Kysely, sql } from 'kysely';
+import { PAGE_SIZE, type Role } from '#common/constants.ts';
 import { canManageRole } from '#common/permissions.ts';
 import { type UserSort, sortParts } from '#common/search.ts';
-import { paginate } from '#server/db/paginate.ts';
+import { type Page, paginate } from '#server/db/paginate.ts';
 import type { Database } from '#server/db/schema.ts';
 import { containsFolded } from '#server/db/search.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { toUserDto, USER_COLUMNS } from './user-dto.ts';
+import { toUserDto, USER_COLUMNS, type UserDto } from './user-dto.ts';
 
 export type UserListFilter = { page: number; q?: string | undefined; sort: UserSort };
 
@@ -16,21 +16,54 @@ export type UserListFilter = { page: number; q?: string | undefined; sort: UserS
  * Active users of one role whose name or email contains `q` (folded: 'tran' finds 'Trần'),
  * newest first or by name (the caller checks the viewer may manage the role).
  */
-export async function listUsers(db: Kysely<Database>, role: Role, filter: UserListFilter) {
+export async function listUsers(
+  db: Kysely<Database>,
+  role: Role,
+  filter: UserListFilter,
+): Promise<Page<UserDto>> {
   let query = db.selectFrom('users').where('role', '=', role).where('is_active', '=', true);
   const { q } = filter;
-  if (q) {
-    query = query.where((eb) =>
-      eb.or([containsFolded(eb.ref('search_name'), q), containsFolded(eb.ref('email'), q)]),
-    );
-  }
   const { key, direction } = sortParts(filter.sort);
-  const ordered = query
-    .select(USER_COLUMNS)
-    .orderBy(key === 'name' ? 'search_name' : 'created_at', direction)
-    .orderBy('user_id');
-  const listed = await paginate(ordered, filter.page);
-  return { ...listed, items: listed.items.map(toUserDto) };
+  const orderColumn = key === 'name' ? 'search_name' : 'created_at';
+  if (!q) {
+    const ordered = query.select(USER_COLUMNS).orderBy(orderColumn, direction).orderBy('user_id');
+    const listed = await paginate(ordered, filter.page);
+    return { ...listed, items: listed.items.map(toUserDto) };
+  }
+  query = query.where((eb) =>
+    eb.or([containsFolded(eb.ref('search_name'), q), containsFolded(eb.ref('email'), q)]),
+  );
+  // A substring search cannot seek an index, so it reads every entry of the covering index
+  // (bench:search). It reads them once: the page's ids and the count of all matches come from
+  // the same scan (a window count), and only the page's rows are then read from the table.
+  const matches = await query
+    .select(['user_id', sql<number | string>`count(*) over ()`.as('total')])
+    .orderBy(orderColumn, direction)
+    .orderBy('user_id')
+    .limit(PAGE_SIZE)
+    .offset((filter.page - 1) * PAGE_SIZE)
+    .execute();
+  const ids = matches.map((match) => match.user_id);
+  const [total, rows] = await Promise.all([
+    matches[0]
+      ? Number(matches[0].total)
+      : filter.page === 1
+        ? 0
+        : // Past the last page no row carries the count.
+          query
+            .select(sql<number | string>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+            .then((row) => Number(row.n)),
+    ids.length === 0
+      ? []
+      : db.selectFrom('users').select(USER_COLUMNS).where('user_id', 'in', ids).execute(),
+  ]);
+  const byId = new Map(rows.map((row) => [row.user_id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toUserDto(row)] : [];
+  });
+  return { items, total, page: filter.page, pageSize: PAGE_SIZE };
 }
 
 /** One account: the viewer's own, or one of a role the viewer manages. */
