@@ -16,7 +16,8 @@ export const venueMessagesEn: Record<keyof typeof venueMessages, string> = {
   ROOM_CLASH: 'The room already has a lesson of {class} from {start} to {end}.',
   VENUE_ROOM_REQUIRED: 'Please choose a room.',
   VENUE_LINK_REQUIRED: "Please enter the class's online meeting link.",
-  VENUE_LINK_INVALID: 'The link must be a full https address, e.g. https://meet.google.com/abc-defg-hij.',
+  VENUE_LINK_INVALID:
+    'The link must be a full https address, e.g. https://meet.google.com/abc-defg-hij.',
   VENUE_LINK_MISSING:
     "The class has no online meeting link yet. Please add one in the class's details.",
 } as const;

@@ -43,14 +43,25 @@ beforeAll(async () => {
     meeting_link: MEET,
   });
   classId = linkClass.class_id;
-  await enrol(admin, classId, [school.student.user.user_id, classmate.user.user_id, removed.user.user_id]);
-  const other = await createVenueClass(admin, school.otherTeacher.user.user_id, {}, { class_name: 'Khác' });
+  await enrol(admin, classId, [
+    school.student.user.user_id,
+    classmate.user.user_id,
+    removed.user.user_id,
+  ]);
+  const other = await createVenueClass(
+    admin,
+    school.otherTeacher.user.user_id,
+    {},
+    { class_name: 'Khác' },
+  );
   await enrol(admin, other.class_id, [otherClassStudent.user.user_id]);
   const lesson = await addLesson(admin, classId, '2030-03-10T02:10:00Z');
   expect(lesson.body).toMatchObject({ venue: 'link', room: null, meeting: null });
   scheduleId = lesson.body.schedule_id;
   // Removed after the lesson was planned: they were in the class, and are not any more.
-  expect((await admin.delete(`/api/classes/${classId}/students/${removed.user.user_id}`)).status).toBe(200);
+  expect(
+    (await admin.delete(`/api/classes/${classId}/students/${removed.user.user_id}`)).status,
+  ).toBe(200);
 });
 afterAll(() => school.server.close());
 

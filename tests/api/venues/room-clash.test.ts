@@ -151,9 +151,12 @@ describe('a series', () => {
     expect(made.status, made.text).toBe(201);
     const lessons = await admin.get(`/api/classes/${moving.class_id}/schedules`);
     const before = await snapshot(server, ['schedules']);
-    const moved = await admin.patch(`/api/schedules/${lessons.body.items[0].schedule_id}/following`, {
-      start_time: '13:00',
-    });
+    const moved = await admin.patch(
+      `/api/schedules/${lessons.body.items[0].schedule_id}/following`,
+      {
+        start_time: '13:00',
+      },
+    );
     expect(moved.status).toBe(409);
     expect(moved.body.code).toBe('SERIES_CHANGE_CLASHES');
     expect(await snapshot(server, ['schedules'])).toEqual(before);

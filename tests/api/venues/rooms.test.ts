@@ -24,7 +24,10 @@ describe('keeping the rooms', () => {
     expect(added.body).toMatchObject({ name: 'P.101', capacity: 20, note: null, archived: false });
     const roomId = added.body.room_id;
 
-    const renamed = await admin.patch(`/api/rooms/${roomId}`, { name: 'P.101 (tầng 1)', note: 'Máy chiếu' });
+    const renamed = await admin.patch(`/api/rooms/${roomId}`, {
+      name: 'P.101 (tầng 1)',
+      note: 'Máy chiếu',
+    });
     expect(renamed.body).toMatchObject({ name: 'P.101 (tầng 1)', capacity: 20, note: 'Máy chiếu' });
 
     for (const reader of [admin, staff.client, teacher.client, student.client]) {
@@ -121,7 +124,12 @@ describe('a room in use', () => {
   test('renamed, its lessons show the new name; archived, it keeps them but takes no new ones', async () => {
     const { admin, teacher } = school;
     const room = await createRoom(admin, 'P.301');
-    const klass = await createVenueClass(admin, teacher.user.user_id, {}, { class_name: 'Room 301' });
+    const klass = await createVenueClass(
+      admin,
+      teacher.user.user_id,
+      {},
+      { class_name: 'Room 301' },
+    );
     const lesson = await addLesson(admin, klass.class_id, '2030-03-21T02:00:00Z', {
       venue: 'room',
       room_id: room.room_id,

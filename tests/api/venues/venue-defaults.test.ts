@@ -33,7 +33,11 @@ describe("a class's default venue", () => {
     [{ meeting_link: 'meet.google.com/abc-defg-hij' }, 'VENUE_LINK_INVALID', 'meeting_link'],
     [{ meeting_link: 'https://user:pw@meet.example.com/x' }, 'VENUE_LINK_INVALID', 'meeting_link'],
     [{ meeting_link: 'https://localhost/room' }, 'VENUE_LINK_INVALID', 'meeting_link'],
-    [{ meeting_link: `https://meet.jit.si/${'a'.repeat(500)}` }, 'VENUE_LINK_INVALID', 'meeting_link'],
+    [
+      { meeting_link: `https://meet.jit.si/${'a'.repeat(500)}` },
+      'VENUE_LINK_INVALID',
+      'meeting_link',
+    ],
   ])('%j is refused with %s and nothing is written', async (venue, code, field) => {
     const before = await snapshot(school.server, ['classes']);
     const response = await school.staff.client.post('/api/classes', classBody(venue));
@@ -58,7 +62,11 @@ describe("a class's default venue", () => {
 
   test('Zoom unless said; an update that leaves the venue out keeps it; Teams and Jitsi links are taken', async () => {
     const plain = await school.admin.post('/api/classes', classBody({}));
-    expect(plain.body).toMatchObject({ default_venue: 'zoom', default_room: null, meeting_link: null });
+    expect(plain.body).toMatchObject({
+      default_venue: 'zoom',
+      default_room: null,
+      meeting_link: null,
+    });
     const teams = 'https://teams.microsoft.com/l/meetup-join/19%3ameeting_abc%40thread.v2/0';
     const made = await school.admin.post(
       '/api/classes',
@@ -69,7 +77,11 @@ describe("a class's default venue", () => {
       ...classBody({}),
       class_name: 'Đổi tên',
     });
-    expect(renamed.body).toMatchObject({ class_name: 'Đổi tên', default_venue: 'link', meeting_link: teams });
+    expect(renamed.body).toMatchObject({
+      class_name: 'Đổi tên',
+      default_venue: 'link',
+      meeting_link: teams,
+    });
     const jitsi = await school.admin.put(`/api/classes/${made.body.class_id}`, {
       ...classBody({ meeting_link: 'https://meet.jit.si/EduCenter-IELTS' }),
     });
@@ -86,35 +98,46 @@ describe("lessons take the class's default", () => {
       meeting_link: MEET,
     });
     const inRoom = await addLesson(school.staff.client, klass.class_id, '2030-04-01T02:00:00Z');
-    expect(inRoom.body).toMatchObject({ venue: 'room', room: { room_id: room.room_id, name: 'P.701' } });
+    expect(inRoom.body).toMatchObject({
+      venue: 'room',
+      room: { room_id: room.room_id, name: 'P.701' },
+    });
     const onLink = await addLesson(school.staff.client, klass.class_id, '2030-04-02T02:00:00Z', {
       venue: 'link',
     });
     expect(onLink.body).toMatchObject({ venue: 'link', room: null });
     expect(onLink.text).not.toContain('meet.google.com');
-    const series = await school.staff.client.post(`/api/classes/${klass.class_id}/schedule-series`, {
-      topic_pattern: 'Unit {n}',
-      weekdays: [5],
-      start_time: '09:00',
-      first_date: '2030-04-05',
-      count: 2,
-    });
+    const series = await school.staff.client.post(
+      `/api/classes/${klass.class_id}/schedule-series`,
+      {
+        topic_pattern: 'Unit {n}',
+        weekdays: [5],
+        start_time: '09:00',
+        first_date: '2030-04-05',
+        count: 2,
+      },
+    );
     expect(series.status, series.text).toBe(201);
-    const onZoom = await school.staff.client.post(`/api/classes/${klass.class_id}/schedule-series`, {
-      topic_pattern: 'Online {n}',
-      weekdays: [6],
-      start_time: '09:00',
-      first_date: '2030-04-06',
-      count: 2,
-      venue: 'zoom',
-    });
+    const onZoom = await school.staff.client.post(
+      `/api/classes/${klass.class_id}/schedule-series`,
+      {
+        topic_pattern: 'Online {n}',
+        weekdays: [6],
+        start_time: '09:00',
+        first_date: '2030-04-06',
+        count: 2,
+        venue: 'zoom',
+      },
+    );
     expect(onZoom.status, onZoom.text).toBe(201);
     const lessons = (await school.admin.get(`/api/classes/${klass.class_id}/schedules`)).body.items;
-    const where = lessons.map((l: { topic: string; venue: string; room: { name: string } | null }) => [
-      l.topic.split(' ')[0],
-      l.venue,
-      l.room?.name ?? null,
-    ]);
+    const where = lessons.map(
+      (l: { topic: string; venue: string; room: { name: string } | null }) => [
+        l.topic.split(' ')[0],
+        l.venue,
+        l.room?.name ?? null,
+      ],
+    );
     expect(where).toEqual([
       ['Speaking', 'room', 'P.701'],
       ['Speaking', 'link', null],
@@ -128,20 +151,27 @@ describe("lessons take the class's default", () => {
   test('a lesson on the link of a class with none, or in a room with none chosen, is refused', async () => {
     const klass = await createVenueClass(school.admin, school.teacher.user.user_id, {});
     const before = await snapshot(school.server, ['schedules']);
-    const noLink = await addLesson(school.admin, klass.class_id, '2030-04-10T02:00:00Z', { venue: 'link' });
-    expect(noLink.status).toBe(409);
-    expect(noLink.body).toMatchObject({ code: 'VENUE_LINK_MISSING', field: 'venue' });
-    const noRoom = await addLesson(school.admin, klass.class_id, '2030-04-10T02:00:00Z', { venue: 'room' });
-    expect(noRoom.status).toBe(400);
-    expect(noRoom.body).toMatchObject({ code: 'VENUE_ROOM_REQUIRED', field: 'room_id' });
-    const preview = await school.admin.post(`/api/classes/${klass.class_id}/schedule-series/preview`, {
-      topic_pattern: 'Unit {n}',
-      weekdays: [1],
-      start_time: '09:00',
-      first_date: '2030-04-15',
-      count: 2,
+    const noLink = await addLesson(school.admin, klass.class_id, '2030-04-10T02:00:00Z', {
       venue: 'link',
     });
+    expect(noLink.status).toBe(409);
+    expect(noLink.body).toMatchObject({ code: 'VENUE_LINK_MISSING', field: 'venue' });
+    const noRoom = await addLesson(school.admin, klass.class_id, '2030-04-10T02:00:00Z', {
+      venue: 'room',
+    });
+    expect(noRoom.status).toBe(400);
+    expect(noRoom.body).toMatchObject({ code: 'VENUE_ROOM_REQUIRED', field: 'room_id' });
+    const preview = await school.admin.post(
+      `/api/classes/${klass.class_id}/schedule-series/preview`,
+      {
+        topic_pattern: 'Unit {n}',
+        weekdays: [1],
+        start_time: '09:00',
+        first_date: '2030-04-15',
+        count: 2,
+        venue: 'link',
+      },
+    );
     expect(preview.body.code).toBe('VENUE_LINK_MISSING');
     expect(await snapshot(school.server, ['schedules'])).toEqual(before);
   });
@@ -150,7 +180,9 @@ describe("lessons take the class's default", () => {
     const klass = await createVenueClass(school.admin, school.teacher.user.user_id, {
       meeting_link: MEET,
     });
-    const lesson = await addLesson(school.admin, klass.class_id, '2030-04-20T02:00:00Z', { venue: 'link' });
+    const lesson = await addLesson(school.admin, klass.class_id, '2030-04-20T02:00:00Z', {
+      venue: 'link',
+    });
     const cleared = { ...classBody({ meeting_link: null }), class_name: 'Không link' };
     const refused = await school.admin.put(`/api/classes/${klass.class_id}`, cleared);
     expect(refused.status).toBe(400);

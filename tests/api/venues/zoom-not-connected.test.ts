@@ -20,7 +20,12 @@ describe('without Zoom credentials', () => {
   afterAll(() => school.server.close());
 
   test('only rooms and links are offered, to everyone signed in', async () => {
-    for (const client of [school.admin, school.staff.client, school.teacher.client, school.student.client]) {
+    for (const client of [
+      school.admin,
+      school.staff.client,
+      school.teacher.client,
+      school.student.client,
+    ]) {
       const venues = await client.get('/api/venues');
       expect(venues.status).toBe(200);
       expect(venues.body).toEqual({ available: ['room', 'link'] });

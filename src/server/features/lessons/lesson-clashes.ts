@@ -147,9 +147,11 @@ export async function findOverlaps(
 /** The refusal of one lesson that clashes (a new lesson, a moved one), naming what it runs into. */
 export function clashError(clash: Clash | undefined, timeZone: string): AppError | null {
   if (!clash?.clash) return null;
-  if (clash.clash === 'class') return new AppError('SCHEDULE_OVERLAP_CLASS', { field: 'start_time' });
+  if (clash.clash === 'class')
+    return new AppError('SCHEDULE_OVERLAP_CLASS', { field: 'start_time' });
   if (clash.clash === 'room') {
-    const at = (instant: string | undefined) => localDateTimeText(new Date(instant ?? ''), timeZone);
+    const at = (instant: string | undefined) =>
+      localDateTimeText(new Date(instant ?? ''), timeZone);
     return new AppError('ROOM_CLASH', {
       field: 'room_id',
       params: {
@@ -159,6 +161,7 @@ export function clashError(clash: Clash | undefined, timeZone: string): AppError
       },
     });
   }
-  if (clash.clash === 'past') return new AppError('SCHEDULE_START_IN_PAST', { field: 'start_time' });
+  if (clash.clash === 'past')
+    return new AppError('SCHEDULE_START_IN_PAST', { field: 'start_time' });
   return new AppError('SCHEDULE_OVERLAP_TEACHER', { field: 'start_time' });
 }
