@@ -155,7 +155,8 @@ export const endpoints: Endpoint[] = [
     method: 'PATCH',
     url: () => `/api/rooms/${roomId}`,
     valid: () => ({ name: 'Phòng A' }),
-    text: ['name', 'note'],
+    // The note's hostile texts are tried on adding a room: the whole list twice is too long a run.
+    text: ['name'],
     caller: () => admin,
     forbiddenField: 'room_id',
   },
