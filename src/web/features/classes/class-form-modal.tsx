@@ -69,7 +69,7 @@ export function ClassFormModal({
     );
   }, [opened]);
 
-  // The venue once the server said which are on offer: the class's own, or Zoom for a new class.
+  // The venue once the server said which are on offer: the class's own, or 'zoom' for a new class.
   useEffect(() => {
     if (!opened || !venues.data || form.values.default_venue) return;
     const wanted = klass ? klass.default_venue : ('zoom' as Venue);

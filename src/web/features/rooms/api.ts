@@ -14,7 +14,7 @@ export const useRooms = (enabled = true) =>
     enabled,
   });
 
-/** The venues on offer now: Zoom only while it is connected. */
+/** The venues on offer now: the video provider's only while it is connected. */
 export const useVenues = (enabled = true) =>
   useQuery({
     queryKey: roomKeys.venues,

@@ -1,5 +1,5 @@
-// Where a lesson is held, on its card and in lists: Zoom, its room's name, or the online link
-// (never the address itself: 'Tham gia' opens it for who may).
+// Where a lesson is held, on its card and in lists: the video provider, its room's name, or the
+// online link (never the address itself: 'Tham gia' opens it for who may).
 import { Badge } from '@mantine/core';
 import { IconDoor, IconLink, IconVideo } from '@tabler/icons-react';
 import type { LessonDto } from '#common/lessons.ts';

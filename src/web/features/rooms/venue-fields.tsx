@@ -1,7 +1,7 @@
-// Where a class's lessons, or one lesson or a series, are held: Zoom (offered only while it is
-// connected: the server says which venues there are), one of the center's rooms, or the online
-// link the class keeps (offered for a lesson only when the class has one). The class form, the
-// add-lesson and the series dialogs all use these fields.
+// Where a class's lessons, or one lesson or a series, are held: the video provider ('zoom',
+// offered only while it is connected: the server says which venues there are), one of the
+// center's rooms, or the online link the class keeps (offered for a lesson only when the class
+// has one). The class form, the add-lesson and the series dialogs all use these fields.
 import { Select, Stack, Text } from '@mantine/core';
 import type { ClassDto } from '#common/classes.ts';
 import type { Venue } from '#common/venues.ts';
