@@ -2,7 +2,7 @@
 // the web app (which only hides what a user cannot do, and draws its menus from it). Every role
 // check on either side reads this file; nothing else names roles to decide access.
 import type { Role, LessonStatus } from './constants.ts';
-import { hasHostedMeeting, type Venue } from './venues.ts';
+import { hasHostedMeeting, type Venue } from './venue-ids.ts';
 
 export const PERMISSIONS = [
   // The specification's permissions.

@@ -5,16 +5,9 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './fields.ts';
 import { codes } from './messages.ts';
+import { VENUES, type Venue } from './venue-ids.ts';
 
-/** The venues, by the id of the provider that holds their lessons. */
-export const VENUES = ['zoom', 'room', 'link'] as const;
-export type Venue = (typeof VENUES)[number];
-
-/**
- * Whether a venue's lessons run as a meeting the app hosts and ends on the provider. A lesson
- * without one (a room, a link) has nothing to end but itself: whoever may start it may end it.
- */
-export const hasHostedMeeting = (venue: Venue) => venue === 'zoom';
+export { hasHostedMeeting, VENUES, type Venue } from './venue-ids.ts';
 
 export const venueSchema = z.enum(VENUES, { error: codes.VALIDATION });
 
