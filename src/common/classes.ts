@@ -4,6 +4,7 @@ import { isRealDate, MAX_NAME_LENGTH } from './fields.ts';
 import { codes } from './messages.ts';
 import { pageOf } from './page.ts';
 import { personOptionSchema } from './users.ts';
+import { meetingLinkField, roomRefSchema, venueSchema } from './venues.ts';
 
 export const classSchema = z.object({
   class_id: z.string(),
@@ -22,6 +23,11 @@ export const classSchema = z.object({
   schedule_count: z.number(),
   /** Lessons held (completed): the student's progress is held out of planned. */
   held_lesson_count: z.number(),
+  /** Where its lessons are held unless a lesson says otherwise (docs/decisions/019). */
+  default_venue: venueSchema,
+  default_room: roomRefSchema.nullable(),
+  /** The online meeting link it keeps: only to who may host its lessons (null for students). */
+  meeting_link: z.string().nullable(),
 });
 export type ClassDto = z.infer<typeof classSchema>;
 
@@ -58,6 +64,10 @@ const classFields = {
   start_date: dateOnly,
   end_date: dateOnly,
   description: z.string().trim().max(2000, codes.VALIDATION).nullish(),
+  /** Left out: 'zoom' for a new class, unchanged for an update (so do the room and the link). */
+  default_venue: venueSchema.optional(),
+  default_room_id: z.uuid({ error: codes.VENUE_ROOM_REQUIRED }).nullish(),
+  meeting_link: meetingLinkField,
 };
 
 export const createClassInput = z
@@ -65,6 +75,14 @@ export const createClassInput = z
   .refine((value) => value.end_date >= value.start_date, {
     message: codes.CLASS_DATES_ORDER,
     path: ['end_date'],
+  })
+  .refine((value) => value.default_venue !== 'room' || value.default_room_id, {
+    message: codes.VENUE_ROOM_REQUIRED,
+    path: ['default_room_id'],
+  })
+  .refine((value) => value.default_venue !== 'link' || value.meeting_link !== null, {
+    message: codes.VENUE_LINK_REQUIRED,
+    path: ['meeting_link'],
   });
 export type CreateClassInput = z.infer<typeof createClassInput>;
 export const updateClassInput = createClassInput;

@@ -10,9 +10,10 @@ import {
 import { isRealDate } from './fields.ts';
 import { codes } from './messages.ts';
 import { noticeSchema } from './notice.ts';
+import { lessonVenueFields } from './venues.ts';
 
 /** Why a planned lesson of a series cannot be created as it stands. */
-export const SERIES_CLASHES = ['past', 'class', 'teacher'] as const;
+export const SERIES_CLASHES = ['past', 'class', 'teacher', 'room'] as const;
 export type SeriesClash = (typeof SERIES_CLASHES)[number];
 
 export const seriesPreviewSchema = z.object({
@@ -25,8 +26,11 @@ export const seriesPreviewSchema = z.object({
       start_time: z.string(),
       end_time: z.string(),
       clash: z.enum(SERIES_CLASHES).nullable(),
-      /** The class of the lesson it clashes with (class or teacher clashes). */
+      /** The class of the lesson it clashes with (class, teacher or room clashes). */
       clash_with: z.string().nullable(),
+      /** For a room clash: when the lesson already in the room runs. */
+      clash_start: z.string().optional(),
+      clash_end: z.string().optional(),
     }),
   ),
   /** The count asked for could not be reached before the class's end date. */
@@ -92,6 +96,7 @@ const seriesFields = {
     .string({ error: codes.SERIES_END_REQUIRED })
     .refine(isRealDate, codes.SERIES_END_REQUIRED)
     .nullish(),
+  ...lessonVenueFields,
 };
 
 type SeriesEnds = { count?: number | null; end_date?: string | null; first_date: string };

@@ -4,6 +4,7 @@ import { LESSON_STATUSES } from './constants.ts';
 import { isRealDate } from './fields.ts';
 import { codes } from './messages.ts';
 import { pageOf } from './page.ts';
+import { lessonVenueFields, roomRefSchema, venueSchema } from './venues.ts';
 
 /** A lesson's meeting on its provider. `secret` (host links, passwords) only to who may host. */
 export const lessonMeetingSchema = z.object({
@@ -25,6 +26,9 @@ export const lessonSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   status: z.enum(LESSON_STATUSES),
+  /** Where it is held: 'zoom', a room (`room`), or the link its class keeps (never in this reply). */
+  venue: venueSchema,
+  room: roomRefSchema.nullable(),
   meeting: lessonMeetingSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -78,6 +82,7 @@ export const createLessonInput = z
     description: z.string().trim().max(2000, codes.VALIDATION).nullish(),
     start_time: instant,
     end_time: instant,
+    ...lessonVenueFields,
   })
   .refine((value) => value.end_time > value.start_time, {
     message: codes.SCHEDULE_END_AFTER_START,

@@ -3,6 +3,7 @@
 // replies keep the Vietnamese text beside the code.
 import type { MessageCode } from './messages.ts';
 import { providerMessagesEn } from './providers/zoom/messages-en.ts';
+import { venueMessagesEn } from './venue-messages-en.ts';
 
 export const messagesEn: Record<MessageCode, string> = {
   UNAUTHENTICATED: 'Please sign in to continue.',
@@ -147,6 +148,7 @@ export const messagesEn: Record<MessageCode, string> = {
   LESSON_NOT_ACTIVE: 'The lesson is no longer running, so it cannot be ended.',
   LESSON_ENDED: 'The lesson has been ended.',
   ...providerMessagesEn,
+  ...venueMessagesEn,
   THEME_NAME_REQUIRED: 'Please enter the theme name',
   THEME_NAME_TOO_SHORT: 'The theme name must have at least 3 characters',
   THEME_COLOR_INVALID: 'The colour {key} is invalid or missing',

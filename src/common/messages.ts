@@ -3,6 +3,7 @@
 // a person (exports, the calendar feed) is rendered from it. Vietnamese as the specification
 // writes it; messages-en.ts holds the same codes in English.
 import { providerMessages } from './providers/zoom/messages.ts';
+import { venueMessages } from './venue-messages.ts';
 
 export const messages = {
   // Generic
@@ -173,6 +174,9 @@ export const messages = {
 
   // The video provider's codes (§8), kept in its folder
   ...providerMessages,
+
+  // Rooms, links and venues (docs/decisions/019-rooms-and-links.md)
+  ...venueMessages,
 
   // Theme (§5, §8)
   THEME_NAME_REQUIRED: 'Vui lòng nhập tên theme',

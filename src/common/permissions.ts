@@ -2,6 +2,7 @@
 // the web app (which only hides what a user cannot do, and draws its menus from it). Every role
 // check on either side reads this file; nothing else names roles to decide access.
 import type { Role, LessonStatus } from './constants.ts';
+import { hasHostedMeeting, type Venue } from './venue-ids.ts';
 
 export const PERMISSIONS = [
   // The specification's permissions.
@@ -24,6 +25,8 @@ export const PERMISSIONS = [
   'view_schedule_list',
   /** End a running lesson: whoever hosts lessons of the class, not staff (docs/product.md §6). */
   'end_lesson',
+  /** Keep the center's rooms: add, rename, archive, delete an unused one (docs/decisions/019). */
+  'manage_rooms',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,6 +44,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'start_meeting',
     'view_zoom_accounts',
     'view_schedule_list',
+    'manage_rooms',
   ],
   teacher: [
     'update_schedule_topic',
@@ -87,6 +91,16 @@ export function createsAccounts(creatorRole: Role): boolean {
 export function canManageRole(actorRole: Role, target: Role): boolean {
   if (actorRole === 'admin') return true;
   return canCreateRole(actorRole, target) && target !== 'admin' && target !== 'staff';
+}
+
+/**
+ * Whether a running lesson may be ended by this role: whoever hosts lessons (end_lesson); for a
+ * lesson with no hosted meeting to close (a room, a link), also whoever may start it
+ * (docs/product.md, Deviations). The class's own teacher only: the server checks visibility.
+ */
+export function canEndLesson(role: Role, venue: Venue): boolean {
+  if (hasPermission(role, 'end_lesson')) return true;
+  return !hasHostedMeeting(venue) && hasPermission(role, 'start_meeting');
 }
 
 /**

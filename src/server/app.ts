@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { notificationRoutes, subscribeNotifications } from './features/notifications/index.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { roomRoutes } from './features/rooms/routes.ts';
 import { installedProviders } from './features/providers/installed.ts';
 import { lessonRoutes } from './features/lessons/routes.ts';
 import { seriesRoutes } from './features/lessons/series-routes.ts';
@@ -60,6 +61,7 @@ const featureRoutes = [
   myStudentsRoutes,
   lessonRoutes,
   seriesRoutes,
+  roomRoutes,
   calendarRoutes,
   notificationRoutes,
   attendanceRoutes,

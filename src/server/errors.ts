@@ -68,6 +68,12 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   USER_DELETE_STEP_ACCOUNT: 500,
   AVATAR_UPLOAD_FAILED: 500,
   DATABASE_UNAVAILABLE: 503,
+  // Rooms, links and venues
+  ROOM_NAME_EXISTS: 409,
+  ROOM_IN_USE: 409,
+  ROOM_CLASH: 409,
+  ROOM_NOT_AVAILABLE: 409,
+  VENUE_LINK_MISSING: 409,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };

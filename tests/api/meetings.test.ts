@@ -31,11 +31,11 @@ test('only the teacher, admin and staff may start a lesson', async () => {
   expect(missing.body.code).toBe('MEETING_DATA_MISSING');
 });
 
-test('without a Zoom account to host it, a start fails with the Zoom account error and changes nothing', async () => {
+test('with Zoom not connected, a start says so (not "try again later") and changes nothing', async () => {
   const lesson = await createLesson(admin, classId, '2030-03-10T02:20:00Z');
   const response = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
-  expect(response.status).toBe(503);
-  expect(response.body.code).toBe('MEETING_NO_FREE_ACCOUNT');
+  expect(response.status).toBe(409);
+  expect(response.body.code).toBe('ZOOM_NOT_CONNECTED');
   const after = await teacher.client.get(`/api/classes/${classId}/schedules`);
   expect(
     after.body.items.find((s: { schedule_id: string }) => s.schedule_id === lesson.schedule_id)

@@ -5,6 +5,7 @@
 import type { ColumnType } from 'kysely';
 import type { Role, LessonStatus } from '#common/constants.ts';
 import type { ThemeColorKey } from '#common/theme-defaults.ts';
+import type { Venue } from '#common/venues.ts';
 
 export type DbBool = ColumnType<boolean | number, boolean, boolean>;
 export const toBool = (value: boolean | number): boolean => value === true || value === 1;
@@ -96,6 +97,23 @@ export interface ClassTable {
   is_active: DbBool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Where its lessons are held by default, its default room, its online link (migration 016). */
+  default_venue: ColumnType<Venue, Venue | undefined, Venue>;
+  default_room_id: string | null;
+  meeting_link: string | null;
+}
+
+/** One of the center's rooms (migration 016). */
+export interface RoomTable {
+  room_id: string;
+  name: string;
+  /** The name trimmed and in lower case: unique. */
+  name_key: string;
+  capacity: number | null;
+  note: string | null;
+  archived: DbBool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ClassStudentTable {
@@ -125,6 +143,9 @@ export interface LessonTable {
   /** The series it was created in (recurring lessons), and its number in it; null if alone. */
   series_id: string | null;
   series_index: number | null;
+  /** Where it is held ('zoom', 'room', 'link'), and its room when in a room (migration 016). */
+  venue: ColumnType<Venue, Venue | undefined, Venue>;
+  room_id: string | null;
 }
 
 /** One row per time a student was in a lesson's meeting (join, and leave once known). */
@@ -169,6 +190,7 @@ export interface Database {
   theme_settings: ThemeSettingsTable;
   app_settings: AppSettingsTable;
   classes: ClassTable;
+  rooms: RoomTable;
   class_students: ClassStudentTable;
   class_enrolment_history: ClassEnrolmentHistoryTable;
   schedules: LessonTable;

@@ -59,6 +59,14 @@ export const appRoutes = {
     label: 'nav.settings',
     deniedMessage: 'accessDenied.settings',
   },
+  // The center's rooms (docs/decisions/019): admin opens it from Settings; staff, who cannot open
+  // Settings, from the menu.
+  rooms: {
+    path: '/rooms',
+    roles: rolesWith('manage_rooms'),
+    menuRoles: rolesWith('manage_rooms').filter((role) => !rolesWith('manage_all').includes(role)),
+    label: 'nav.rooms',
+  },
   // A student's attendance across their classes (product.md, Deviations).
   myAttendance: {
     path: '/attendance',
@@ -90,6 +98,7 @@ const MENU_ORDER: AppRouteName[] = [
   'students',
   'staffs',
   'hostAccounts',
+  'rooms',
   'myAttendance',
   'library',
   'liveRoom',

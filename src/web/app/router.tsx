@@ -27,6 +27,7 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
     () => import('#web/features/providers/zoom/zoom-accounts-page.tsx'),
   ),
   settings: lazyPage('settings-page', () => import('#web/features/settings/settings-page.tsx')),
+  rooms: lazyPage('rooms-page', () => import('#web/features/rooms/rooms-page.tsx')),
   myAttendance: lazyPage(
     'my-attendance-page',
     () => import('#web/features/attendance/my-attendance-page.tsx'),

@@ -12,6 +12,7 @@ import { searchTexts } from './search.ts';
 import { settingsTexts } from './settings.ts';
 import { themeTexts } from './themes.ts';
 import { userTexts } from './users.ts';
+import { venueTexts } from './venues.ts';
 
 export const afterSignInParts = [
   userTexts,
@@ -26,4 +27,5 @@ export const afterSignInParts = [
   attendanceTexts,
   searchTexts,
   attendanceRecordTexts,
+  venueTexts,
 ] as const;

@@ -17,6 +17,7 @@ import { settingsTextsEn } from './settings.en.ts';
 import { shellTextsEn } from './shell.en.ts';
 import { themeTextsEn } from './themes.en.ts';
 import { userTextsEn } from './users.en.ts';
+import { venueTextsEn } from './venues.en.ts';
 
 export const english = Object.assign(
   {},
@@ -37,4 +38,5 @@ export const english = Object.assign(
   attendanceTextsEn,
   searchTextsEn,
   attendanceRecordTextsEn,
+  venueTextsEn,
 );

@@ -16,6 +16,7 @@ export const navigationNames = {
   'nav.library': 'Library',
   'nav.liveRoom': 'Live Room',
   'nav.myAttendance': 'My Attendance',
+  'nav.rooms': 'Rooms',
 } as const;
 
 export const shellTexts = {

@@ -13,6 +13,7 @@ import type { TestClient } from '../../helpers/test-server.ts';
 import { accountRows } from './account-rows.ts';
 import { classRows } from './class-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
+import { roomRows } from './room-rows.ts';
 import { settingsRows } from './settings-rows.ts';
 import {
   admin,
@@ -34,7 +35,7 @@ const TABLES = USER_DATA_TABLES;
 beforeAll(setUpWorld);
 afterAll(closeWorld);
 
-const rows: Row[] = [...accountRows, ...settingsRows, ...classRows, ...meetingRows];
+const rows: Row[] = [...accountRows, ...settingsRows, ...classRows, ...meetingRows, ...roomRows];
 
 /** Routes outside the table, with the reason. */
 const NOT_IN_TABLE: Record<string, string> = {

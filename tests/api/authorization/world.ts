@@ -26,6 +26,8 @@ export interface Target {
   studentId: string;
   themeId: string;
   accountId: string;
+  /** One of the center's rooms (rows that write make their own). */
+  roomId: string;
 }
 
 export interface Row {
@@ -54,6 +56,7 @@ export const people = {} as Record<
 >;
 export const shared = {} as Record<'same' | 'other', { classId: string; scheduleId: string }>;
 export let spareThemeId: string;
+export let spareRoomId: string;
 
 /** Starts the server and the cast, two classes with a running lesson each, and a spare theme. */
 export async function setUpWorld() {
@@ -87,6 +90,8 @@ export async function setUpWorld() {
   }
   const theme = await admin.post('/api/themes', themeBody('Spare'));
   spareThemeId = theme.body.theme_id;
+  const room = await admin.post('/api/rooms', { name: 'Spare room' });
+  spareRoomId = room.body.room_id;
 }
 export const closeWorld = () => school.close();
 
@@ -124,6 +129,7 @@ export function sharedTarget(scope: Scope, who: Who): Target {
     studentId: scope === 'other' ? people.otherStudent.user.user_id : people.classmate.user.user_id,
     themeId: spareThemeId,
     accountId: '',
+    roomId: spareRoomId,
   };
 }
 

@@ -25,6 +25,7 @@ export let teacher: Account;
 export let classId: string;
 export let scheduleId: string;
 export let themeId: string;
+export let roomId: string;
 
 const TABLES = USER_DATA_TABLES;
 
@@ -37,6 +38,7 @@ async function setUpBattery() {
   classId = (await createClass(admin, teacher.user.user_id)).class_id;
   scheduleId = (await createLesson(admin, classId, '2030-05-07T02:00:00Z')).schedule_id;
   themeId = (await admin.post('/api/themes', themeBody('Battery'))).body.theme_id;
+  roomId = (await admin.post('/api/rooms', { name: 'Battery room' })).body.room_id;
 }
 const closeBattery = () => school.close();
 // Importing this module starts the battery's server before the file's tests and closes it after them.

@@ -34,6 +34,8 @@ describe('the permission table of product.md §6', () => {
       'start_meeting',
       'view_zoom_accounts',
       'view_schedule_list',
+      // The center's rooms (docs/decisions/019).
+      'manage_rooms',
     ]);
     expect(ROLE_PERMISSIONS.teacher).toEqual([...spec.teacher, 'view_schedule_list', 'end_lesson']);
     expect(ROLE_PERMISSIONS.student).toEqual([...spec.student]);
@@ -41,6 +43,7 @@ describe('the permission table of product.md §6', () => {
     expect(hasPermission('staff', 'end_lesson')).toBe(false);
     expect(rolesWith('view_zoom_accounts')).toEqual(['admin', 'staff']);
     expect(rolesWith('view_schedule_list')).toEqual(['admin', 'staff', 'teacher']);
+    expect(rolesWith('manage_rooms')).toEqual(['admin', 'staff']);
   });
 
   test('a lesson is deleted by who adds lessons; a completed one by admin only; a running one by no one', () => {

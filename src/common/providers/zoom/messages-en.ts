@@ -3,6 +3,8 @@ import type { providerMessages } from './messages.ts';
 
 export const providerMessagesEn: Record<keyof typeof providerMessages, string> = {
   ZOOM_NOT_CONFIGURED: 'Zoom is not configured on the server.',
+  ZOOM_NOT_CONNECTED:
+    "Zoom is not connected, so a lesson held on Zoom cannot be started. Only an admin can connect Zoom (the center's Zoom account, configured on the server). Meanwhile, hold the lesson in a room or on the class's link.",
   ZOOM_SYNC_FAILED: 'Sync failed: {reason}',
   ZOOM_SYNC_BAD_REPLY: 'Invalid response format from Edge Function',
   ZOOM_ALL_ADDED: 'Every Zoom account has already been added',

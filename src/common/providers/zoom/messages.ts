@@ -5,6 +5,9 @@
 export const providerMessages = {
   // The pool of Zoom accounts (§8)
   ZOOM_NOT_CONFIGURED: 'Zoom chưa được cấu hình trên máy chủ.',
+  // Starting a lesson held on Zoom while the server has no Zoom credentials: retrying cannot help.
+  ZOOM_NOT_CONNECTED:
+    'Zoom chưa được kết nối nên không thể bắt đầu buổi học trên Zoom. Chỉ admin mới kết nối được Zoom (cấu hình tài khoản Zoom của trung tâm trên máy chủ). Trong lúc chờ, hãy chuyển buổi học sang phòng học hoặc đường dẫn của lớp.',
   ZOOM_SYNC_FAILED: 'Đồng bộ thất bại: {reason}',
   ZOOM_SYNC_BAD_REPLY: 'Định dạng phản hồi không hợp lệ từ Edge Function',
   ZOOM_ALL_ADDED: 'Tất cả tài khoản Zoom đã được thêm vào hệ thống',

@@ -7,6 +7,7 @@ import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
+import { classVenue } from './class-venue.ts';
 import { assertActiveTeacher, findVisibleClass } from './queries.ts';
 import { searchName } from '#server/db/search.ts';
 
@@ -21,6 +22,7 @@ export async function createClass(
 ): Promise<ClassDto> {
   const { db } = ctx.database;
   await assertActiveTeacher(db, input.teacher_id);
+  const venue = await classVenue(db, input);
   const now = ctx.clock.now().toISOString();
   const classId = randomUUID();
   await db
@@ -37,6 +39,7 @@ export async function createClass(
       is_active: true,
       created_at: now,
       updated_at: now,
+      ...venue,
     })
     .execute();
   await announceClassChange(ctx, classId);
@@ -53,6 +56,12 @@ export async function updateClass(
   const zone = ctx.config.centerTimezone;
   await findVisibleClass(db, actor, classId);
   await assertActiveTeacher(db, input.teacher_id);
+  const before = await db
+    .selectFrom('classes')
+    .select(['class_id', 'default_venue', 'default_room_id', 'meeting_link'])
+    .where('class_id', '=', classId)
+    .executeTakeFirstOrThrow();
+  const venue = await classVenue(db, input, before);
   await db.transaction().execute(async (trx) => {
     const span = await trx
       .selectFrom('schedules')
@@ -75,6 +84,7 @@ export async function updateClass(
         start_date: input.start_date,
         end_date: input.end_date,
         updated_at: ctx.clock.now().toISOString(),
+        ...venue,
       })
       .where('class_id', '=', classId)
       .execute();

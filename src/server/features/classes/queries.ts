@@ -1,6 +1,7 @@
 // Reading classes with their teacher and counts in one query (no query per row).
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { ClassDto } from '#common/classes.ts';
+import { hasPermission } from '#common/permissions.ts';
 import { type ClassSort, sortParts } from '#common/search.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
@@ -14,6 +15,7 @@ import { visibleClasses } from './visibility.ts';
 export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {
   return visibleClasses(db, viewer)
     .innerJoin('users as t', 't.user_id', 'c.teacher_id')
+    .leftJoin('rooms as dr', 'dr.room_id', 'c.default_room_id')
     .select([
       'c.class_id',
       'c.class_name',
@@ -27,6 +29,10 @@ export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {
       'c.updated_at',
       't.full_name as teacher_name',
       't.avatar_url as teacher_avatar_url',
+      'c.default_venue',
+      'c.default_room_id',
+      'dr.name as default_room_name',
+      'c.meeting_link',
     ])
     .select((eb) => [
       eb
@@ -53,7 +59,8 @@ type ClassRow = Awaited<
   ReturnType<ReturnType<typeof classesWithDetails>['executeTakeFirstOrThrow']>
 >;
 
-export function toClassDto(row: ClassRow): ClassDto {
+/** The class as `viewer` may see it: its link only to who may host its lessons. */
+export function toClassDto(row: ClassRow, viewer: SessionUser): ClassDto {
   return {
     class_id: row.class_id,
     class_name: row.class_name,
@@ -69,6 +76,12 @@ export function toClassDto(row: ClassRow): ClassDto {
     student_count: Number(row.student_count ?? 0),
     schedule_count: Number(row.schedule_count ?? 0),
     held_lesson_count: Number(row.held_lesson_count ?? 0),
+    default_venue: row.default_venue,
+    default_room: row.default_room_id
+      ? { room_id: row.default_room_id, name: row.default_room_name ?? '' }
+      : null,
+    // Students open it with 'Tham gia', for a running lesson of theirs (meetings/join-lesson.ts).
+    meeting_link: hasPermission(viewer.role, 'start_meeting') ? row.meeting_link : null,
   };
 }
 
@@ -78,7 +91,7 @@ export async function findVisibleClass(db: Kysely<Database>, viewer: SessionUser
     .where('c.class_id', '=', classId)
     .executeTakeFirst();
   if (!row) throw await unseenRecordError(db, 'class', classId);
-  return toClassDto(row);
+  return toClassDto(row, viewer);
 }
 
 export type ClassFilter = {
@@ -131,7 +144,7 @@ export function classMatches(q: string) {
 export async function listClasses(db: Kysely<Database>, viewer: SessionUser, filter: ClassFilter) {
   const { query, counted } = classListQueries(db, viewer, filter);
   const page = await paginate(query, filter.page, counted);
-  return { ...page, items: page.items.map(toClassDto) };
+  return { ...page, items: page.items.map((row) => toClassDto(row, viewer)) };
 }
 
 /** Active classes by name, for pickers. */

@@ -10,7 +10,7 @@ import type { SessionUser } from '#server/features/auth/index.ts';
 import { instantOfLocalTime, localDate } from '#server/lib/center-time.ts';
 import type { LessonChange } from '#server/lib/domain-events.ts';
 import { announceLessons } from './announce-lessons.ts';
-import { findOverlaps, lockClassTeacher, type PlannedLesson } from './lesson-clashes.ts';
+import { findOverlaps, lockClassTeacher, lockRooms, type PlannedLesson } from './lesson-clashes.ts';
 import { topicOf } from './lesson-series.ts';
 import { findVisibleLesson } from './queries.ts';
 
@@ -20,7 +20,7 @@ const time = (value: string | Date) => new Date(value).getTime();
 async function thisAndFollowing(trx: Kysely<Database>, seriesId: string, fromStart: string | Date) {
   return trx
     .selectFrom('schedules')
-    .select(['schedule_id', 'topic', 'start_time', 'end_time', 'series_index'])
+    .select(['schedule_id', 'topic', 'start_time', 'end_time', 'series_index', 'room_id'])
     .where('series_id', '=', seriesId)
     .where('start_time', '>=', new Date(fromStart).toISOString())
     .where('status', '=', 'pending')
@@ -95,8 +95,11 @@ export async function changeFollowingLessons(
       const newStart = change.start_time
         ? instantOfLocalTime(localDate(start, zone), change.start_time, zone)
         : start;
-      return { start: newStart, end: new Date(newStart.getTime() + minutes * 60_000) };
+      const end = new Date(newStart.getTime() + minutes * 60_000);
+      return { start: newStart, end, roomId: lesson.room_id };
     });
+    // The lessons keep their rooms at their new times: checked under the rooms' locks.
+    if (timesChange) await lockRooms(trx, dialect, retimed, 'kept');
     if (timesChange) {
       const ids = lessons.map((lesson) => lesson.schedule_id);
       const clashes = await findOverlaps(trx, {

@@ -1,6 +1,7 @@
 // Adding a lesson (product.md §5, and a teacher cannot be in two lessons at once): not in the past,
-// end after start, inside the class's dates, no overlap with another lesson of the class, and
-// the teacher not booked into an overlapping lesson of another class.
+// end after start, inside the class's dates, no overlap with another lesson of the class, the
+// teacher not booked into an overlapping lesson of another class, and its room (a lesson held in a
+// room) not taken by another lesson meanwhile.
 import { randomUUID } from 'node:crypto';
 import { MAX_LESSON_MINUTES } from '#common/constants.ts';
 import type { CreateLessonInput } from '#common/lessons.ts';
@@ -11,7 +12,8 @@ import { findVisibleClass } from '#server/features/classes/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
-import { findOverlaps, lockClassTeacher } from './lesson-clashes.ts';
+import { clashError, findOverlaps, lockBooking } from './lesson-clashes.ts';
+import { type LessonVenue, lessonVenue, venueColumns } from './lesson-venue.ts';
 
 /** A new lesson's row: pending, with no meeting yet (one lesson, or one of a series). */
 export function pendingLessonRow(lesson: {
@@ -23,6 +25,7 @@ export function pendingLessonRow(lesson: {
   end_time: string;
   now: string;
   series?: { id: string; index: number };
+  where: LessonVenue;
 }) {
   return {
     schedule_id: lesson.schedule_id,
@@ -36,6 +39,7 @@ export function pendingLessonRow(lesson: {
     updated_at: lesson.now,
     series_id: lesson.series?.id ?? null,
     series_index: lesson.series?.index ?? null,
+    ...venueColumns(lesson.where),
   };
 }
 
@@ -71,20 +75,20 @@ export async function createLesson(
     ctx,
     { userId: actor.user_id, key: input.idempotencyKey, scope: `schedule:${classId}` },
     {
-      prepare: checkTimes,
-      write: async (trx) => {
-        const teacherId = await lockClassTeacher(trx, dialect, classId);
-        const planned = { start: new Date(lesson.start_time), end: new Date(lesson.end_time) };
-        const [overlap] = await findOverlaps(trx, {
-          classId,
-          teacherId,
-          lessons: [planned],
-          now,
-        });
-        if (overlap?.clash === 'class') {
-          throw new AppError('SCHEDULE_OVERLAP_CLASS', { field: 'start_time' });
-        }
-        if (overlap?.clash) throw new AppError('SCHEDULE_OVERLAP_TEACHER', { field: 'start_time' });
+      prepare: async () => {
+        await checkTimes();
+        return lessonVenue(db, klass, lesson);
+      },
+      write: async (trx, where) => {
+        const planned = {
+          start: new Date(lesson.start_time),
+          end: new Date(lesson.end_time),
+          roomId: where.roomId,
+        };
+        const teacherId = await lockBooking(trx, dialect, { classId, lessons: [planned] });
+        const [overlap] = await findOverlaps(trx, { classId, teacherId, lessons: [planned], now });
+        const refusal = clashError(overlap, zone);
+        if (refusal) throw refusal;
         const scheduleId = randomUUID();
         await trx
           .insertInto('schedules')
@@ -97,6 +101,7 @@ export async function createLesson(
               start_time: lesson.start_time,
               end_time: lesson.end_time,
               now: now.toISOString(),
+              where,
             }),
           )
           .execute();

@@ -1,19 +1,28 @@
-// Whether lessons may be booked: the one overlap query (a lesson of the same class, or of the
-// teacher's other active classes) and the one lock that makes booking a teacher's time serial.
+// Whether lessons may be booked: the one overlap query (a lesson of the same class, of the
+// teacher's other active classes, or in the same room) and the locks that make booking a
+// teacher's time, and a room's, serial.
 import type { Kysely, Transaction } from 'kysely';
 import type { SeriesClash } from '#common/lesson-series.ts';
 import type { Dialect } from '#server/db/connection.ts';
 import { forUpdate } from '#server/db/locking.ts';
-import type { Database } from '#server/db/schema.ts';
+import { type Database, toBool } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
+import { lockRoom } from '#server/features/rooms/index.ts';
+import { localDateTimeText } from '#server/lib/center-time.ts';
 
 export interface PlannedLesson {
   start: Date;
   end: Date;
+  /** The room it would be held in (a lesson held in a room). */
+  roomId?: string | null;
 }
 
 export interface Clash {
   clash: SeriesClash | null;
   clash_with: string | null;
+  /** For a room clash: when the lesson already in the room runs (ISO instants). */
+  clash_start?: string;
+  clash_end?: string;
 }
 
 const time = (value: string | Date) => new Date(value).getTime();
@@ -41,8 +50,36 @@ export async function lockClassTeacher(
 }
 
 /**
- * What each planned lesson runs into: a time already past, another lesson of the class, or a
- * lesson of the teacher's other (active) classes. One read covers the whole span.
+ * The locks a new booking of these lessons takes, always in this order (the class's, its teacher's, then
+ * each room's by id), so two bookings never wait on each other crosswise.
+ */
+export async function lockBooking(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  booking: { classId: string; lessons: readonly PlannedLesson[] },
+): Promise<string> {
+  const teacherId = await lockClassTeacher(trx, dialect, booking.classId);
+  await lockRooms(trx, dialect, booking.lessons, 'new');
+  return teacherId;
+}
+
+/** The rooms' locks (after the teacher's), by id; 'kept': lessons already in them move. */
+export async function lockRooms(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  lessons: readonly PlannedLesson[],
+  booking: 'new' | 'kept',
+) {
+  for (const roomId of roomsOf(lessons)) await lockRoom(trx, dialect, roomId, booking);
+}
+
+const roomsOf = (lessons: readonly PlannedLesson[]) =>
+  [...new Set(lessons.flatMap((lesson) => (lesson.roomId ? [lesson.roomId] : [])))].sort();
+
+/**
+ * What each planned lesson runs into: a time already past, another lesson of the class, a
+ * lesson of the teacher's other (active) classes, or another lesson in its room. One read covers
+ * the whole span.
  */
 export async function findOverlaps(
   db: Kysely<Database>,
@@ -59,23 +96,42 @@ export async function findOverlaps(
   const first = lessons[0];
   const last = lessons.at(-1);
   if (!first || !last) return [];
+  const rooms = roomsOf(lessons);
   let query = db
     .selectFrom('schedules as s')
     .innerJoin('classes as c', 'c.class_id', 's.class_id')
-    .select(['s.class_id', 's.start_time', 's.end_time', 'c.class_name'])
+    .select([
+      's.class_id',
+      's.start_time',
+      's.end_time',
+      's.room_id',
+      'c.class_name',
+      'c.teacher_id',
+      'c.is_active',
+    ])
     .where('s.start_time', '<', last.end.toISOString())
     .where('s.end_time', '>', first.start.toISOString())
     .where((eb) =>
       eb.or([
         eb('s.class_id', '=', classId),
-        eb.and([eb('c.teacher_id', '=', teacherId), eb('c.is_active', '=', true)]),
+        eb.and([
+          eb('c.is_active', '=', true),
+          eb.or([
+            eb('c.teacher_id', '=', teacherId),
+            ...(rooms.length > 0 ? [eb('s.room_id', 'in', rooms)] : []),
+          ]),
+        ]),
       ]),
     );
   if (ignoredLessonIds.length > 0) query = query.where('s.schedule_id', 'not in', ignoredLessonIds);
   const existing = (await query.execute()).map((row) => ({
     ownClass: row.class_id === classId,
+    teachers: row.teacher_id === teacherId && toBool(row.is_active),
+    roomId: toBool(row.is_active) ? row.room_id : null,
     start: time(row.start_time),
     end: time(row.end_time),
+    startTime: new Date(row.start_time).toISOString(),
+    endTime: new Date(row.end_time).toISOString(),
     className: row.class_name,
   }));
   return lessons.map((lesson) => {
@@ -85,8 +141,39 @@ export async function findOverlaps(
     );
     const own = overlapping.find((other) => other.ownClass);
     if (own) return { clash: 'class', clash_with: own.className };
-    const teachers = overlapping[0];
+    const teachers = overlapping.find((other) => other.teachers);
     if (teachers) return { clash: 'teacher', clash_with: teachers.className };
+    const room = lesson.roomId && overlapping.find((other) => other.roomId === lesson.roomId);
+    if (room) {
+      return {
+        clash: 'room',
+        clash_with: room.className,
+        clash_start: room.startTime,
+        clash_end: room.endTime,
+      };
+    }
     return { clash: null, clash_with: null };
   });
+}
+
+/** The refusal of one lesson that clashes (a new lesson, a moved one), naming what it runs into. */
+export function clashError(clash: Clash | undefined, timeZone: string): AppError | null {
+  if (!clash?.clash) return null;
+  if (clash.clash === 'class')
+    return new AppError('SCHEDULE_OVERLAP_CLASS', { field: 'start_time' });
+  if (clash.clash === 'room') {
+    const at = (instant: string | undefined) =>
+      localDateTimeText(new Date(instant ?? ''), timeZone);
+    return new AppError('ROOM_CLASH', {
+      field: 'room_id',
+      params: {
+        class: clash.clash_with ?? '',
+        start: at(clash.clash_start),
+        end: at(clash.clash_end),
+      },
+    });
+  }
+  if (clash.clash === 'past')
+    return new AppError('SCHEDULE_START_IN_PAST', { field: 'start_time' });
+  return new AppError('SCHEDULE_OVERLAP_TEACHER', { field: 'start_time' });
 }

@@ -110,6 +110,7 @@ export function lessonPageQuery(
     .whereRef('c.class_id', '=', 's.class_id')
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
     .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
+    .leftJoin('rooms as r', 'r.room_id', 's.room_id')
     .select(LESSON_WITH_CLASS_COLUMNS)
     .select((eb) => [
       eb

@@ -18,7 +18,8 @@ import { addDays, instantOfLocalTime, isoWeekday, localDate } from '#server/lib/
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
 import { pendingLessonRow } from './create-lesson.ts';
-import { type Clash, findOverlaps, lockClassTeacher, type PlannedLesson } from './lesson-clashes.ts';
+import { type Clash, findOverlaps, lockBooking, type PlannedLesson } from './lesson-clashes.ts';
+import { lessonVenue } from './lesson-venue.ts';
 
 interface ClassDates {
   start_date: string;
@@ -72,7 +73,10 @@ export async function previewSeries(
 ): Promise<SeriesPreviewDto> {
   const { db } = ctx.database;
   const klass = await findVisibleClass(db, actor, classId);
-  const { lessons, stoppedAtClassEnd } = planSeries(input, klass, ctx.config.centerTimezone);
+  const planned = planSeries(input, klass, ctx.config.centerTimezone);
+  const { roomId } = await lessonVenue(db, klass, input);
+  const lessons = planned.lessons.map((lesson) => ({ ...lesson, roomId }));
+  const stoppedAtClassEnd = planned.stoppedAtClassEnd;
   const clashes = await findOverlaps(db, {
     classId,
     teacherId: klass.teacher_id,
@@ -82,7 +86,7 @@ export async function previewSeries(
   let n = 0;
   return {
     lessons: lessons.map((lesson, index) => {
-      const { clash, clash_with } = clashes[index] as Clash;
+      const { clash, clash_with, clash_start, clash_end } = clashes[index] as Clash;
       return {
         position: index + 1,
         topic: clash ? null : topicOf(input.topic_pattern, ++n),
@@ -90,6 +94,7 @@ export async function previewSeries(
         end_time: lesson.end.toISOString(),
         clash,
         clash_with,
+        ...(clash_start ? { clash_start, clash_end } : {}),
       };
     }),
     stopped_at_class_end: stoppedAtClassEnd,
@@ -121,10 +126,14 @@ export async function createSeries(
     ctx,
     { userId: actor.user_id, key: input.idempotencyKey, scope: `series:${classId}` },
     {
-      prepare: async () => planSeries(series, klass, ctx.config.centerTimezone).lessons,
-      write: async (trx, lessons): Promise<SeriesCreated> => {
+      prepare: async () => {
+        const planned = planSeries(series, klass, ctx.config.centerTimezone).lessons;
+        const where = await lessonVenue(db, klass, series);
+        return { where, lessons: planned.map((lesson) => ({ ...lesson, roomId: where.roomId })) };
+      },
+      write: async (trx, { where, lessons }): Promise<SeriesCreated> => {
         created.length = 0;
-        const teacherId = await lockClassTeacher(trx, dialect, classId);
+        const teacherId = await lockBooking(trx, dialect, { classId, lessons });
         const clashes = await findOverlaps(trx, { classId, teacherId, lessons, now });
         const clashCount = clashes.filter((c) => c.clash).length;
         if (clashCount > 0 && series.on_clash === 'refuse') {
@@ -143,6 +152,7 @@ export async function createSeries(
             end_time: lesson.end.toISOString(),
             now: now.toISOString(),
             series: { id: seriesId, index: index + 1 },
+            where,
           }),
         );
         await trx.insertInto('schedules').values(rows).execute();

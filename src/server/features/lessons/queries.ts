@@ -18,10 +18,14 @@ export function lessonsWithClass(db: Kysely<Database>, viewer: SessionUser) {
   return visibleLessons(db, viewer)
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
     .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
+    .leftJoin('rooms as r', 'r.room_id', 's.room_id')
     .select(LESSON_WITH_CLASS_COLUMNS);
 }
 
-/** What a lesson row carries: the lesson (s), its class (c), its teacher (t), its meeting (m). */
+/**
+ * What a lesson row carries: the lesson (s), its class (c), its teacher (t), its meeting (m),
+ * its room (r). Never the class's link: who may open it is decided where it is opened.
+ */
 export const LESSON_WITH_CLASS_COLUMNS = [
   's.schedule_id',
   's.class_id',
@@ -30,6 +34,9 @@ export const LESSON_WITH_CLASS_COLUMNS = [
   's.start_time',
   's.end_time',
   's.status',
+  's.venue',
+  's.room_id',
+  'r.name as room_name',
   'm.provider as meeting_provider',
   'm.external_id as meeting_external_id',
   'm.host_account_id as meeting_host_account_id',
@@ -79,6 +86,8 @@ export function toLessonDto(row: LessonListRow, viewer: SessionUser): LessonDto 
     start_time: row.start_time,
     end_time: row.end_time,
     status: row.status,
+    venue: row.venue,
+    room: row.room_id ? { room_id: row.room_id, name: row.room_name ?? '' } : null,
     meeting: row.meeting_provider
       ? {
           provider: row.meeting_provider,

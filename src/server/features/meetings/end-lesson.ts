@@ -1,10 +1,12 @@
-// Ending a running lesson on purpose (the class's teacher, admin): the lesson is completed, its
-// pool account freed and the provider's meeting ended (lesson-lifecycle.ts).
+// Ending a running lesson on purpose (the class's teacher, admin; staff too for a lesson in a room
+// or on a link): the lesson is completed, its pool account freed and the provider's meeting ended
+// (lesson-lifecycle.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { lessonForAction } from './find-lesson.ts';
+import { canEndLesson, hasPermission } from '#common/permissions.ts';
+import { findLesson } from './find-lesson.ts';
 import { endLesson } from './lesson-lifecycle.ts';
 
 export async function endLessonNow(
@@ -13,9 +15,14 @@ export async function endLessonNow(
   input: { scheduleId: string },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  // Admin, and the class's own teacher (a teacher sees only their own classes' lessons).
+  // Admin, and the class's own teacher (a teacher sees only their own classes' lessons); for a
+  // lesson with no hosted meeting to close (a room, a link), staff too (canEndLesson).
   const refusal = new AppError('LESSON_END_FORBIDDEN');
-  const lesson = await lessonForAction(ctx, actor, input.scheduleId, 'end_lesson', refusal);
+  if (!hasPermission(actor.role, 'end_lesson') && !hasPermission(actor.role, 'start_meeting')) {
+    throw refusal;
+  }
+  const lesson = await findLesson(ctx, actor, input.scheduleId, refusal);
+  if (!canEndLesson(actor.role, lesson.venue)) throw refusal;
   if (lesson.status !== 'active') throw new AppError('LESSON_NOT_ACTIVE');
   // A race with the webhook or the expiry job: the one that lost is told it is over.
   if (!(await endLesson(ctx, lesson.schedule_id, log))) throw new AppError('LESSON_NOT_ACTIVE');

@@ -35,9 +35,7 @@ export async function meetingKeys(
   const lesson = await lessonForAction(ctx, actor, input.scheduleId, permission, refusal);
   const meeting = await meetingOf(ctx.database.db, lesson.schedule_id);
   if (lesson.status !== 'active' || !meeting) throw new AppError('MEETING_CANNOT_JOIN');
-  const provider = ctx.providers.get(meeting.provider);
-  if (!provider)
-    throw new AppError(host ? 'MEETING_NO_FREE_ACCOUNT' : 'MEETING_SDK_NOT_CONFIGURED');
+  const provider = providerOf(ctx, meeting);
   if (!provider.launchKeys) return {};
   const account = await hostOf(ctx, provider, meeting);
   return provider.launchKeys(meeting, launchUser(actor), input.role, account);

@@ -2,7 +2,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import type { Database, LessonMeetingTable } from '#server/db/schema.ts';
-import { AppError } from '#server/errors.ts';
 import {
   type LessonMeeting,
   meetingData,
@@ -32,11 +31,12 @@ export async function meetingOf(
   return row ? toLessonMeeting(row) : undefined;
 }
 
-/** The provider holding a stored meeting; a meeting whose provider is gone cannot be opened. */
+/**
+ * The provider holding a stored meeting; a meeting whose provider is not connected any more
+ * cannot be opened (its refusal says who can connect it).
+ */
 export function providerOf(ctx: AppContext, meeting: LessonMeeting): VideoProvider {
-  const provider = ctx.providers.get(meeting.provider);
-  if (!provider) throw new AppError('MEETING_SDK_NOT_CONFIGURED');
-  return provider;
+  return ctx.providers.required(meeting.provider);
 }
 
 /** The pool account a meeting runs under, for a pool provider. */

@@ -86,6 +86,16 @@ async function releaseMeeting(
   if (host) await ctx.events.publish({ type: EVENT.hostAccounts });
 }
 
+/** The online meeting link the lesson's class keeps, if any (a lesson held on it opens it). */
+async function classLink(ctx: AppContext, classId: string) {
+  const row = await ctx.database.db
+    .selectFrom('classes')
+    .select('meeting_link')
+    .where('class_id', '=', classId)
+    .executeTakeFirst();
+  return row?.meeting_link ?? null;
+}
+
 async function startMeeting(
   ctx: AppContext,
   actor: SessionUser,
@@ -95,15 +105,15 @@ async function startMeeting(
   const existing = await meetingOf(db, lesson.schedule_id);
   // Already running: the same meeting again, with fresh credentials.
   if (lesson.status === 'active' && existing) {
-    const provider = ctx.providers.get(existing.provider);
-    if (!provider) throw new AppError('MEETING_NO_FREE_ACCOUNT');
+    const provider = ctx.providers.required(existing.provider);
     const host = await hostOf(ctx, provider, existing);
     if (provider.pool && !host) throw new AppError('MEETING_ASSIGN_FAILED');
     return launchReply(provider, existing, actor, 'host', host);
   }
 
-  const provider = ctx.providers.forNewLessons();
-  if (!provider) throw new AppError('MEETING_NO_FREE_ACCOUNT');
+  // The lesson's venue names its provider: 'zoom', 'room' (a room), 'link' (the class's link).
+  const provider = ctx.providers.required(lesson.venue);
+  const link = await classLink(ctx, lesson.class_id);
   const host = await claimMeeting(ctx, provider, lesson.schedule_id);
   try {
     const created = await provider.createMeeting(
@@ -112,6 +122,8 @@ async function startMeeting(
         startTime: lesson.start_time,
         endTime: lesson.end_time,
         timezone: ctx.config.centerTimezone,
+        room: lesson.room_id ? { roomId: lesson.room_id, name: lesson.room_name ?? '' } : null,
+        link,
       },
       host,
     );
@@ -159,6 +171,9 @@ export async function startLesson(
   if (lesson.status === 'completed' || Date.parse(lesson.end_time) <= now) {
     throw new AppError('MEETING_TOO_LATE');
   }
+  // A venue that is not connected (a provider without credentials) says so before the start
+  // window does: no later try can succeed until an admin connects it.
+  if (lesson.status === 'pending') ctx.providers.required(lesson.venue);
   // A started lesson holds a pool account until it ends: not days before it begins.
   const opensAt = Date.parse(lesson.start_time) - ctx.config.earlyStartMs;
   if (lesson.status === 'pending' && now < opensAt) {

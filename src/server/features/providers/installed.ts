@@ -1,10 +1,13 @@
-// The video providers this server can use. Adding one (a room, a link the class keeps) is a folder
-// beside zoom/ and a line here (docs/decisions/014-video-providers.md).
+// The video providers this server can use: Zoom (when its credentials are set), a room of the
+// center, the online link a class keeps. Adding one is a folder beside zoom/ and a line here
+// (docs/decisions/014-video-providers.md, 019-rooms-and-links.md).
 import type { Clock } from '#server/context.ts';
+import { linkModule } from './link/index.ts';
 import { ProviderRegistry } from './registry.ts';
+import { roomModule } from './room/index.ts';
 import { zoomModule } from './zoom/index.ts';
 
-export const installedProviders = [zoomModule] as const;
+export const installedProviders = [zoomModule, roomModule, linkModule] as const;
 
 /** Every installed provider's settings, read from the environment; or their problems. */
 export function providerSettings(env: Record<string, string | undefined>) {
@@ -15,10 +18,16 @@ export function providerSettings(env: Record<string, string | undefined>) {
 
 export type ProviderSettings = NonNullable<ReturnType<typeof providerSettings>['settings']>;
 
-/** The providers whose credentials are configured. */
+/** The providers whose credentials are configured; the others answer who can connect them. */
 export function configuredProviders(settings: ProviderSettings, clock: Clock): ProviderRegistry {
   const registry = new ProviderRegistry();
   const zoom = zoomModule.create(settings.zoom, clock);
   if (zoom) registry.register(zoom);
+  else if (zoomModule.notConnected) registry.notConfigured(zoomModule.id, zoomModule.notConnected);
+  // Rooms and links need no credentials: they are always there.
+  for (const module of [roomModule, linkModule]) {
+    const provider = module.create({}, clock);
+    if (provider) registry.register(provider);
+  }
   return registry;
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { MessageCode } from '#common/messages.ts';
 import type { AppContext, Clock } from '#server/context.ts';
 import type { Dialect } from '#server/db/connection.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -23,6 +24,17 @@ export type ProviderCapability =
   /** Recordings (listRecordings) and a participants report after the meeting. */
   | 'recordings'
   | 'participantsReport';
+
+/** A provider with no video of its own (a room, a link): it can do none of these. */
+export const NO_CAPABILITIES: Readonly<Record<ProviderCapability, false>> = {
+  hostPool: false,
+  inBrowserLaunch: false,
+  webhooks: false,
+  endMeeting: false,
+  meetingStatus: false,
+  recordings: false,
+  participantsReport: false,
+};
 
 /** Text values a provider stores with a lesson's meeting. */
 export type MeetingData = Record<string, string>;
@@ -47,6 +59,10 @@ export interface MeetingLesson {
   startTime: string;
   endTime: string;
   timezone: string;
+  /** The room it is held in, for a lesson held in a room. */
+  room?: { roomId: string; name: string } | null;
+  /** The online meeting link its class keeps, for a lesson held on the class's link. */
+  link?: string | null;
 }
 
 /** A pool account, as the core handles it (the provider keeps the rest). */
@@ -126,7 +142,7 @@ export interface HostPool {
 }
 
 export interface VideoProvider {
-  /** Stored with each meeting ('zoom', later 'room', 'link'). */
+  /** Stored with each meeting, and a lesson's venue ('zoom', 'room', 'link'). */
   readonly id: string;
   readonly capabilities: Readonly<Record<ProviderCapability, boolean>>;
   /** Present exactly when capabilities.hostPool. */
@@ -169,6 +185,11 @@ export interface ProviderModule<Settings> {
   settings(env: Record<string, string | undefined>): { settings: Settings } | { issues: string[] };
   /** The provider, or undefined when its credentials are not configured. */
   create(settings: Settings, clock: Clock): VideoProvider | undefined;
+  /**
+   * What starting one of its lessons answers while it is not configured: who can connect it,
+   * never "try again later" (a retry cannot help).
+   */
+  notConnected?: MessageCode;
   /** Its own API routes (under /api), given the server's context. */
   routes: ((ctx: AppContext) => FastifyPluginAsync | FastifyPluginAsyncZod)[];
   /** Files it serves itself, outside /api. */

@@ -1,20 +1,30 @@
 // Add a lesson (product.md §2, §5): choosing a start sets the end one hour later; the duration
-// shows in hours and minutes.
+// shows in hours and minutes. It is held where its class's lessons are unless another venue is
+// chosen (docs/decisions/019).
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES } from '#common/constants.ts';
 import { createLessonInput } from '#common/lessons.ts';
+import type { Venue } from '#common/venues.ts';
 import { DateTimeField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useLessonVenueDefault, VenueFields, venueProblems } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { centerWallTimeToIso, dayjs } from '#web/lib/dates.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useCreateLesson } from './api.ts';
+import { useClass, useCreateLesson } from './api.ts';
 
 const WALL_TIME = 'YYYY-MM-DD HH:mm';
 
-const blankLesson = { topic: '', description: '', start_time: '', end_time: '' };
+const blankLesson = {
+  topic: '',
+  description: '',
+  start_time: '',
+  end_time: '',
+  venue: '' as Venue | '',
+  room_id: '',
+};
 
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -34,6 +44,8 @@ export function AddLessonModal({
   onClose: () => void;
 }) {
   const create = useCreateLesson();
+  const klass = useClass(opened ? classId : null).data;
+  const venueDefault = useLessonVenueDefault(klass);
   const { form, formError, validInput, showError, reset } = useAppForm({
     initialValues: blankLesson,
     schema: createLessonInput,
@@ -43,12 +55,18 @@ export function AddLessonModal({
       description: values.description || null,
       start_time: values.start_time ? centerWallTimeToIso(values.start_time) : '',
       end_time: values.end_time ? centerWallTimeToIso(values.end_time) : '',
+      venue: values.venue || undefined,
+      room_id: values.venue === 'room' ? values.room_id || null : undefined,
     }),
   });
 
   useEffect(() => {
     if (opened) reset(blankLesson);
   }, [opened]);
+  // The class's venue, once known (it never overwrites one already chosen).
+  useEffect(() => {
+    if (opened && venueDefault && !form.values.venue) form.setValues(venueDefault);
+  }, [opened, venueDefault?.venue]);
 
   const { start_time: start, end_time: end } = form.values;
   const chooseStart = (value: string) => {
@@ -66,7 +84,9 @@ export function AddLessonModal({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = validInput();
-    if (!input) return;
+    const problems = venueProblems(form.values);
+    for (const [field, text] of Object.entries(problems)) form.setFieldError(field, text);
+    if (!input || Object.keys(problems).length > 0) return;
     if (Date.parse(input.start_time) < Date.now()) {
       form.setFieldError('start_time', t('error.SCHEDULE_START_IN_PAST'));
       return;
@@ -114,6 +134,12 @@ export function AddLessonModal({
               {t('lesson.duration', { duration: formatDuration(minutes) })}
             </Text>
           )}
+          <VenueFields
+            values={{ venue: form.values.venue, room_id: form.values.room_id }}
+            onChange={(venue) => form.setValues(venue)}
+            errors={{ venue: form.errors.venue, room_id: form.errors.room_id }}
+            linkOffered={Boolean(klass?.meeting_link)}
+          />
           <FormActions
             onCancel={onClose}
             submitLabel={t('lesson.save')}

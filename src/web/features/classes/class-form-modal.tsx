@@ -1,11 +1,14 @@
-// Create or edit a class (product.md §2, §5): name, teacher, start and end date, description.
+// Create or edit a class (product.md §2, §5): name, teacher, start and end date, description, and
+// where its lessons are held by default (docs/decisions/019): a venue on offer, its room, its link.
 import { Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import type { ClassDto } from '#common/classes.ts';
 import { createClassInput } from '#common/classes.ts';
+import type { Venue } from '#common/venues.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';
+import { useVenues, VenueFields, venueProblems } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -17,6 +20,10 @@ const blankClass = {
   start_date: '',
   end_date: '',
   description: '',
+  /** '' until chosen; for an edit, left '' when the class's venue is not on offer (kept as is). */
+  default_venue: '' as Venue | '',
+  default_room_id: '',
+  meeting_link: '',
 };
 
 export function ClassFormModal({
@@ -29,12 +36,18 @@ export function ClassFormModal({
   klass?: ClassDto;
 }) {
   const teachers = useTeacherOptions(opened);
+  const venues = useVenues(opened);
   const create = useCreateClass();
   const update = useUpdateClass();
   const { form, formError, validInput, showError, reset } = useAppForm({
     initialValues: blankClass,
     schema: createClassInput,
-    toInput: (values) => ({ ...values, description: values.description || null }),
+    toInput: (values) => ({
+      ...values,
+      description: values.description || null,
+      default_venue: values.default_venue || undefined,
+      default_room_id: values.default_venue ? values.default_room_id || null : undefined,
+    }),
   });
 
   // Filled when the dialog opens; a realtime refresh of the class must not reset the form.
@@ -48,15 +61,31 @@ export function ClassFormModal({
             start_date: klass.start_date,
             end_date: klass.end_date,
             description: klass.description ?? '',
+            default_venue: '',
+            default_room_id: klass.default_room?.room_id ?? '',
+            meeting_link: klass.meeting_link ?? '',
           }
         : blankClass,
     );
   }, [opened]);
 
+  // The venue once the server said which are on offer: the class's own, or 'zoom' for a new class.
+  useEffect(() => {
+    if (!opened || !venues.data || form.values.default_venue) return;
+    const wanted = klass ? klass.default_venue : ('zoom' as Venue);
+    if (venues.data.includes(wanted)) form.setFieldValue('default_venue', wanted);
+  }, [opened, venues.data]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = validInput();
-    if (!input) return;
+    const { venue, room_id } = venueProblems({
+      venue: form.values.default_venue || (klass ? klass.default_venue : ''),
+      room_id: form.values.default_room_id,
+    });
+    if (venue) form.setFieldError('default_venue', venue);
+    if (room_id) form.setFieldError('default_room_id', room_id);
+    if (!input || venue || room_id) return;
     const done = (message: string) => {
       notifySuccess(message);
       onClose();
@@ -132,6 +161,24 @@ export function ClassFormModal({
             {...form.getInputProps('description')}
             autosize
             minRows={2}
+          />
+          <VenueFields
+            label={t('venues.classField')}
+            description={t('venues.classFieldHint')}
+            values={{ venue: form.values.default_venue, room_id: form.values.default_room_id }}
+            onChange={({ venue, room_id }) =>
+              form.setValues({ default_venue: venue, default_room_id: room_id })
+            }
+            errors={{ venue: form.errors.default_venue, room_id: form.errors.default_room_id }}
+            linkOffered
+          />
+          <TextInput
+            label={t('venues.linkField')}
+            description={t('venues.linkHint')}
+            type="url"
+            inputMode="url"
+            {...form.getInputProps('meeting_link')}
+            required={form.values.default_venue === 'link'}
           />
           <FormActions
             onCancel={onClose}

@@ -21,6 +21,7 @@ import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
+import { VenueBadge } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
@@ -108,9 +109,12 @@ function LessonItem({
               </Badge>
             )}
           </Group>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(lesson.start_time)} – {formatDateTime(lesson.end_time)}
-          </Text>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              {formatDateTime(lesson.start_time)} – {formatDateTime(lesson.end_time)}
+            </Text>
+            <VenueBadge lesson={lesson} />
+          </Group>
           {lesson.meeting?.join.join_url && (
             <MeetingUrl label={t('classes.meetingUrl')} url={lesson.meeting.join.join_url} />
           )}

@@ -4,16 +4,20 @@
 import { Button } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
 import type { LessonDto } from '#common/lessons.ts';
-import { hasPermission } from '#common/permissions.ts';
+import { canEndLesson } from '#common/permissions.ts';
+import { hasHostedMeeting } from '#common/venues.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useEndLesson } from './api.ts';
 
-/** Whoever may host a lesson may end it: admin, and a teacher (who sees only their classes). */
+/**
+ * Whoever may host a lesson may end it: admin, and a teacher (who sees only their classes); a
+ * lesson in a room or on a link, also staff (canEndLesson).
+ */
 export function useMayEndLesson(lesson: LessonDto): boolean {
   const role = useSession().data?.user.role;
-  return lesson.status === 'active' && role !== undefined && hasPermission(role, 'end_lesson');
+  return lesson.status === 'active' && role !== undefined && canEndLesson(role, lesson.venue);
 }
 
 export function EndLessonButton({ lesson }: { lesson: LessonDto }) {
@@ -23,7 +27,10 @@ export function EndLessonButton({ lesson }: { lesson: LessonDto }) {
   const onClick = async () => {
     confirmThen({
       title: t('lesson.endNow'),
-      message: t('lesson.endMessage', { topic: lesson.topic }),
+      // Only a hosted meeting closes for everyone in it; a room or a link has none.
+      message: t(hasHostedMeeting(lesson.venue) ? 'lesson.endMessage' : 'venues.endMessage', {
+        topic: lesson.topic,
+      }),
       confirmText: t('lesson.endNow'),
       danger: true,
       onConfirm: () => end.mutate(lesson.schedule_id),

@@ -23,13 +23,15 @@ import {
   lessonSeriesInput,
   type SeriesPreviewDto,
 } from '#common/lesson-series.ts';
+import type { Venue } from '#common/venues.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useLessonVenueDefault, VenueFields, venueProblems } from '#web/features/rooms/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useCreateSeries, usePreviewSeries } from './api.ts';
+import { useClass, useCreateSeries, usePreviewSeries } from './api.ts';
 import { SeriesPreview } from './series-preview.tsx';
 
 const blankSeries = {
@@ -42,6 +44,8 @@ const blankSeries = {
   ends_by: 'count' as 'count' | 'date',
   count: 12 as number | string,
   end_date: '',
+  venue: '' as Venue | '',
+  room_id: '',
 };
 type SeriesValues = typeof blankSeries;
 
@@ -54,6 +58,8 @@ const toInput = (values: SeriesValues) => ({
   first_date: values.first_date,
   count: values.ends_by === 'count' ? (values.count === '' ? null : Number(values.count)) : null,
   end_date: values.ends_by === 'date' ? values.end_date || null : null,
+  venue: values.venue || undefined,
+  room_id: values.venue === 'room' ? values.room_id || null : undefined,
 });
 
 export function LessonSeriesModal({
@@ -66,6 +72,8 @@ export function LessonSeriesModal({
   onClose: () => void;
 }) {
   const previewSeries = usePreviewSeries();
+  const klass = useClass(opened ? classId : null).data;
+  const venueDefault = useLessonVenueDefault(klass);
   const createSeries = useCreateSeries();
   const [planned, setPlanned] = useState<{
     input: LessonSeriesRequest;
@@ -88,11 +96,16 @@ export function LessonSeriesModal({
       setCreateError(null);
     }
   }, [opened]);
+  useEffect(() => {
+    if (opened && venueDefault && !form.values.venue) form.setValues(venueDefault);
+  }, [opened, venueDefault?.venue]);
 
   const showPreview = (event: FormEvent) => {
     event.preventDefault();
     const input = validInput();
-    if (!input) return;
+    const problems = venueProblems(form.values);
+    for (const [field, text] of Object.entries(problems)) form.setFieldError(field, text);
+    if (!input || Object.keys(problems).length > 0) return;
     previewSeries.mutate(
       { classId, input },
       {
@@ -247,6 +260,12 @@ export function LessonSeriesModal({
                 required
               />
             )}
+            <VenueFields
+              values={{ venue: form.values.venue, room_id: form.values.room_id }}
+              onChange={(venue) => form.setValues(venue)}
+              errors={{ venue: form.errors.venue, room_id: form.errors.room_id }}
+              linkOffered={Boolean(klass?.meeting_link)}
+            />
             <FormActions
               onCancel={onClose}
               submitLabel={t('series.preview')}

@@ -9,7 +9,15 @@ type PlannedLesson = SeriesPreviewDto['lessons'][number];
 
 function clashText(lesson: PlannedLesson) {
   if (!lesson.clash) return t('series.ok');
-  return t(`series.clash.${lesson.clash}` as MessageKey, { className: lesson.clash_with ?? '' });
+  // A room clash also says when the room is taken (the other lesson's times).
+  const time =
+    lesson.clash_start && lesson.clash_end
+      ? `${formatTime(lesson.clash_start)}–${formatTime(lesson.clash_end)}`
+      : '';
+  return t(`series.clash.${lesson.clash}` as MessageKey, {
+    className: lesson.clash_with ?? '',
+    time,
+  });
 }
 
 export function SeriesPreview({ preview }: { preview: SeriesPreviewDto }) {

@@ -1,24 +1,28 @@
-// Dashboard (product.md §2): greeting, Today and Upcoming (at most 5) lesson cards, each with the
-// button of its state: a tag when completed or past its end; when active a tag for staff roles
-// and 'Tham gia' for students; otherwise 'Bắt đầu' for staff roles and a disabled 'Chờ bắt đầu'
-// for students. 'Đang xử lý...' while working.
+// Dashboard (product.md §2): greeting, Today and Upcoming (at most 5) lesson cards, each with its
+// venue and the button of its state: a tag when completed or past its end; when active a tag for
+// staff roles and 'Tham gia' for students; otherwise 'Bắt đầu' for staff roles and a disabled
+// 'Chờ bắt đầu' for students. 'Đang xử lý...' while working. A lesson in a room opens nothing (its
+// start is told in a toast); one on the class's link opens the link in a new tab, also for staff
+// (who reopen it as its starters).
 import { Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_RELOAD_AFTER_START_MS, type Role } from '#common/constants.ts';
 import type { LessonDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
+import { hasHostedMeeting } from '#common/venues.ts';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { meetingUrl } from '#web/features/providers/index.ts';
+import { VenueBadge } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime, inCenter } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
 import { sayWhenMeetingTabFails } from '#web/lib/meeting-tab-channel.ts';
-import { notifyError } from '#web/lib/notify.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { lessonState, stateColor, stateLabel } from '#web/lib/lesson-status.ts';
 import { useDashboard, useJoinLesson, useStartLesson } from './api.ts';
 import classes from './dashboard-page.module.css';
@@ -54,8 +58,16 @@ function LessonAction({
   const now = useNow();
   const state = lessonState(lesson, now);
   const isStudent = role === 'student';
-  // Admin and teacher may also join a running lesson as participants (product.md §6 join_meeting).
-  const mayJoinRunning = !isStudent && hasPermission(role, 'join_meeting');
+  // Admin and teacher may also join a running lesson as participants (product.md §6 join_meeting);
+  // staff reopen a running lesson on a link as its starters (the start of a running lesson opens
+  // it again). A lesson in a room has nothing to open once it runs.
+  const inRoom = lesson.venue === 'room';
+  const reopensAsStarter =
+    !hasPermission(role, 'join_meeting') &&
+    !hasHostedMeeting(lesson.venue) &&
+    hasPermission(role, 'start_meeting');
+  const mayJoinRunning =
+    !isStudent && !inRoom && (hasPermission(role, 'join_meeting') || reopensAsStarter);
 
   const tag = (
     <Badge color={stateColor[state]} variant="light" tt="none" size="lg">
@@ -65,7 +77,7 @@ function LessonAction({
   if (
     state === 'completed' ||
     state === 'overdue' ||
-    (state === 'active' && !isStudent && !mayJoinRunning)
+    (state === 'active' && ((!isStudent && !mayJoinRunning) || inRoom))
   ) {
     return tag;
   }
@@ -94,12 +106,17 @@ function LessonAction({
 
   const launch = (mutation: typeof start) => {
     setWorking(true);
-    // Opened before the request so the browser treats it as a reaction to the click.
-    const tab = window.open('about:blank', '_blank');
+    // Opened before the request so the browser treats it as a reaction to the click (a room's
+    // lesson opens nothing).
+    const tab = inRoom ? null : window.open('about:blank', '_blank');
     mutation.mutate(lesson.schedule_id, {
       onSuccess: (result) => {
         const url = meetingUrl(result);
-        if (!tab) {
+        if (result.open === 'none') {
+          tab?.close();
+          const room = typeof result.launch.room === 'string' ? result.launch.room : '';
+          notifySuccess(room ? t('venues.roomStarted', { room }) : t('venues.started'));
+        } else if (!tab) {
           notifyError(t('error.MEETING_TAB_BLOCKED'), t('meetingError.tabBlocked'));
         } else if (!url) {
           // A lesson with nothing to open (held in a room).
@@ -123,7 +140,7 @@ function LessonAction({
 
   if (state === 'active') {
     const joinButton = (
-      <Button color="success" onClick={() => launch(join)}>
+      <Button color="success" onClick={() => launch(reopensAsStarter ? start : join)}>
         {t('dashboard.join')}
       </Button>
     );
@@ -152,6 +169,7 @@ function LessonCard({ lesson, viewer }: { lesson: LessonDto; viewer: Viewer }) {
                 {lesson.class.teacher.full_name}
               </Text>
             )}
+            <VenueBadge lesson={lesson} />
           </Group>
           <Text size="sm" c="dimmed">
             {formatDate(lesson.start_time)} · {formatTime(lesson.start_time)} –{' '}

@@ -1,11 +1,12 @@
-// One lesson on the Schedules page: topic, status tag, class tag, teacher or 'not assigned',
-// date, start–end, student count and session n/total. Parts hide at 750, 550 and 520 px of
+// One lesson on the Schedules page: topic, status tag, class tag, teacher or 'not assigned', its
+// venue, date, start–end, student count and session n/total. Parts hide at 750, 550 and 520 px of
 // content width (container queries in the stylesheet).
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { LessonDto } from '#common/lessons.ts';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { FullTextTooltip } from '#web/components/full-text-tooltip.tsx';
+import { VenueBadge } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime } from '#web/lib/dates.ts';
 import { lessonState, stateColor, stateLabel } from '#web/lib/lesson-status.ts';
@@ -56,6 +57,7 @@ export function LessonCard({
               <Text size="sm" c="dimmed" className={classes.teacher}>
                 {lesson.class.teacher?.full_name ?? t('schedules.notAssigned')}
               </Text>
+              <VenueBadge lesson={lesson} />
             </Group>
           </Stack>
           <Stack gap={4} align="flex-end" className={classes.side}>

@@ -1,15 +1,18 @@
-// Settings (product.md §2): title, subtitle, the current theme's chip, and six cards — center info,
-// theme management, and four 'Sắp có' cards.
+// Settings (product.md §2): title, subtitle, the current theme's chip, and its cards — center info,
+// theme management, the center's rooms (docs/decisions/019), and four 'Sắp có' cards.
 import { Badge, Button, Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBell,
   IconBuilding,
+  IconDoor,
   IconPalette,
   IconServer,
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useLocation } from 'wouter';
+import { appRoutes } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ThemeManagerDialog, themeColors, useActiveTheme } from '#web/features/themes/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
@@ -89,6 +92,7 @@ export default function SettingsPage() {
   const theme = useActiveTheme();
   const center = useCenterSettings();
   const [dialog, setDialog] = useState<'center' | 'theme' | null>(null);
+  const [, navigate] = useLocation();
   const colors = themeColors(theme.data);
   const themeName =
     theme.data?.theme_name || (theme.data as { name?: string } | undefined)?.name || 'Default';
@@ -131,6 +135,12 @@ export default function SettingsPage() {
             ))}
           </Group>
         </SettingsCard>
+        <SettingsCard
+          icon={<IconDoor aria-hidden />}
+          title="settings.rooms.title"
+          text="settings.rooms.text"
+          onOpen={() => navigate(appRoutes.rooms.path)}
+        />
         {COMING_SOON.map((card) => (
           <SettingsCard key={card.title} {...card} />
         ))}

@@ -13,4 +13,6 @@ export const providerStatusByCode = {
   ZOOM_ACCOUNT_HOSTING: 409,
   ZOOM_ACCOUNT_NOT_BUSY: 409,
   ZOOM_NOT_CONFIGURED: 503,
+  // Not a passing state: a 409, never a 503 that invites a retry.
+  ZOOM_NOT_CONNECTED: 409,
 } as const satisfies Partial<Record<MessageCode, number>>;

@@ -16,6 +16,8 @@ export const zoomModule: ProviderModule<ZoomSettings> = {
   settings: zoomSettings,
   create: (settings, clock) =>
     settings.api ? new ZoomVideoProvider({ ...settings, api: settings.api }, clock) : undefined,
+  // Without Server-to-Server OAuth credentials: only an admin can connect Zoom.
+  notConnected: 'ZOOM_NOT_CONNECTED',
   routes: [zoomAccountRoutes, zoomConnectionCheckRoutes, webSdkRoutes, zoomWebhookRoutes],
   serve: serveWebSdkFiles,
   meetingPageHeaders: (ctx) => ({

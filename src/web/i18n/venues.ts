@@ -1,0 +1,56 @@
+// Where lessons are held: the rooms page, the venue fields of the class form and the lesson
+// dialogs, and each lesson's venue on its card. Vietnamese; the English is beside it in
+// venues.en.ts, key for key.
+
+export const venueTexts = {
+  // A lesson's or a class's venue
+  'venues.field': 'Địa điểm học',
+  'venues.classField': 'Địa điểm mặc định',
+  'venues.classFieldHint':
+    'Các buổi học mới của lớp diễn ra ở đây, trừ khi chọn khác cho từng buổi.',
+  'venues.choose': 'Chọn địa điểm',
+  'venues.pool': 'Zoom',
+  'venues.room': 'Phòng học',
+  'venues.link': 'Đường dẫn trực tuyến',
+  'venues.roomField': 'Phòng',
+  'venues.chooseRoom': 'Chọn phòng',
+  'venues.noRooms': 'Chưa có phòng nào. Admin hoặc nhân viên thêm phòng ở trang Phòng học.',
+  'venues.linkField': 'Đường dẫn phòng họp trực tuyến',
+  'venues.linkHint':
+    'Google Meet, Microsoft Teams hoặc Jitsi, ví dụ https://meet.google.com/abc-defg-hij',
+  'venues.noLink': 'Lớp chưa có đường dẫn trực tuyến: thêm trong thông tin lớp để chọn được.',
+  'venues.poolOff': 'Zoom chưa được kết nối nên không thể chọn. Chỉ admin mới kết nối được Zoom.',
+  'venues.required': 'Vui lòng chọn địa điểm học.',
+  'venues.online': 'Trực tuyến',
+  'venues.inRoom': 'Phòng {name}',
+  'venues.lessonAt': 'Địa điểm: {venue}',
+  'venues.roomStarted': 'Buổi học tại {room} đã bắt đầu.',
+  'venues.started': 'Buổi học đã bắt đầu.',
+  'venues.endMessage': 'Kết thúc buổi học {topic}? Buổi học sẽ được tính là đã diễn ra.',
+  // The rooms page
+  'rooms.title': 'Phòng học',
+  'rooms.subtitle': 'Danh sách phòng của trung tâm: chọn cho lớp và buổi học',
+  'rooms.add': 'Thêm phòng',
+  'rooms.edit': 'Sửa phòng',
+  'rooms.editNamed': 'Sửa phòng {name}',
+  'rooms.name': 'Tên phòng',
+  'rooms.capacity': 'Sức chứa',
+  'rooms.capacityShort': '{count} chỗ',
+  'rooms.note': 'Ghi chú',
+  'rooms.save': 'Lưu phòng',
+  'rooms.empty': 'Chưa có phòng nào. Thêm phòng đầu tiên của trung tâm.',
+  'rooms.archived': 'Đã lưu trữ',
+  'rooms.inUse': 'Đang dùng',
+  'rooms.archive': 'Lưu trữ',
+  'rooms.archiveNamed': 'Lưu trữ phòng {name}',
+  'rooms.restore': 'Dùng lại',
+  'rooms.restoreNamed': 'Dùng lại phòng {name}',
+  'rooms.deleteNamed': 'Xóa phòng {name}',
+  'rooms.deleteTitle': 'Xóa phòng',
+  'rooms.deleteMessage': 'Xóa phòng {name}? Thao tác này không thể hoàn tác.',
+  'rooms.deleteFailed': 'Không thể xóa phòng',
+  'series.clash.room': 'Phòng đã có lớp {className} ({time})',
+  'rooms.list': 'Danh sách phòng',
+  'settings.rooms.title': 'Phòng học',
+  'settings.rooms.text': 'Các phòng của trung tâm cho buổi học trực tiếp',
+} as const;
