@@ -3,7 +3,8 @@
 export const ROLES = ['admin', 'staff', 'teacher', 'student'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const LESSON_STATUSES = ['pending', 'active', 'completed'] as const;
+/** 'cancelled': called off with a reason; stays visible and counts for nothing (migration 017). */
+export const LESSON_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
 export const PROFILE_CACHE_LIFETIME_MS = 900_000;
