@@ -54,6 +54,9 @@ export const CLASS_TAG_PALETTE_SIZE = 12;
 
 export const DEFAULT_CENTER_NAME = 'Edu Center';
 
+/** Longest reason a lesson's cancellation keeps. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
 /** Longest lesson the center plans (a sanity bound, not a business rule of the spec). */
 export const MAX_LESSON_MINUTES = 12 * 60;
 

@@ -29,10 +29,12 @@ const indexesOfSchedules = async () => {
   const { db, handle } = early;
   const rows =
     handle.dialect === 'postgres'
-      ? await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'schedules'`.execute(
-          db,
-        )
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'schedules'`.execute(
+      ? await sql<{
+          name: string;
+        }>`select indexname as name from pg_indexes where tablename = 'schedules'`.execute(db)
+      : await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'index' and tbl_name = 'schedules'`.execute(
           db,
         );
   return rows.rows.map((row) => row.name).sort();
@@ -87,7 +89,11 @@ test('existing lessons keep their feed SEQUENCE; a lesson may then be cancelled;
     .where('schedule_id', '=', 's1')
     .execute();
   await expect(
-    db.updateTable('schedules').set({ status: 'postponed' }).where('schedule_id', '=', 's1').execute(),
+    db
+      .updateTable('schedules')
+      .set({ status: 'postponed' })
+      .where('schedule_id', '=', 's1')
+      .execute(),
   ).rejects.toThrow();
   // The meetings' foreign key still points at the lessons: deleting one takes its meeting along.
   await db.deleteFrom('schedules').where('schedule_id', '=', 's2').execute();
@@ -101,7 +107,11 @@ test('existing lessons keep their feed SEQUENCE; a lesson may then be cancelled;
     { schedule_id: 's3' },
   ]);
   await expect(
-    db.updateTable('schedules').set({ status: 'cancelled' }).where('schedule_id', '=', 's3').execute(),
+    db
+      .updateTable('schedules')
+      .set({ status: 'cancelled' })
+      .where('schedule_id', '=', 's3')
+      .execute(),
   ).rejects.toThrow();
   expect(await indexesOfSchedules()).toEqual(indexesBefore);
   expect((await migrator.migrateToLatest()).error).toBeUndefined();

@@ -1,6 +1,7 @@
 // Adding a lesson (product.md §5, and a teacher cannot be in two lessons at once): not in the past,
 // end after start, inside the class's dates, no overlap with another lesson of the class, and
-// the teacher not booked into an overlapping lesson of another class.
+// the teacher not booked into an overlapping lesson of another class. Moving one (move-lesson.ts)
+// applies the same checks.
 import { randomUUID } from 'node:crypto';
 import { MAX_LESSON_MINUTES } from '#common/constants.ts';
 import type { CreateLessonInput } from '#common/lessons.ts';
@@ -11,7 +12,7 @@ import { findVisibleClass } from '#server/features/classes/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
-import { findOverlaps, lockTeacher } from './lesson-clashes.ts';
+import { lockTeacher, refuseClash } from './lesson-clashes.ts';
 
 /** A new lesson's row: pending, with no meeting yet (one lesson, or one of a series). */
 export function pendingLessonRow(lesson: {
@@ -39,6 +40,33 @@ export function pendingLessonRow(lesson: {
   };
 }
 
+/**
+ * The times a lesson may have, new or moved: not started in the past, at most MAX_LESSON_MINUTES
+ * long, and inside its class's dates (in the center's zone). End after start is the schema's.
+ */
+export function checkLessonTimes(
+  ctx: AppContext,
+  klass: { start_date: string; end_date: string },
+  lesson: { start_time: string; end_time: string },
+  now: Date,
+) {
+  const zone = ctx.config.centerTimezone;
+  if (Date.parse(lesson.start_time) < now.getTime()) {
+    throw new AppError('SCHEDULE_START_IN_PAST', { field: 'start_time' });
+  }
+  if (Date.parse(lesson.end_time) - Date.parse(lesson.start_time) > MAX_LESSON_MINUTES * 60_000) {
+    throw new AppError('SCHEDULE_TOO_LONG', { field: 'end_time' });
+  }
+  const startDate = localDate(new Date(lesson.start_time), zone);
+  const endDate = localDate(new Date(Date.parse(lesson.end_time) - 1), zone);
+  if (startDate < klass.start_date || endDate > klass.end_date) {
+    throw new AppError('SCHEDULE_OUTSIDE_CLASS', {
+      field: 'start_time',
+      params: { start: klass.start_date, end: klass.end_date },
+    });
+  }
+}
+
 /** Adds one lesson; returns its id (the first one's again for a retry with the same key). */
 export async function createLesson(
   ctx: AppContext,
@@ -47,44 +75,17 @@ export async function createLesson(
 ): Promise<string> {
   const { db, dialect } = ctx.database;
   const { classId, lesson } = input;
-  const zone = ctx.config.centerTimezone;
   const now = ctx.clock.now();
   const klass = await findVisibleClass(db, actor, classId);
-  const checkTimes = async () => {
-    if (Date.parse(lesson.start_time) < now.getTime()) {
-      throw new AppError('SCHEDULE_START_IN_PAST', { field: 'start_time' });
-    }
-    if (Date.parse(lesson.end_time) - Date.parse(lesson.start_time) > MAX_LESSON_MINUTES * 60_000) {
-      throw new AppError('SCHEDULE_TOO_LONG', { field: 'end_time' });
-    }
-    const startDate = localDate(new Date(lesson.start_time), zone);
-    const endDate = localDate(new Date(Date.parse(lesson.end_time) - 1), zone);
-    if (startDate < klass.start_date || endDate > klass.end_date) {
-      throw new AppError('SCHEDULE_OUTSIDE_CLASS', {
-        field: 'start_time',
-        params: { start: klass.start_date, end: klass.end_date },
-      });
-    }
-  };
-
   const created = await idempotent(
     ctx,
     { userId: actor.user_id, key: input.idempotencyKey, scope: `schedule:${classId}` },
     {
-      prepare: checkTimes,
+      prepare: async () => checkLessonTimes(ctx, klass, lesson, now),
       write: async (trx) => {
         await lockTeacher(trx, dialect, klass.teacher_id);
         const planned = { start: new Date(lesson.start_time), end: new Date(lesson.end_time) };
-        const [overlap] = await findOverlaps(trx, {
-          classId,
-          teacherId: klass.teacher_id,
-          lessons: [planned],
-          now,
-        });
-        if (overlap?.clash === 'class') {
-          throw new AppError('SCHEDULE_OVERLAP_CLASS', { field: 'start_time' });
-        }
-        if (overlap?.clash) throw new AppError('SCHEDULE_OVERLAP_TEACHER', { field: 'start_time' });
+        await refuseClash(trx, { classId, teacherId: klass.teacher_id, lesson: planned, now });
         const scheduleId = randomUUID();
         await trx
           .insertInto('schedules')

@@ -1,10 +1,12 @@
 // Whether lessons may be booked: the one overlap query (a lesson of the same class, or of the
-// teacher's other active classes) and the one lock that makes booking a teacher's time serial.
+// teacher's other active classes; a cancelled one holds no time) and the one lock that makes
+// booking a teacher's time serial. A new lesson and a moved one go through refuseClash alike.
 import type { Kysely, Transaction } from 'kysely';
 import type { SeriesClash } from '#common/lesson-series.ts';
 import type { Dialect } from '#server/db/connection.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';
+import { AppError } from '#server/errors.ts';
 
 export interface PlannedLesson {
   start: Date;
@@ -54,6 +56,7 @@ export async function findOverlaps(
     .select(['s.class_id', 's.start_time', 's.end_time', 'c.class_name'])
     .where('s.start_time', '<', last.end.toISOString())
     .where('s.end_time', '>', first.start.toISOString())
+    .where('s.status', '!=', 'cancelled')
     .where((eb) =>
       eb.or([
         eb('s.class_id', '=', classId),
@@ -78,4 +81,27 @@ export async function findOverlaps(
     if (teachers) return { clash: 'teacher', clash_with: teachers.className };
     return { clash: null, clash_with: null };
   });
+}
+
+/**
+ * Refuses one lesson (new, or moved: `ignoredLessonIds` holds itself) that runs into another
+ * lesson of its class or of its teacher. Call it in the transaction that writes the lesson, after
+ * lockTeacher, so that two bookings of the same time cannot both pass.
+ */
+export async function refuseClash(
+  trx: Transaction<Database>,
+  planned: {
+    classId: string;
+    teacherId: string;
+    lesson: PlannedLesson;
+    now: Date;
+    ignoredLessonIds?: readonly string[];
+  },
+) {
+  const { lesson, ...rest } = planned;
+  const [overlap] = await findOverlaps(trx, { ...rest, lessons: [lesson] });
+  if (overlap?.clash === 'class') {
+    throw new AppError('SCHEDULE_OVERLAP_CLASS', { field: 'start_time' });
+  }
+  if (overlap?.clash) throw new AppError('SCHEDULE_OVERLAP_TEACHER', { field: 'start_time' });
 }
