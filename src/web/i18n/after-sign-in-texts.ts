@@ -6,6 +6,7 @@ import { classTexts } from './classes.ts';
 import { comingSoonTexts } from './coming-soon.ts';
 import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
+import { lessonChangeTexts } from './lesson-changes.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
 import { searchTexts } from './search.ts';
@@ -26,4 +27,5 @@ export const afterSignInParts = [
   attendanceTexts,
   searchTexts,
   attendanceRecordTexts,
+  lessonChangeTexts,
 ] as const;
