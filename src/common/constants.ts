@@ -3,7 +3,8 @@
 export const ROLES = ['admin', 'staff', 'teacher', 'student'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const LESSON_STATUSES = ['pending', 'active', 'completed'] as const;
+/** 'cancelled': called off with a reason; stays visible and counts for nothing (migration 017). */
+export const LESSON_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
 export const PROFILE_CACHE_LIFETIME_MS = 900_000;
@@ -52,6 +53,9 @@ export const AVATAR_PALETTE_SIZE = 18;
 export const CLASS_TAG_PALETTE_SIZE = 12;
 
 export const DEFAULT_CENTER_NAME = 'Edu Center';
+
+/** Longest reason a lesson's cancellation keeps. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
 
 /** Longest lesson the center plans (a sanity bound, not a business rule of the spec). */
 export const MAX_LESSON_MINUTES = 12 * 60;

@@ -1,6 +1,6 @@
 // Lessons (the `schedules` table): what the API returns about one, and creating or renaming one.
 import { z } from 'zod';
-import { LESSON_STATUSES } from './constants.ts';
+import { CANCEL_REASON_MAX_LENGTH, LESSON_STATUSES } from './constants.ts';
 import { isRealDate } from './fields.ts';
 import { codes } from './messages.ts';
 import { pageOf } from './page.ts';
@@ -43,6 +43,14 @@ export const lessonSchema = z.object({
   /** The series the lesson was created in (recurring lessons), and its number there. */
   series_id: z.string().nullable().optional(),
   series_index: z.number().nullable().optional(),
+  /** A cancelled lesson's why, when and by whom (only cancelled lessons carry it). */
+  cancellation: z
+    .object({
+      reason: z.string(),
+      cancelled_at: z.string(),
+      cancelled_by_name: z.string().nullable(),
+    })
+    .optional(),
 });
 export type LessonDto = z.infer<typeof lessonSchema>;
 
@@ -51,6 +59,7 @@ export const lessonCountsSchema = z.object({
   pending: z.number(),
   active: z.number(),
   completed: z.number(),
+  cancelled: z.number(),
 });
 
 export const lessonListSchema = pageOf(lessonSchema).extend({ counts: lessonCountsSchema });
@@ -76,6 +85,11 @@ const lessonTopic = z
   .min(1, codes.SCHEDULE_TOPIC_REQUIRED)
   .max(200, codes.VALIDATION);
 
+const endAfterStart = {
+  message: codes.SCHEDULE_END_AFTER_START,
+  path: ['end_time'],
+};
+
 export const createLessonInput = z
   .object({
     topic: lessonTopic,
@@ -84,10 +98,23 @@ export const createLessonInput = z
     end_time: instant,
     ...lessonVenueFields,
   })
-  .refine((value) => value.end_time > value.start_time, {
-    message: codes.SCHEDULE_END_AFTER_START,
-    path: ['end_time'],
-  });
+  .refine((value) => value.end_time > value.start_time, endAfterStart);
 export type CreateLessonInput = z.infer<typeof createLessonInput>;
 
 export const updateLessonTopicInput = z.object({ topic: lessonTopic });
+
+/** A pending lesson moved: its new start and end (date, time and length in one). */
+export const moveLessonInput = z
+  .object({ start_time: instant, end_time: instant })
+  .refine((value) => value.end_time > value.start_time, endAfterStart);
+export type MoveLessonInput = z.infer<typeof moveLessonInput>;
+
+/** A pending lesson cancelled: why, told to its class. */
+export const cancelLessonInput = z.object({
+  reason: z
+    .string({ error: codes.LESSON_CANCEL_REASON_REQUIRED })
+    .trim()
+    .min(1, codes.LESSON_CANCEL_REASON_REQUIRED)
+    .max(CANCEL_REASON_MAX_LENGTH, codes.LESSON_CANCEL_REASON_TOO_LONG),
+});
+export type CancelLessonInput = z.infer<typeof cancelLessonInput>;

@@ -105,6 +105,13 @@ export const messages = {
   SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY: 'Chỉ admin mới có thể xóa buổi học đã kết thúc.',
   SCHEDULE_TOO_LONG: 'Một buổi học không thể dài quá 12 giờ.',
   SCHEDULES_LOAD_FAILED: 'Không thể tải danh sách lịch học',
+  // One lesson moved or cancelled
+  LESSON_NOT_PENDING: 'Buổi học đã bắt đầu hoặc đã kết thúc nên không thể dời hay huỷ.',
+  LESSON_ALREADY_CANCELLED: 'Buổi học này đã bị huỷ.',
+  LESSON_CANCEL_REASON_REQUIRED: 'Vui lòng nhập lý do huỷ buổi học.',
+  LESSON_CANCEL_REASON_TOO_LONG: 'Lý do huỷ không được quá 500 ký tự.',
+  LESSON_MOVED: 'Đã dời buổi học.',
+  LESSON_CANCELLED: 'Đã huỷ buổi học.',
 
   // Bulk import and export of accounts
   IMPORT_FILE_REQUIRED: 'Vui lòng chọn một tệp CSV hoặc Excel (.xlsx).',

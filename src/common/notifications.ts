@@ -7,13 +7,19 @@ export const NOTIFICATION_TYPES = [
   'enrolled',
   'lesson_moved',
   'lesson_cancelled',
+  // One lesson moved (old and new times) or cancelled with a reason (docs/decisions/020).
+  'lesson_rescheduled',
+  'lesson_cancelled_with_reason',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationSchema = z.object({
   notification_id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
-  /** The text's values: class_name, topic, start_time (ISO), new_start_time (ISO, moves). */
+  /**
+   * The text's values: class_name, topic, start_time (ISO), new_start_time (ISO, moves); one
+   * lesson's move or cancel also end_time and new_end_time (ISO), a cancel its reason.
+   */
   params: z.record(z.string(), z.string()),
   schedule_id: z.string().nullable(),
   class_id: z.string().nullable(),

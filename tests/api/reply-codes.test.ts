@@ -224,6 +224,19 @@ describe('the main success paths say what happened by a code', () => {
       start_time: '10:00',
     });
     expect(moved.body).toMatchObject({ code: 'SERIES_FOLLOWING_UPDATED', params: { count: '2' } });
+    // One lesson moved, then cancelled: the lesson itself comes back, as when it was created.
+    const second = lessons.body.items.find(
+      (l: { series_id: string | null }) => l.series_id && l !== first,
+    );
+    const retimed = await call(admin, 'POST', `/schedules/${second.schedule_id}/move`, {
+      start_time: '2030-04-20T02:00:00.000Z',
+      end_time: '2030-04-20T03:00:00.000Z',
+    });
+    expect(retimed.body.start_time).toBe('2030-04-20T02:00:00.000Z');
+    const called = await call(admin, 'POST', `/schedules/${second.schedule_id}/cancel`, {
+      reason: 'Teacher is ill',
+    });
+    expect(called.body.cancellation.reason).toBe('Teacher is ill');
     expect((await call(admin, 'DELETE', `/schedules/${lesson.schedule_id}`)).body.code).toBe(
       'SCHEDULE_DELETED',
     );

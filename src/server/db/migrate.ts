@@ -17,6 +17,7 @@ import { idempotentResultsMigration } from './migrations/013-idempotent-results.
 import { classEnrolmentHistoryMigration } from './migrations/014-class-enrolment-history.ts';
 import { searchNamesMigration } from './migrations/015-search-names.ts';
 import { roomsAndLinksMigration } from './migrations/016-rooms-and-links.ts';
+import { movedAndCancelledLessonsMigration } from './migrations/017-moved-and-cancelled-lessons.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -37,6 +38,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '014-class-enrolment-history': classEnrolmentHistoryMigration(dialect),
     '015-search-names': searchNamesMigration,
     '016-rooms-and-links': roomsAndLinksMigration(dialect),
+    '017-moved-and-cancelled-lessons': movedAndCancelledLessonsMigration(dialect),
   };
 }
 

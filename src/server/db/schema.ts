@@ -2,7 +2,7 @@
 // Booleans read back as 0/1 on SQLite and true/false on PostgreSQL: `DbBool` makes every reader
 // convert explicitly (see `toBool`). Timestamps are ISO-8601 UTC strings on both databases
 // (connection.ts parses PostgreSQL's timestamptz into that form).
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Role, LessonStatus } from '#common/constants.ts';
 import type { ThemeColorKey } from '#common/theme-defaults.ts';
 import type { Venue } from '#common/venues.ts';
@@ -146,6 +146,12 @@ export interface LessonTable {
   /** Where it is held ('zoom', 'room', 'link'), and its room when in a room (migration 016). */
   venue: ColumnType<Venue, Venue | undefined, Venue>;
   room_id: string | null;
+  /** Why, when and by whom a cancelled lesson was cancelled (migration 017); null otherwise. */
+  cancel_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  /** Its calendar events' SEQUENCE: raised by each change a calendar app must take over. */
+  sequence: Generated<number>;
 }
 
 /** One row per time a student was in a lesson's meeting (join, and leave once known). */

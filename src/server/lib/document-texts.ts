@@ -28,6 +28,7 @@ const vi = {
   'calendar.class': 'Lớp: {class}',
   'calendar.topic': 'Chủ đề: {topic}',
   'calendar.teacher': 'Giáo viên: {teacher}',
+  'calendar.cancelled': 'Buổi học đã bị huỷ: {reason}',
   'calendar.fileName': 'lich-hoc',
 } as const;
 
@@ -57,6 +58,7 @@ const en: Record<DocumentTextKey, string> = {
   'calendar.class': 'Class: {class}',
   'calendar.topic': 'Topic: {topic}',
   'calendar.teacher': 'Teacher: {teacher}',
+  'calendar.cancelled': 'This lesson was cancelled: {reason}',
   'calendar.fileName': 'lessons',
 };
 

@@ -31,12 +31,30 @@ export interface LessonsChanged {
   actorId: string;
 }
 
+/** One lesson moved or cancelled (lessons/move-lesson.ts, cancel-lesson.ts), as it was before. */
+export interface ChangedLesson {
+  scheduleId: string;
+  classId: string;
+  className: string;
+  topic: string;
+  start: string;
+  end: string;
+}
+
 export type DomainEvent =
   | { type: 'lessons.created'; classId: string; lessonIds: string[]; actorId: string }
   | { type: 'lesson.updated'; classId: string; scheduleId: string; actorId: string }
   | ({ type: 'lessons.moved' } & LessonsChanged)
   | ({ type: 'lessons.deleted' } & LessonsChanged)
   | { type: 'lesson.started'; lesson: StartedLesson }
+  | {
+      type: 'lesson.moved';
+      lesson: ChangedLesson;
+      newStart: string;
+      newEnd: string;
+      actorId: string;
+    }
+  | { type: 'lesson.cancelled'; lesson: ChangedLesson; reason: string; actorId: string }
   | { type: 'enrolment.added'; classId: string; studentIds: string[]; actorId: string };
 
 export type DomainEventType = DomainEvent['type'];

@@ -6,6 +6,7 @@ import { classTexts } from './classes.ts';
 import { comingSoonTexts } from './coming-soon.ts';
 import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
+import { lessonChangeTexts } from './lesson-changes.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
 import { searchTexts } from './search.ts';
@@ -28,4 +29,5 @@ export const afterSignInParts = [
   searchTexts,
   attendanceRecordTexts,
   venueTexts,
+  lessonChangeTexts,
 ] as const;

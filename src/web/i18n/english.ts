@@ -6,6 +6,7 @@ import { classTextsEn } from './classes.en.ts';
 import { comingSoonTextsEn } from './coming-soon.en.ts';
 import { hostAccountTextsEn } from './host-accounts.en.ts';
 import { importTextsEn } from './import.en.ts';
+import { lessonChangeTextsEn } from './lesson-changes.en.ts';
 import { lessonSeriesTextsEn } from './lesson-series.en.ts';
 import { lessonTextsEn } from './lessons.en.ts';
 import { meetingErrorTextsEn } from './meeting-errors.en.ts';
@@ -39,4 +40,5 @@ export const english = Object.assign(
   searchTextsEn,
   attendanceRecordTextsEn,
   venueTextsEn,
+  lessonChangeTextsEn,
 );

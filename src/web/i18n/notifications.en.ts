@@ -24,4 +24,9 @@ export const notificationTextsEn: Record<keyof typeof notificationTexts, string>
   'notifications.lesson_cancelled.body': '{class_name}: {topic} at {time} was cancelled.',
   'notifications.lesson_cancelled.bodyMore':
     '{class_name}: {topic} at {time} was cancelled, with {more} lessons after it.',
+  'notifications.lesson_rescheduled.title': 'Lesson moved',
+  'notifications.lesson_rescheduled.body': '{class_name}: {topic} moved from {time} to {new_time}.',
+  'notifications.lesson_cancelled_with_reason.title': 'Lesson cancelled',
+  'notifications.lesson_cancelled_with_reason.body':
+    '{class_name}: {topic} at {time} was cancelled. Reason: {reason}',
 };

@@ -22,4 +22,9 @@ export const notificationTexts = {
   'notifications.lesson_cancelled.body': '{class_name}: {topic} lúc {time} đã bị hủy.',
   'notifications.lesson_cancelled.bodyMore':
     '{class_name}: {topic} lúc {time} đã bị hủy, cùng {more} buổi sau đó.',
+  'notifications.lesson_rescheduled.title': 'Buổi học được dời lịch',
+  'notifications.lesson_rescheduled.body': '{class_name}: {topic} dời từ {time} sang {new_time}.',
+  'notifications.lesson_cancelled_with_reason.title': 'Buổi học bị huỷ',
+  'notifications.lesson_cancelled_with_reason.body':
+    '{class_name}: {topic} lúc {time} bị huỷ. Lý do: {reason}',
 } as const;

@@ -1,14 +1,16 @@
 // How a lesson's state is shown (product.md §4): pending 'Chưa bắt đầu', active 'Đang diễn ra',
-// completed 'Đã kết thúc', past its end and not completed 'Quá thời gian', anything else raw.
+// completed 'Đã kết thúc', past its end and not completed 'Quá thời gian', cancelled 'Đã huỷ'
+// (whenever it was: docs/decisions/020), anything else raw.
 import { hasText, t } from '#web/i18n/index.ts';
 
-export type LessonState = 'pending' | 'active' | 'completed' | 'overdue' | 'other';
+export type LessonState = 'pending' | 'active' | 'completed' | 'overdue' | 'cancelled' | 'other';
 
 export function lessonState(
   lesson: { status: string; end_time: string },
   now = Date.now(),
 ): LessonState {
   if (lesson.status === 'completed') return 'completed';
+  if (lesson.status === 'cancelled') return 'cancelled';
   if (Date.parse(lesson.end_time) <= now) return 'overdue';
   if (lesson.status === 'active') return 'active';
   if (lesson.status === 'pending') return 'pending';
@@ -31,5 +33,6 @@ export const stateColor: Record<LessonState, string> = {
   active: 'success',
   completed: 'primary',
   overdue: 'warning',
+  cancelled: 'error',
   other: 'gray',
 };

@@ -148,6 +148,26 @@ export const classRows: Row[] = [
     call: (c, t) => c.delete(`/api/schedules/${t.scheduleId}`),
   },
   {
+    route: 'POST /api/schedules/:scheduleId/move',
+    scopes: CLASS_ROUTES,
+    allow: STAFF_ROLES,
+    fresh: freshClass,
+    // The same start, half the length: a move that clashes with nothing.
+    call: async (c, t) => {
+      const lessons = (await admin.get(`/api/classes/${t.classId}/schedules`)).body.items;
+      const start: string = lessons[0].start_time;
+      const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+      return c.post(`/api/schedules/${t.scheduleId}/move`, { start_time: start, end_time: end });
+    },
+  },
+  {
+    route: 'POST /api/schedules/:scheduleId/cancel',
+    scopes: CLASS_ROUTES,
+    allow: STAFF_ROLES,
+    fresh: freshClass,
+    call: (c, t) => c.post(`/api/schedules/${t.scheduleId}/cancel`, { reason: 'Nghỉ lễ' }),
+  },
+  {
     route: 'POST /api/classes/:classId/schedule-series/preview',
     scopes: CLASS_ROUTES,
     allow: STAFF_ROLES,

@@ -24,6 +24,9 @@ export let student: Account;
 export let teacher: Account;
 export let classId: string;
 export let scheduleId: string;
+/** Lessons of their own for the move and the cancel (a cancel that goes through ends it). */
+export let movingLessonId: string;
+export let cancellingLessonId: string;
 export let themeId: string;
 export let roomId: string;
 
@@ -37,6 +40,8 @@ async function setUpBattery() {
   teacher = await createAccount(server, admin, 'teacher');
   classId = (await createClass(admin, teacher.user.user_id)).class_id;
   scheduleId = (await createLesson(admin, classId, '2030-05-07T02:00:00Z')).schedule_id;
+  movingLessonId = (await createLesson(admin, classId, '2030-05-08T02:00:00Z')).schedule_id;
+  cancellingLessonId = (await createLesson(admin, classId, '2030-05-08T04:00:00Z')).schedule_id;
   themeId = (await admin.post('/api/themes', themeBody('Battery'))).body.theme_id;
   roomId = (await admin.post('/api/rooms', { name: 'Battery room' })).body.room_id;
 }

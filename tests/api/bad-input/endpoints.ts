@@ -4,9 +4,11 @@ import { themeBody, uniqueEmail } from '../../helpers/factories.ts';
 import { ADMIN } from '../../helpers/test-server.ts';
 import {
   admin,
+  cancellingLessonId,
   classId,
   type Endpoint,
   roomId,
+  movingLessonId,
   scheduleId,
   server,
   student,
@@ -159,6 +161,24 @@ export const endpoints: Endpoint[] = [
     text: ['name'],
     caller: () => admin,
     forbiddenField: 'room_id',
+  },
+  {
+    name: 'move lesson',
+    method: 'POST',
+    url: () => `/api/schedules/${movingLessonId}/move`,
+    valid: () => ({ start_time: '2030-05-09T02:00:00Z', end_time: '2030-05-09T03:00:00Z' }),
+    text: [],
+    caller: () => admin,
+    forbiddenField: 'status',
+  },
+  {
+    name: 'cancel lesson',
+    method: 'POST',
+    url: () => `/api/schedules/${cancellingLessonId}/cancel`,
+    valid: () => ({ reason: 'Giáo viên bị ốm' }),
+    text: ['reason'],
+    caller: () => admin,
+    forbiddenField: 'status',
   },
   {
     name: 'add Zoom accounts',

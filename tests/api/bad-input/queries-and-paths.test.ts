@@ -38,6 +38,8 @@ describe('query strings and paths', () => {
         ['DELETE', `/api/users/${id}`],
         ['PATCH', `/api/schedules/${id}`],
         ['POST', `/api/schedules/${id}/start`],
+        ['POST', `/api/schedules/${id}/move`],
+        ['POST', `/api/schedules/${id}/cancel`],
         ['DELETE', `/api/themes/${id}`],
         ['DELETE', `/api/zoom-accounts/${id}`],
       ] as const) {

@@ -28,8 +28,9 @@ const lessonTimes = (ctx: AppContext) =>
     .orderBy('s.start_time')
     .orderBy('s.schedule_id');
 
+/** A class's lessons that count: a cancelled one is in no grid, rate or export. */
 const lessonsOfClass = (ctx: AppContext, classId: string) =>
-  lessonTimes(ctx).where('s.class_id', '=', classId).execute();
+  lessonTimes(ctx).where('s.class_id', '=', classId).where('s.status', '!=', 'cancelled').execute();
 
 const iso = (value: string | number) => new Date(value).toISOString();
 

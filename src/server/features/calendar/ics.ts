@@ -13,6 +13,8 @@ export interface CalendarEvent {
   description: string;
   url: string;
   lastModified: Date;
+  /** Called off: still in the feed, as STATUS:CANCELLED, so calendar apps take it out. */
+  cancelled?: boolean;
 }
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
@@ -125,8 +127,8 @@ export function writeCalendar(options: {
       `SUMMARY:${escapeText(event.summary)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       `URL:${event.url}`,
-      'STATUS:CONFIRMED',
-      'TRANSP:OPAQUE',
+      event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+      event.cancelled ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE',
       'END:VEVENT',
     );
   }

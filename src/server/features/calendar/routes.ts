@@ -116,8 +116,10 @@ export const calendarRoutes =
             's.topic',
             's.start_time',
             's.end_time',
-            's.created_at',
             's.updated_at',
+            's.status',
+            's.sequence',
+            's.cancel_reason',
             'c.class_name',
             't.full_name as teacher_name',
           ])
@@ -140,12 +142,12 @@ export const calendarRoutes =
         const text = (key: DocumentTextKey, params?: Record<string, string>) =>
           documentText(language, key, params);
         const events: CalendarEvent[] = rows.map((row) => {
-          const created = new Date(row.created_at);
           const updated = new Date(row.updated_at);
+          const cancelled = row.status === 'cancelled';
           return {
             uid: `${row.schedule_id}@edu-center`,
-            // Seconds between creation and the last change: grows with every change.
-            sequence: Math.max(0, Math.floor((updated.getTime() - created.getTime()) / 1000)),
+            // Raised by every move, cancel and new topic (migration 017).
+            sequence: Number(row.sequence),
             start: new Date(row.start_time),
             end: new Date(row.end_time),
             summary: `${row.class_name} – ${row.topic}`,
@@ -155,10 +157,14 @@ export const calendarRoutes =
               ...(row.teacher_name
                 ? [text('calendar.teacher', { teacher: row.teacher_name })]
                 : []),
+              ...(cancelled
+                ? [text('calendar.cancelled', { reason: row.cancel_reason ?? '' })]
+                : []),
               `${centerName}: ${appUrl}`,
             ].join('\n'),
             url: appUrl,
             lastModified: updated,
+            cancelled,
           };
         });
         const body = writeCalendar({

@@ -54,28 +54,32 @@ export async function activeClassesOf(db: Kysely<Database>, teacherId: string) {
 
 /** Pending lessons of `from`'s active classes overlapping lessons of `to`'s active classes. */
 function clashingLessons(db: Kysely<Database>, from: string, to: string) {
-  return db
-    .selectFrom('schedules as moved')
-    .innerJoin('classes as mc', 'mc.class_id', 'moved.class_id')
-    .innerJoin('schedules as theirs', (join) =>
-      join
-        .onRef('theirs.start_time', '<', 'moved.end_time')
-        .onRef('theirs.end_time', '>', 'moved.start_time'),
-    )
-    .innerJoin('classes as tc', 'tc.class_id', 'theirs.class_id')
-    .select([
-      'mc.class_name as moved_class',
-      'moved.start_time as moved_start',
-      'tc.class_name as their_class',
-      'theirs.start_time as their_start',
-    ])
-    .where('mc.teacher_id', '=', from)
-    .where('mc.is_active', '=', true)
-    .where('moved.status', '=', 'pending')
-    .where('tc.teacher_id', '=', to)
-    .where('tc.is_active', '=', true)
-    .orderBy('moved.start_time')
-    .execute();
+  return (
+    db
+      .selectFrom('schedules as moved')
+      .innerJoin('classes as mc', 'mc.class_id', 'moved.class_id')
+      .innerJoin('schedules as theirs', (join) =>
+        join
+          .onRef('theirs.start_time', '<', 'moved.end_time')
+          .onRef('theirs.end_time', '>', 'moved.start_time'),
+      )
+      .innerJoin('classes as tc', 'tc.class_id', 'theirs.class_id')
+      .select([
+        'mc.class_name as moved_class',
+        'moved.start_time as moved_start',
+        'tc.class_name as their_class',
+        'theirs.start_time as their_start',
+      ])
+      .where('mc.teacher_id', '=', from)
+      .where('mc.is_active', '=', true)
+      .where('moved.status', '=', 'pending')
+      .where('tc.teacher_id', '=', to)
+      .where('tc.is_active', '=', true)
+      // A cancelled lesson holds no time.
+      .where('theirs.status', '!=', 'cancelled')
+      .orderBy('moved.start_time')
+      .execute()
+  );
 }
 
 export async function handOverClasses(

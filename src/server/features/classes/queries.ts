@@ -40,12 +40,14 @@ export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('cs.class_id', '=', 'c.class_id')
         .as('student_count'),
+      // Lessons planned: a cancelled one is not (product.md, Deviations).
       eb
         .selectFrom('schedules as s')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('s.class_id', '=', 'c.class_id')
+        .where('s.status', '!=', 'cancelled')
         .as('schedule_count'),
-      // Held lessons for a student's progress (product.md, Deviations): completed out of all.
+      // Held lessons for a student's progress (product.md, Deviations): completed out of planned.
       eb
         .selectFrom('schedules as s')
         .select(eb.fn.countAll<number>().as('n'))

@@ -119,15 +119,17 @@ export async function changeFollowingLessons(
       const times = retimed[index] as PlannedLesson;
       await trx
         .updateTable('schedules')
-        .set({
+        .set((eb) => ({
           updated_at: nowIso,
+          // The calendar feeds' SEQUENCE: every lesson changed here changed in them.
+          sequence: eb('sequence', '+', 1),
           ...(timesChange
             ? { start_time: times.start.toISOString(), end_time: times.end.toISOString() }
             : {}),
           ...(change.topic_pattern !== undefined
             ? { topic: topicOf(change.topic_pattern, Number(lesson.series_index ?? index + 1)) }
             : {}),
-        })
+        }))
         .where('schedule_id', '=', lesson.schedule_id)
         .where('status', '=', 'pending')
         .execute();

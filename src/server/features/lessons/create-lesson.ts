@@ -1,7 +1,8 @@
 // Adding a lesson (product.md §5, and a teacher cannot be in two lessons at once): not in the past,
 // end after start, inside the class's dates, no overlap with another lesson of the class, the
 // teacher not booked into an overlapping lesson of another class, and its room (a lesson held in a
-// room) not taken by another lesson meanwhile.
+// room) not taken by another lesson meanwhile. Moving one
+// (change-one-lesson.ts) applies the same checks.
 import { randomUUID } from 'node:crypto';
 import { MAX_LESSON_MINUTES } from '#common/constants.ts';
 import type { CreateLessonInput } from '#common/lessons.ts';
@@ -12,7 +13,7 @@ import { findVisibleClass } from '#server/features/classes/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
-import { clashError, findOverlaps, lockBooking } from './lesson-clashes.ts';
+import { lockBooking, refuseClash } from './lesson-clashes.ts';
 import { type LessonVenue, lessonVenue, venueColumns } from './lesson-venue.ts';
 
 /** A new lesson's row: pending, with no meeting yet (one lesson, or one of a series). */
@@ -43,6 +44,33 @@ export function pendingLessonRow(lesson: {
   };
 }
 
+/**
+ * The times a lesson may have, new or moved: not started in the past, at most MAX_LESSON_MINUTES
+ * long, and inside its class's dates (in the center's zone). End after start is the schema's.
+ */
+export function checkLessonTimes(
+  ctx: AppContext,
+  klass: { start_date: string; end_date: string },
+  lesson: { start_time: string; end_time: string },
+  now: Date,
+) {
+  const zone = ctx.config.centerTimezone;
+  if (Date.parse(lesson.start_time) < now.getTime()) {
+    throw new AppError('SCHEDULE_START_IN_PAST', { field: 'start_time' });
+  }
+  if (Date.parse(lesson.end_time) - Date.parse(lesson.start_time) > MAX_LESSON_MINUTES * 60_000) {
+    throw new AppError('SCHEDULE_TOO_LONG', { field: 'end_time' });
+  }
+  const startDate = localDate(new Date(lesson.start_time), zone);
+  const endDate = localDate(new Date(Date.parse(lesson.end_time) - 1), zone);
+  if (startDate < klass.start_date || endDate > klass.end_date) {
+    throw new AppError('SCHEDULE_OUTSIDE_CLASS', {
+      field: 'start_time',
+      params: { start: klass.start_date, end: klass.end_date },
+    });
+  }
+}
+
 /** Adds one lesson; returns its id (the first one's again for a retry with the same key). */
 export async function createLesson(
   ctx: AppContext,
@@ -51,32 +79,14 @@ export async function createLesson(
 ): Promise<string> {
   const { db, dialect } = ctx.database;
   const { classId, lesson } = input;
-  const zone = ctx.config.centerTimezone;
   const now = ctx.clock.now();
   const klass = await findVisibleClass(db, actor, classId);
-  const checkTimes = async () => {
-    if (Date.parse(lesson.start_time) < now.getTime()) {
-      throw new AppError('SCHEDULE_START_IN_PAST', { field: 'start_time' });
-    }
-    if (Date.parse(lesson.end_time) - Date.parse(lesson.start_time) > MAX_LESSON_MINUTES * 60_000) {
-      throw new AppError('SCHEDULE_TOO_LONG', { field: 'end_time' });
-    }
-    const startDate = localDate(new Date(lesson.start_time), zone);
-    const endDate = localDate(new Date(Date.parse(lesson.end_time) - 1), zone);
-    if (startDate < klass.start_date || endDate > klass.end_date) {
-      throw new AppError('SCHEDULE_OUTSIDE_CLASS', {
-        field: 'start_time',
-        params: { start: klass.start_date, end: klass.end_date },
-      });
-    }
-  };
-
   const created = await idempotent(
     ctx,
     { userId: actor.user_id, key: input.idempotencyKey, scope: `schedule:${classId}` },
     {
       prepare: async () => {
-        await checkTimes();
+        checkLessonTimes(ctx, klass, lesson, now);
         return lessonVenue(db, klass, lesson);
       },
       write: async (trx, where) => {
@@ -86,9 +96,8 @@ export async function createLesson(
           roomId: where.roomId,
         };
         const teacherId = await lockBooking(trx, dialect, { classId, lessons: [planned] });
-        const [overlap] = await findOverlaps(trx, { classId, teacherId, lessons: [planned], now });
-        const refusal = clashError(overlap, zone);
-        if (refusal) throw refusal;
+        const timeZone = ctx.config.centerTimezone;
+        await refuseClash(trx, { classId, teacherId, lesson: planned, now, timeZone });
         const scheduleId = randomUUID();
         await trx
           .insertInto('schedules')

@@ -1,6 +1,7 @@
 // Whether lessons may be booked: the one overlap query (a lesson of the same class, of the
 // teacher's other active classes, or in the same room) and the locks that make booking a
-// teacher's time, and a room's, serial.
+// teacher's time, and a room's, serial. A cancelled lesson holds no time. A new lesson and a
+// moved one go through refuseClash alike.
 import type { Kysely, Transaction } from 'kysely';
 import type { SeriesClash } from '#common/lesson-series.ts';
 import type { Dialect } from '#server/db/connection.ts';
@@ -111,6 +112,7 @@ export async function findOverlaps(
     ])
     .where('s.start_time', '<', last.end.toISOString())
     .where('s.end_time', '>', first.start.toISOString())
+    .where('s.status', '!=', 'cancelled')
     .where((eb) =>
       eb.or([
         eb('s.class_id', '=', classId),
@@ -176,4 +178,26 @@ export function clashError(clash: Clash | undefined, timeZone: string): AppError
   if (clash.clash === 'past')
     return new AppError('SCHEDULE_START_IN_PAST', { field: 'start_time' });
   return new AppError('SCHEDULE_OVERLAP_TEACHER', { field: 'start_time' });
+}
+
+/**
+ * Refuses one lesson (new, or moved: `ignoredLessonIds` holds itself) that runs into another
+ * lesson of its class, of its teacher, or of its room. Call it in the transaction that writes the
+ * lesson, after lockBooking, so that two bookings of the same time cannot both pass.
+ */
+export async function refuseClash(
+  trx: Transaction<Database>,
+  planned: {
+    classId: string;
+    teacherId: string;
+    lesson: PlannedLesson;
+    now: Date;
+    ignoredLessonIds?: readonly string[];
+    timeZone: string;
+  },
+) {
+  const { lesson, timeZone, ...rest } = planned;
+  const [overlap] = await findOverlaps(trx, { ...rest, lessons: [lesson] });
+  const refusal = clashError(overlap, timeZone);
+  if (refusal) throw refusal;
 }

@@ -1,5 +1,6 @@
 // The Schedules page (product.md §2): one page of lessons, newest first, each with its class's
-// student count and its place in the class ("buổi n/total"), and the count of lessons per status.
+// student count and its place in the class ("buổi n/total"), and the count of lessons per status
+// (cancelled ones have a tab and count of their own, and are in "all": product.md, Deviations).
 import type { Kysely } from 'kysely';
 import { PAGE_SIZE, type LessonStatus } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
@@ -61,7 +62,7 @@ function createStatusCounts(ctx: AppContext) {
 }
 
 function countsOf(rows: StatusCounts) {
-  const counts = { all: 0, pending: 0, active: 0, completed: 0 };
+  const counts = { all: 0, pending: 0, active: 0, completed: 0, cancelled: 0 };
   for (const row of rows) {
     const n = Number(row.n);
     counts.all += n;
@@ -111,6 +112,7 @@ export function lessonPageQuery(
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
     .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
     .leftJoin('rooms as r', 'r.room_id', 's.room_id')
+    .leftJoin('users as cb', 'cb.user_id', 's.cancelled_by')
     .select(LESSON_WITH_CLASS_COLUMNS)
     .select((eb) => [
       eb
@@ -118,16 +120,19 @@ export function lessonPageQuery(
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('cs.class_id', '=', 's.class_id')
         .as('student_count'),
+      // "Buổi n/total" counts the lessons that happen: a cancelled one is no session.
       eb
         .selectFrom('schedules as earlier')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('earlier.class_id', '=', 's.class_id')
         .whereRef('earlier.start_time', '<=', 's.start_time')
+        .where('earlier.status', '!=', 'cancelled')
         .as('session_index'),
       eb
         .selectFrom('schedules as every')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('every.class_id', '=', 's.class_id')
+        .where('every.status', '!=', 'cancelled')
         .as('session_total'),
     ])
     .$if(byName, (query) => query.orderBy('c.search_name', direction))

@@ -15,7 +15,12 @@ export async function changeLessonTopic(
   const row = await findVisibleLesson(db, actor, input.scheduleId);
   await db
     .updateTable('schedules')
-    .set({ topic: input.topic, updated_at: ctx.clock.now().toISOString() })
+    // The calendar feeds show the topic: their SEQUENCE goes up with it.
+    .set((eb) => ({
+      topic: input.topic,
+      updated_at: ctx.clock.now().toISOString(),
+      sequence: eb('sequence', '+', 1),
+    }))
     .where('schedule_id', '=', row.schedule_id)
     .execute();
   await announceLessons(ctx, row.class_id, { scheduleId: row.schedule_id, topicOnly: true });

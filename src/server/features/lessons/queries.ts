@@ -19,12 +19,14 @@ export function lessonsWithClass(db: Kysely<Database>, viewer: SessionUser) {
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
     .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
     .leftJoin('rooms as r', 'r.room_id', 's.room_id')
+    .leftJoin('users as cb', 'cb.user_id', 's.cancelled_by')
     .select(LESSON_WITH_CLASS_COLUMNS);
 }
 
 /**
  * What a lesson row carries: the lesson (s), its class (c), its teacher (t), its meeting (m),
- * its room (r). Never the class's link: who may open it is decided where it is opened.
+ * its room (r), who cancelled it (cb). Never the class's link: who may open it is decided where it
+ * is opened.
  */
 export const LESSON_WITH_CLASS_COLUMNS = [
   's.schedule_id',
@@ -46,6 +48,9 @@ export const LESSON_WITH_CLASS_COLUMNS = [
   's.updated_at',
   's.series_id',
   's.series_index',
+  's.cancel_reason',
+  's.cancelled_at',
+  'cb.full_name as cancelled_by_name',
   'c.class_name',
   'c.teacher_id',
   't.full_name as teacher_name',
@@ -115,8 +120,18 @@ export function toLessonDto(row: LessonListRow, viewer: SessionUser): LessonDto 
     dto.series_id = row.series_id;
     dto.series_index = row.series_index == null ? null : Number(row.series_index);
   }
+  if (row.status === 'cancelled') {
+    dto.cancellation = {
+      reason: row.cancel_reason ?? '',
+      cancelled_at: row.cancelled_at ?? row.updated_at,
+      cancelled_by_name: row.cancelled_by_name ?? null,
+    };
+  }
   if (row.student_count != null) dto.student_count = Number(row.student_count);
-  if (row.session_index != null) dto.session_index = Number(row.session_index);
+  // A cancelled lesson is no session: it has no number among them.
+  if (row.session_index != null && row.status !== 'cancelled') {
+    dto.session_index = Number(row.session_index);
+  }
   if (row.session_total != null) dto.session_total = Number(row.session_total);
   return dto;
 }

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { LESSON_STATUSES } from '#common/constants.ts';
 import { LESSON_SORT_KEYS, searchQuery, sortQuery } from '#common/search.ts';
 import {
+  cancelLessonInput,
   createLessonInput,
   lessonListSchema,
   lessonSchema,
+  moveLessonInput,
   updateLessonTopicInput,
 } from '#common/lessons.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
@@ -15,6 +17,7 @@ import { currentUser, userWithPermission } from '#server/features/auth/index.ts'
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
+import { cancelLesson, moveLesson } from './change-one-lesson.ts';
 import { createLesson } from './create-lesson.ts';
 import { changeLessonTopic, deleteLesson } from './manage-lessons.ts';
 import { classLessons, findVisibleLesson, toLessonDto } from './queries.ts';
@@ -134,6 +137,52 @@ export const lessonRoutes =
         const actor = userWithPermission(request, 'create_schedule');
         await deleteLesson(ctx, actor, { scheduleId: request.params.scheduleId });
         return { ok: true as const, code: 'SCHEDULE_DELETED' as const };
+      },
+    );
+
+    app.post(
+      '/schedules/:scheduleId/move',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary:
+            'Move a pending lesson to a new start and end (admin, staff): the checks of a new lesson; the class is told',
+          params: lessonParams,
+          body: moveLessonInput,
+          response: { 200: lessonSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = userWithPermission(request, 'create_schedule');
+        const scheduleId = await moveLesson(ctx, actor, {
+          scheduleId: request.params.scheduleId,
+          times: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        return toLessonDto(await findVisibleLesson(db, actor, scheduleId), actor);
+      },
+    );
+
+    app.post(
+      '/schedules/:scheduleId/cancel',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary:
+            'Cancel a pending lesson with a reason (admin, staff): it stays, marked, and counts for nothing; the class is told',
+          params: lessonParams,
+          body: cancelLessonInput,
+          response: { 200: lessonSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = userWithPermission(request, 'create_schedule');
+        const scheduleId = await cancelLesson(ctx, actor, {
+          scheduleId: request.params.scheduleId,
+          reason: request.body.reason,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        return toLessonDto(await findVisibleLesson(db, actor, scheduleId), actor);
       },
     );
   };

@@ -17,20 +17,29 @@ import { hostOf, meetingOf } from './lesson-meetings.ts';
  * Reserves the lesson's meeting: its row, and a pool account marked busy, in one transaction.
  * A second start of the same lesson (under way or done) is refused.
  */
-async function claimMeeting(ctx: AppContext, provider: VideoProvider, scheduleId: string) {
+async function claimMeeting(
+  ctx: AppContext,
+  provider: VideoProvider,
+  { schedule_id: scheduleId, start_time: startTime }: { schedule_id: string; start_time: string },
+) {
   const { db, dialect } = ctx.database;
   const now = ctx.clock.now().toISOString();
   const claimed = await db.transaction().execute(async (trx) => {
     const lesson = await forUpdate(
-      trx.selectFrom('schedules').select('status').where('schedule_id', '=', scheduleId),
+      trx
+        .selectFrom('schedules')
+        .select(['status', 'start_time'])
+        .where('schedule_id', '=', scheduleId),
       dialect,
     ).executeTakeFirst();
+    // Moved since the start's checks read it (lessons/change-one-lesson.ts): not started.
+    const moved = lesson && Date.parse(lesson.start_time) !== Date.parse(startTime);
     const taken = await trx
       .selectFrom('lesson_meetings')
       .select('schedule_id')
       .where('schedule_id', '=', scheduleId)
       .executeTakeFirst();
-    if (lesson?.status !== 'pending' || taken) return 'busy-lesson' as const;
+    if (lesson?.status !== 'pending' || taken || moved) return 'busy-lesson' as const;
     const host = provider.pool ? await provider.pool.claim(trx, dialect) : undefined;
     if (host === null) return null;
     await trx
@@ -114,7 +123,7 @@ async function startMeeting(
   // The lesson's venue names its provider: 'zoom', 'room' (a room), 'link' (the class's link).
   const provider = ctx.providers.required(lesson.venue);
   const link = await classLink(ctx, lesson.class_id);
-  const host = await claimMeeting(ctx, provider, lesson.schedule_id);
+  const host = await claimMeeting(ctx, provider, lesson);
   try {
     const created = await provider.createMeeting(
       {
@@ -168,6 +177,7 @@ export async function startLesson(
   const refusal = new AppError('MEETING_START_FORBIDDEN');
   const lesson = await lessonForAction(ctx, actor, input.scheduleId, 'start_meeting', refusal);
   const now = ctx.clock.now().getTime();
+  if (lesson.status === 'cancelled') throw new AppError('LESSON_ALREADY_CANCELLED');
   if (lesson.status === 'completed' || Date.parse(lesson.end_time) <= now) {
     throw new AppError('MEETING_TOO_LATE');
   }

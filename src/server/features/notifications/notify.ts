@@ -7,6 +7,7 @@ import { EVENT } from '#common/events.ts';
 import type { NotificationType } from '#common/notifications.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
+import type { ChangedLesson } from '#server/lib/domain-events.ts';
 
 export interface NewNotification {
   userId: string;
@@ -119,6 +120,45 @@ export async function notifyLessonsChanged(
       },
       scheduleId: change.type === 'lesson_moved' ? first.scheduleId : null,
       classId: change.classId,
+    })),
+  );
+}
+
+/**
+ * One lesson moved or cancelled: its teacher and enrolled students are told (not whoever did it).
+ * A lesson that had ended before it was cancelled changes nobody's plans: no one is told.
+ */
+export async function notifyLessonChanged(
+  ctx: AppContext,
+  change: {
+    type: 'lesson_rescheduled' | 'lesson_cancelled_with_reason';
+    /** As it was before. */
+    lesson: ChangedLesson;
+    /** The new times of a move; the reason of a cancel. */
+    params: Record<string, string>;
+    actorId: string;
+  },
+): Promise<void> {
+  const { lesson } = change;
+  const ended = Date.parse(lesson.end) <= ctx.clock.now().getTime();
+  if (change.type === 'lesson_cancelled_with_reason' && ended) return;
+  const audience = (await classAudiences(ctx.database.db, [lesson.classId])).get(lesson.classId);
+  if (!audience) return;
+  const people = [audience.teacherId, ...audience.studentIds].filter((id) => id !== change.actorId);
+  await addNotifications(
+    ctx,
+    people.map((userId) => ({
+      userId,
+      type: change.type,
+      params: {
+        class_name: lesson.className,
+        topic: lesson.topic,
+        start_time: lesson.start,
+        end_time: lesson.end,
+        ...change.params,
+      },
+      scheduleId: lesson.scheduleId,
+      classId: lesson.classId,
     })),
   );
 }

@@ -4,6 +4,7 @@
 // restart picks up where the last run left off (the state is the table itself). It also drops
 // notifications older than 30 days.
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import { addNotifications, classAudiences, type NewNotification } from './notify.ts';
@@ -59,6 +60,22 @@ export async function sendLessonReminders(ctx: AppContext): Promise<number> {
     .where('created_at', '<', new Date(now.getTime() - NOTIFICATION_KEEP_MS).toISOString())
     .execute();
   return made;
+}
+
+/**
+ * A moved lesson is reminded of again before its new time: the reminders already made for it keep
+ * their text but give up their dedupe key (it gets the notification's own id appended, which no
+ * other row has), so the next run may make the new ones.
+ */
+export async function releaseReminders(ctx: AppContext, scheduleIds: readonly string[]) {
+  for (const scheduleId of scheduleIds) {
+    await ctx.database.db
+      .updateTable('notifications')
+      .set({ dedupe_key: sql<string>`dedupe_key || ':moved:' || notification_id` })
+      .where('dedupe_key', 'like', `reminder:${scheduleId}:%`)
+      .where('dedupe_key', 'not like', '%:moved:%')
+      .execute();
+  }
 }
 
 /**

@@ -1,8 +1,15 @@
-// Notifications react to what operations did (lib/domain-events.ts): lessons moved or cancelled,
-// a lesson started, students enrolled. Subscribed once at app start; a failure here is logged by
+// Notifications react to what operations did (lib/domain-events.ts): lessons moved or cancelled
+// (a series' or one lesson's; a moved lesson is reminded of again at its new time), a lesson
+// started, students enrolled. Subscribed once at app start; a failure here is logged by
 // the event bus and never fails the write that was made.
 import type { AppContext } from '#server/context.ts';
-import { notifyEnrolled, notifyLessonStarted, notifyLessonsChanged } from './notify.ts';
+import {
+  notifyEnrolled,
+  notifyLessonChanged,
+  notifyLessonStarted,
+  notifyLessonsChanged,
+} from './notify.ts';
+import { releaseReminders } from './reminders.ts';
 
 export function subscribeNotifications(
   ctx: AppContext,
@@ -12,7 +19,38 @@ export function subscribeNotifications(
   const unsubscribes = [
     bus.subscribe(
       'lessons.moved',
-      (event) => notifyLessonsChanged(ctx, { ...event, type: 'lesson_moved' }),
+      async (event) => {
+        const retimed = event.lessons.filter((lesson) => lesson.newStart !== undefined);
+        await releaseReminders(
+          ctx,
+          retimed.map((lesson) => lesson.scheduleId),
+        );
+        await notifyLessonsChanged(ctx, { ...event, type: 'lesson_moved' });
+      },
+      log,
+    ),
+    bus.subscribe(
+      'lesson.moved',
+      async (event) => {
+        await releaseReminders(ctx, [event.lesson.scheduleId]);
+        await notifyLessonChanged(ctx, {
+          type: 'lesson_rescheduled',
+          lesson: event.lesson,
+          params: { new_start_time: event.newStart, new_end_time: event.newEnd },
+          actorId: event.actorId,
+        });
+      },
+      log,
+    ),
+    bus.subscribe(
+      'lesson.cancelled',
+      (event) =>
+        notifyLessonChanged(ctx, {
+          type: 'lesson_cancelled_with_reason',
+          lesson: event.lesson,
+          params: { reason: event.reason },
+          actorId: event.actorId,
+        }),
       log,
     ),
     bus.subscribe(

@@ -21,7 +21,12 @@ import type {
   SeriesCreatedDto,
   SeriesPreviewDto,
 } from '#common/lesson-series.ts';
-import type { CreateLessonInput, LessonDto } from '#common/lessons.ts';
+import type {
+  CancelLessonInput,
+  CreateLessonInput,
+  LessonDto,
+  MoveLessonInput,
+} from '#common/lessons.ts';
 import type { Notice } from '#common/notice.ts';
 import type { PersonOptionDto } from '#common/users.ts';
 import { t } from '#web/i18n/index.ts';
@@ -104,7 +109,9 @@ export const useClassLessons = (classId: string) =>
     refetchInterval: CLASS_DETAILS_REFRESH_MS,
   });
 
-function useInvalidatingMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+export function useInvalidatingMutation<TInput, TResult>(
+  request: (input: TInput) => Promise<TResult>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -190,6 +197,17 @@ export function useEndLesson() {
 export const useUpdateLessonTopic = () =>
   useInvalidatingMutation(({ scheduleId, topic }: { scheduleId: string; topic: string }) =>
     api<LessonDto>(`/schedules/${scheduleId}`, { method: 'PATCH', json: { topic } }),
+  );
+/** One pending lesson moved or cancelled; the key is chosen once per dialog, so a retry does it once. */
+export const useMoveLesson = () =>
+  useInvalidatingMutation(
+    ({ scheduleId, input, key }: { scheduleId: string; input: MoveLessonInput; key: string }) =>
+      api<LessonDto>(`/schedules/${scheduleId}/move`, { json: input, idempotencyKey: key }),
+  );
+export const useCancelLesson = () =>
+  useInvalidatingMutation(
+    ({ scheduleId, input, key }: { scheduleId: string; input: CancelLessonInput; key: string }) =>
+      api<LessonDto>(`/schedules/${scheduleId}/cancel`, { json: input, idempotencyKey: key }),
   );
 export const useDeleteLesson = () =>
   useInvalidatingMutation((scheduleId: string) =>

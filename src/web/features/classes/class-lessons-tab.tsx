@@ -1,6 +1,6 @@
 // The class dialog's Lịch Học tab: the class's lessons in time order with their state and meeting
-// links; admin and staff add and delete lessons, admin and the teacher change topics, and whoever
-// hosts ends a running one.
+// links; admin and staff add, move, cancel and delete lessons, admin and the teacher change topics,
+// and whoever hosts ends a running one. A cancelled lesson stays, struck through, with its reason.
 import {
   ActionIcon,
   Badge,
@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { MEETING_URL_DISPLAY_LENGTH } from '#common/constants.ts';
 import type { LessonDto } from '#common/lessons.ts';
 import { canDeleteLesson, hasPermission } from '#common/permissions.ts';
+import { CancellationNote } from '#web/components/cancellation-note.tsx';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -31,6 +32,7 @@ import { AddLessonModal } from './add-lesson-modal.tsx';
 import { useClassLessons, useDeleteLesson } from './api.ts';
 import { EndLessonButton } from './end-lesson-button.tsx';
 import { EditFollowingModal, FollowingLessonsButtons } from './following-lessons.tsx';
+import { LessonChangeMenu, mayChangeLesson } from './lesson-change-menu.tsx';
 import { LessonSeriesModal } from './lesson-series-modal.tsx';
 import { EditTopicButton, LessonTopicEditor } from './lesson-topic-editor.tsx';
 
@@ -76,6 +78,7 @@ function LessonItem({
   mayEditTopic,
   onDelete,
   manage,
+  mayChange,
   onEditFollowing,
 }: {
   lesson: LessonDto;
@@ -83,6 +86,7 @@ function LessonItem({
   mayEditTopic: boolean;
   onDelete: () => void;
   manage: boolean;
+  mayChange: boolean;
   onEditFollowing: () => void;
 }) {
   const state = lessonState(lesson);
@@ -99,7 +103,9 @@ function LessonItem({
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4} miw={0}>
           <Group gap="xs">
-            <Text fw={600}>{lesson.topic}</Text>
+            <Text fw={600} td={state === 'cancelled' ? 'line-through' : undefined}>
+              {lesson.topic}
+            </Text>
             <Badge color={stateColor[state]} variant="light" tt="none">
               {stateLabel(lesson)}
             </Badge>
@@ -110,11 +116,12 @@ function LessonItem({
             )}
           </Group>
           <Group gap="xs">
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" td={state === 'cancelled' ? 'line-through' : undefined}>
               {formatDateTime(lesson.start_time)} – {formatDateTime(lesson.end_time)}
             </Text>
             <VenueBadge lesson={lesson} />
           </Group>
+          <CancellationNote lesson={lesson} />
           {lesson.meeting?.join.join_url && (
             <MeetingUrl label={t('classes.meetingUrl')} url={lesson.meeting.join.join_url} />
           )}
@@ -127,6 +134,7 @@ function LessonItem({
         {manage && lesson.series_id && state === 'pending' && (
           <FollowingLessonsButtons lesson={lesson} onEdit={onEditFollowing} />
         )}
+        {mayChange && <LessonChangeMenu lesson={lesson} />}
         {mayDelete && (
           <DeleteIconButton
             label={t('classes.deleteLesson', { topic: lesson.topic })}
@@ -191,6 +199,7 @@ export function ClassLessonsTab({
           mayEditTopic={!readOnly && hasPermission(role, 'update_schedule_topic')}
           onDelete={() => removeLesson(lesson)}
           manage={manage}
+          mayChange={manage && mayChangeLesson(role, lesson)}
           onEditFollowing={() => setEditingFollowing(lesson)}
         />
       ))}

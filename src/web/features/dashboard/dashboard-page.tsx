@@ -1,9 +1,9 @@
 // Dashboard (product.md §2): greeting, Today and Upcoming (at most 5) lesson cards, each with its
-// venue and the button of its state: a tag when completed or past its end; when active a tag for
-// staff roles and 'Tham gia' for students; otherwise 'Bắt đầu' for staff roles and a disabled
-// 'Chờ bắt đầu' for students. 'Đang xử lý...' while working. A lesson in a room opens nothing (its
-// start is told in a toast); one on the class's link opens the link in a new tab, also for staff
-// (who reopen it as its starters).
+// venue and the button of its state: a tag when completed, cancelled (struck through, with its
+// reason) or past its end; when active a tag for staff roles and 'Tham gia' for students; otherwise
+// 'Bắt đầu' for staff roles and a disabled 'Chờ bắt đầu' for students. 'Đang xử lý...' while
+// working. A lesson in a room opens nothing (its start is told in a toast); one on the class's link
+// opens the link in a new tab, also for staff (who reopen it as its starters).
 import { Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { DASHBOARD_RELOAD_AFTER_START_MS, type Role } from '#common/constants.ts
 import type { LessonDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { hasHostedMeeting } from '#common/venues.ts';
+import { CancellationNote } from '#web/components/cancellation-note.tsx';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
@@ -76,6 +77,7 @@ function LessonAction({
   );
   if (
     state === 'completed' ||
+    state === 'cancelled' ||
     state === 'overdue' ||
     (state === 'active' && ((!isStudent && !mayJoinRunning) || inRoom))
   ) {
@@ -157,11 +159,14 @@ function LessonAction({
 }
 
 function LessonCard({ lesson, viewer }: { lesson: LessonDto; viewer: Viewer }) {
+  const struck = lesson.status === 'cancelled' ? 'line-through' : undefined;
   return (
     <Paper withBorder radius="md" p="md" className={classes.card} data-testid="dashboard-lesson">
       <div className={classes.cardBody}>
         <Stack gap={4} miw={0}>
-          <Text fw={700}>{lesson.topic}</Text>
+          <Text fw={700} td={struck}>
+            {lesson.topic}
+          </Text>
           <Group gap="xs">
             <ClassTag name={lesson.class.class_name} />
             {lesson.class.teacher && (
@@ -171,10 +176,11 @@ function LessonCard({ lesson, viewer }: { lesson: LessonDto; viewer: Viewer }) {
             )}
             <VenueBadge lesson={lesson} />
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" td={struck}>
             {formatDate(lesson.start_time)} · {formatTime(lesson.start_time)} –{' '}
             {formatTime(lesson.end_time)}
           </Text>
+          <CancellationNote lesson={lesson} />
         </Stack>
         <div className={classes.action}>
           <LessonAction lesson={lesson} viewer={viewer} />

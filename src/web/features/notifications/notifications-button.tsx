@@ -21,12 +21,20 @@ import { useSession } from '#web/features/auth/index.ts';
 import { useJoinLesson } from '#web/features/dashboard/index.ts';
 import { meetingUrl } from '#web/features/providers/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
-import { formatDate, formatDateTime } from '#web/lib/dates.ts';
+import { formatDate, formatDateTime, formatTime } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
 import { sayWhenMeetingTabFails } from '#web/lib/meeting-tab-channel.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { useMarkAllRead, useMarkRead, useNotifications } from './api.ts';
+
+/** A start, or a lesson's start and end ('18:00–19:30 15/03/2030') when the end is known. */
+const when = (start: string | undefined, end: string | undefined) => {
+  if (!start) return '';
+  return end
+    ? `${formatTime(start)}–${formatTime(end)} ${formatDate(start)}`
+    : formatDateTime(start);
+};
 
 /** The notification's title and text in the current language. */
 export function notificationText(notification: NotificationDto): { title: string; body: string } {
@@ -35,9 +43,10 @@ export function notificationText(notification: NotificationDto): { title: string
   const values = {
     class_name: p.class_name ?? '',
     topic: p.topic ?? '',
-    time: p.start_time ? formatDateTime(p.start_time) : '',
-    new_time: p.new_start_time ? formatDateTime(p.new_start_time) : '',
+    time: when(p.start_time, p.end_time),
+    new_time: when(p.new_start_time, p.new_end_time),
     date: p.start_date ? formatDate(p.start_date) : '',
+    reason: p.reason ?? '',
     more,
   };
   const base = `notifications.${notification.type}`;

@@ -3,7 +3,7 @@ import type { LessonListDto } from '#common/lessons.ts';
 import { searchParams } from '#web/components/list-search.tsx';
 import { api } from '#web/lib/api-client.ts';
 
-export type StatusTab = 'all' | 'pending' | 'active' | 'completed';
+export type StatusTab = 'all' | 'pending' | 'active' | 'completed' | 'cancelled';
 
 /** The Schedules page's lessons of a tab, searched and sorted (list-search.tsx). */
 export function useSchedulesPage(

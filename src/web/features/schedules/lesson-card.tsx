@@ -1,9 +1,11 @@
 // One lesson on the Schedules page: topic, status tag, class tag, teacher or 'not assigned', its
-// venue, date, start–end, student count and session n/total. Parts hide at 750, 550 and 520 px of
-// content width (container queries in the stylesheet).
+// venue, date, start–end, student count and session n/total; a cancelled one struck through, with
+// its reason. Parts hide at 750, 550 and 520 px of content width (container queries in the
+// stylesheet).
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { LessonDto } from '#common/lessons.ts';
+import { CancellationNote } from '#web/components/cancellation-note.tsx';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { FullTextTooltip } from '#web/components/full-text-tooltip.tsx';
 import { VenueBadge } from '#web/features/rooms/index.ts';
@@ -23,6 +25,7 @@ export function LessonCard({
   action?: ReactNode;
 }) {
   const state = lessonState(lesson);
+  const struck = state === 'cancelled' ? 'line-through' : undefined;
   const teacherName = lesson.class.teacher?.full_name ?? t('schedules.notAssigned');
   const card = (
     <FullTextTooltip
@@ -44,7 +47,7 @@ export function LessonCard({
           <Stack gap={6} miw={0}>
             <Group gap="xs">
               <FullTextTooltip text={lesson.topic}>
-                <Text fw={700} truncate>
+                <Text fw={700} truncate td={struck}>
                   {lesson.topic}
                 </Text>
               </FullTextTooltip>
@@ -59,12 +62,13 @@ export function LessonCard({
               </Text>
               <VenueBadge lesson={lesson} />
             </Group>
+            <CancellationNote lesson={lesson} />
           </Stack>
           <Stack gap={4} align="flex-end" className={classes.side}>
-            <Text size="sm" className={classes.date}>
+            <Text size="sm" className={classes.date} td={struck}>
               {formatDate(lesson.start_time)}
             </Text>
-            <Text size="sm" fw={600}>
+            <Text size="sm" fw={600} td={struck}>
               {formatTime(lesson.start_time)} – {formatTime(lesson.end_time)}
             </Text>
             <Group gap="xs" className={classes.meta}>

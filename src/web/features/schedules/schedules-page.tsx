@@ -1,6 +1,7 @@
 // Schedules (product.md §2): 'My Teaching Schedule' for teachers, 'Schedule Management' otherwise;
-// tabs all/pending/active/completed with counts (a dropdown under 650 px of content width);
-// a click opens the class details, read-only; searched and sorted on the server (list-search.tsx).
+// tabs all/pending/active/completed with counts, and cancelled (product.md, Deviations), as a
+// dropdown under 650 px of content width; a click opens the class details, read-only; a pending
+// lesson's menu moves or cancels it for admin and staff; searched and sorted on the server.
 import { Center, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListPagination } from '#web/components/list-pagination.tsx';
@@ -8,13 +9,18 @@ import { ListSearchBar, useListSearch } from '#web/components/list-search.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
-import { ClassDetailsDialog, EndLessonButton } from '#web/features/classes/index.ts';
+import {
+  ClassDetailsDialog,
+  EndLessonButton,
+  LessonChangeMenu,
+  mayChangeLesson,
+} from '#web/features/classes/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { LESSON_SORTS, type LessonSortValue, type StatusTab, useSchedulesPage } from './api.ts';
 import { LessonCard } from './lesson-card.tsx';
 import classes from './schedules-page.module.css';
 
-const TABS: StatusTab[] = ['all', 'pending', 'active', 'completed'];
+const TABS: StatusTab[] = ['all', 'pending', 'active', 'completed', 'cancelled'];
 
 export default function SchedulesPage() {
   const session = useSession();
@@ -67,7 +73,13 @@ export default function SchedulesPage() {
               key={lesson.schedule_id}
               lesson={lesson}
               onOpen={() => setOpenClassId(lesson.class_id)}
-              action={lesson.status === 'active' ? <EndLessonButton lesson={lesson} /> : undefined}
+              action={
+                lesson.status === 'active' ? (
+                  <EndLessonButton lesson={lesson} />
+                ) : mayChangeLesson(role, lesson) ? (
+                  <LessonChangeMenu lesson={lesson} />
+                ) : undefined
+              }
             />
           ))}
         </Stack>

@@ -1,0 +1,57 @@
+// Where a lesson's move and cancel are offered: the class's lessons tab and the Schedules page give
+// a pending lesson a menu with 'Dời buổi học' and 'Huỷ buổi học' for those who add lessons
+// (docs/decisions/020).
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { IconCalendarCancel, IconCalendarTime, IconDotsVertical } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Role } from '#common/constants.ts';
+import type { LessonDto } from '#common/lessons.ts';
+import { hasPermission } from '#common/permissions.ts';
+import { t } from '#web/i18n/index.ts';
+import { CancelLessonDialog, MoveLessonDialog } from './lesson-change-dialogs.tsx';
+
+/** Whether the role may move or cancel the lesson: whoever adds lessons, while it is pending. */
+export const mayChangeLesson = (role: Role, lesson: Pick<LessonDto, 'status'>) =>
+  lesson.status === 'pending' && hasPermission(role, 'create_schedule');
+
+/** The menu of a pending lesson: move it or cancel it, each in its dialog. */
+export function LessonChangeMenu({ lesson }: { lesson: LessonDto }) {
+  const [open, setOpen] = useState<'move' | 'cancel' | null>(null);
+  const close = () => setOpen(null);
+  const label = t('lessonChange.actions', { topic: lesson.topic });
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Tooltip label={label}>
+            <ActionIcon variant="subtle" aria-label={label}>
+              <IconDotsVertical size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconCalendarTime size={16} aria-hidden />}
+            onClick={() => setOpen('move')}
+          >
+            {t('lessonChange.move')}
+          </Menu.Item>
+          <Menu.Item
+            color="error"
+            leftSection={<IconCalendarCancel size={16} aria-hidden />}
+            onClick={() => setOpen('cancel')}
+          >
+            {t('lessonChange.cancel')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <MoveLessonDialog lesson={lesson} opened={open === 'move'} onClose={close} onDone={close} />
+      <CancelLessonDialog
+        lesson={lesson}
+        opened={open === 'cancel'}
+        onClose={close}
+        onDone={close}
+      />
+    </>
+  );
+}
