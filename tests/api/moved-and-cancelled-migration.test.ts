@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import { EARLY_AT, earlyDatabase } from '../helpers/early-database.ts';
 
-const early = await earlyDatabase('015-search-names', {
+const early = await earlyDatabase('016-rooms-and-links', {
   teacher: 'Cô Lan',
   className: 'IELTS 7.0',
 });
@@ -61,7 +61,7 @@ test('existing lessons keep their feed SEQUENCE; a lesson may then be cancelled;
     .execute();
   const indexesBefore = await indexesOfSchedules();
 
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  expect((await migrator.migrateTo('017-moved-and-cancelled-lessons')).error).toBeUndefined();
   const rows = await db
     .selectFrom('schedules')
     .select(['schedule_id', 'sequence', 'cancel_reason', 'cancelled_at', 'cancelled_by'])
@@ -101,7 +101,7 @@ test('existing lessons keep their feed SEQUENCE; a lesson may then be cancelled;
   // A lesson that was never cancelled stays through down.
   await db.insertInto('schedules').values(lesson('s3', EARLY_AT)).execute();
 
-  const down = await migrator.migrateTo('015-search-names');
+  const down = await migrator.migrateTo('016-rooms-and-links');
   expect(down.error).toBeUndefined();
   expect(await db.selectFrom('schedules').select('schedule_id').execute()).toEqual([
     { schedule_id: 's3' },
