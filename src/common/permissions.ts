@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'view_schedule_list',
   /** End a running lesson: whoever hosts lessons of the class, not staff (docs/product.md §6). */
   'end_lesson',
+  /** Mark attendance by hand: the class's teacher, admin and staff (docs/decisions/021). */
+  'mark_attendance',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,6 +43,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'start_meeting',
     'view_zoom_accounts',
     'view_schedule_list',
+    'mark_attendance',
   ],
   teacher: [
     'update_schedule_topic',
@@ -49,6 +52,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'join_meeting',
     'view_schedule_list',
     'end_lesson',
+    'mark_attendance',
   ],
   student: ['join_meeting', 'view_schedules'],
 };
