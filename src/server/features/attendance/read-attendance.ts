@@ -15,8 +15,9 @@ import { attendanceOf, attendanceRate, type LessonTimes, lessonEnd } from './att
 
 /**
  * Whether a meeting on this provider reports who joins and leaves. A provider that says it can
- * tell neither (a room, a link) reports nothing; Zoom does, and so does a meeting whose provider
- * is no longer configured, or a lesson with no meeting row, as attendance always read them.
+ * tell neither (a room, a link) reports nothing; a video provider with webhooks or a participants
+ * report does, and so does a meeting whose provider is no longer configured, or a lesson with no
+ * meeting row, as attendance always read them.
  */
 function providerReports(ctx: AppContext, provider: string | null): boolean {
   const capabilities = provider ? ctx.providers.get(provider)?.capabilities : undefined;
