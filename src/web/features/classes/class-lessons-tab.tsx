@@ -1,6 +1,6 @@
 // The class dialog's Lịch Học tab: the class's lessons in time order with their state and meeting
-// links; admin and staff add and delete lessons, admin and the teacher change topics, and whoever
-// hosts ends a running one.
+// links; admin and staff add and delete lessons, admin and the teacher change topics, whoever
+// hosts ends a running one, and whoever marks attendance opens it from a lesson's start time on.
 import {
   ActionIcon,
   Badge,
@@ -30,6 +30,7 @@ import { AddLessonModal } from './add-lesson-modal.tsx';
 import { useClassLessons, useDeleteLesson } from './api.ts';
 import { EndLessonButton } from './end-lesson-button.tsx';
 import { EditFollowingModal, FollowingLessonsButtons } from './following-lessons.tsx';
+import { MarkLessonButton } from './lesson-marking.tsx';
 import { LessonSeriesModal } from './lesson-series-modal.tsx';
 import { EditTopicButton, LessonTopicEditor } from './lesson-topic-editor.tsx';
 
@@ -117,6 +118,7 @@ function LessonItem({
           {lesson.meeting?.secret?.start_url && (
             <MeetingUrl label={t('classes.startUrl')} url={lesson.meeting.secret.start_url} />
           )}
+          <MarkLessonButton lesson={lesson} />
         </Stack>
         {mayEditTopic && <EditTopicButton lesson={lesson} onEdit={() => setEditing(true)} />}
         <EndLessonButton lesson={lesson} />
