@@ -1,7 +1,7 @@
 // The class dialog's Điểm danh tab. For the class's teacher, admin and staff: the grid of students
-// × lessons with each student's rate, CSV and Excel downloads, and one lesson's marking view (what
-// Zoom reported, marks by hand: lesson-marking.tsx). For a student: their own attendance in this
-// class.
+// × lessons with each student's rate, CSV and Excel downloads, and one lesson's marking view
+// (what the video provider reported, marks by hand: lesson-marking.tsx). For a student: their own
+// attendance in this class.
 import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';

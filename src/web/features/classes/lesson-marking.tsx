@@ -1,7 +1,7 @@
 // Marking a lesson's attendance by hand (docs/decisions/021), on a phone as on a desktop: "Tất cả
 // có mặt" at the top marks everyone not yet marked, then each student's row changes the
-// exceptions. What Zoom reported fills the rows in first; a mark by hand wins and says who made it.
-// Shown under the class's attendance grid and in a dialog opened from the lesson.
+// exceptions. What the video provider reported fills the rows in first; a mark by hand wins and
+// says who made it. Shown under the class's attendance grid and in a dialog opened from the lesson.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconChecklist, IconChecks } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
