@@ -3,13 +3,20 @@
 // present at once, then Bình late (the first try fails on the network and is kept until sent
 // again) and Chi excused; the class's grid shows the marks; Chi reads hers on her own page and
 // cannot mark anything.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, createClass, createLesson, enrol, vnDate, vnTime } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
 import { classDialog, openClass } from './pages/classes.ts';
 import { expectToast } from './pages/dialogs.ts';
 
-/** A row of the marking view, and a choice in it, by the student's name. */
+/** Axe's serious and critical findings on the page as it is (the marking view open). */
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+
+/** A row of the marking view, by the student's name. */
 const row = (scope: ReturnType<Page['getByRole']>, name: string) =>
   scope.getByTestId('marking-row').filter({ hasText: name });
 
@@ -93,6 +100,7 @@ for (const width of [1366, 390]) {
     await chiRow.getByText('Có phép', { exact: true }).click();
     await expect(chiRow.getByText('Đã lưu')).toBeVisible();
     await expect(chiRow.getByRole('radio', { name: 'Có phép' })).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await marking.getByRole('button', { name: 'Thoát hộp thoại' }).click();
     await classDialog(page).getByRole('tab', { name: 'Điểm danh' }).click();

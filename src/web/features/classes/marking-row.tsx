@@ -80,7 +80,7 @@ function SaveStatus({
   if (state === 'failed') {
     return (
       <Group gap={4} wrap="wrap">
-        <Text size="xs" c="error">
+        <Text size="xs" c="error.8">
           {t('attendance.saveFailed', { reason: errorText(failure) })}
         </Text>
         <Button variant="subtle" size="compact-xs" onClick={onRetry}>
@@ -91,7 +91,7 @@ function SaveStatus({
   }
   if (state === 'idle') return null;
   return (
-    <Text size="xs" c={state === 'saved' ? 'success' : 'dimmed'}>
+    <Text size="xs" c={state === 'saved' ? 'success.8' : 'dimmed'}>
       {t(state === 'saved' ? 'attendance.saved' : 'attendance.saving')}
     </Text>
   );
@@ -169,7 +169,8 @@ export function MarkingRow({
           size="md"
           fullWidth
           miw={{ sm: 340 }}
-          color={shown ? STATUS_COLOR[shown] : undefined}
+          // The darker shade: white on it is readable (axe's contrast rule).
+          color={shown ? `${STATUS_COLOR[shown]}.7` : undefined}
           // Four choices side by side on a 390 px phone: the height stays large, the sides narrow.
           styles={{ label: { paddingInline: 4 } }}
           disabled={!markable}
