@@ -1,8 +1,32 @@
-// Attendance: each student's status in a lesson, a class's grid and a student's own record.
+// Attendance: each student's status in a lesson, a class's grid and a student's own record, and
+// which lessons may be marked by hand (docs/decisions/021-attendance-by-hand.md).
 import { z } from 'zod';
+import type { LessonStatus } from './constants.ts';
 
-export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
+/** What a video provider's joins and leaves can say. */
+export const REPORTED_STATUSES = ['present', 'late', 'absent'] as const;
+/** A mark by hand adds excused: absent with notice, left out of the rate (product.md, Deviations). */
+export const ATTENDANCE_STATUSES = [...REPORTED_STATUSES, 'excused'] as const;
 export type AttendanceStatusDto = (typeof ATTENDANCE_STATUSES)[number];
+
+/**
+ * The lesson statuses whose attendance may be marked. A list of those allowed, not of those
+ * refused: a status added later (a cancelled lesson) cannot be marked until it is named here.
+ */
+export const MARKABLE_LESSON_STATUSES: readonly LessonStatus[] = ['pending', 'active', 'completed'];
+
+export const isMarkableStatus = (status: string) =>
+  (MARKABLE_LESSON_STATUSES as readonly string[]).includes(status);
+
+/** Whether the lesson has begun: its start time has come, or it was started early. */
+export const lessonHasBegun = (lesson: { status: string; start_time: string }, now: number) =>
+  lesson.status === 'active' ||
+  lesson.status === 'completed' ||
+  Date.parse(lesson.start_time) <= now;
+
+/** Whether a lesson's attendance may be marked by hand now. */
+export const canMarkLesson = (lesson: { status: string; start_time: string }, now: number) =>
+  isMarkableStatus(lesson.status) && lessonHasBegun(lesson, now);
 
 /** One student in one lesson: what the video provider reported, and the status that counts. */
 export const attendanceEntrySchema = z.object({
@@ -13,12 +37,17 @@ export const attendanceEntrySchema = z.object({
   first_join: z.string().nullable(),
   last_leave: z.string().nullable(),
   minutes: z.number(),
-  /** From the provider's joins and leaves; null before the lesson has begun. */
-  reported_status: z.enum(ATTENDANCE_STATUSES).nullable(),
-  /** The correction when there is one, else the reported status. */
+  /**
+   * From the provider's joins and leaves; null when it reported nothing (the lesson has not begun
+   * on a provider that reports who joins: never started, or held in a room).
+   */
+  reported_status: z.enum(REPORTED_STATUSES).nullable(),
+  /** The mark by hand when there is one, else the reported status. */
   status: z.enum(ATTENDANCE_STATUSES).nullable(),
-  corrected: z.boolean(),
-  corrected_by: z.string().nullable(),
+  /** Whether `status` is a mark by hand (it wins over the report). */
+  by_hand: z.boolean(),
+  /** Who marked it (their name), when by hand. */
+  marked_by: z.string().nullable(),
 });
 export type AttendanceEntryDto = z.infer<typeof attendanceEntrySchema>;
 
@@ -28,6 +57,8 @@ export const lessonAttendanceSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   lesson_status: z.string(),
+  /** Whether its attendance may be marked now (canMarkLesson by the server's clock). */
+  markable: z.boolean(),
   /** When the lesson was ended, if before its end time: the rule is measured up to then. */
   ended_early_at: z.string().nullable(),
   present_percent: z.number(),
@@ -47,13 +78,16 @@ export const classAttendanceSchema = z.object({
       /** When the student left the class (kept in the grid, marked as left); null while in it. */
       left_at: z.string().nullable(),
       /**
-       * One per lesson, in the lessons' order (null: the lesson has not begun, or the student was
-       * not in the class for it).
+       * One per lesson, in the lessons' order (null: nothing reported nor marked, or the student
+       * was not in the class for it).
        */
       statuses: z.array(z.enum(ATTENDANCE_STATUSES).nullable()),
       /** One per lesson: whether the student was in the class for it (enrolled, not yet left). */
       enrolled: z.array(z.boolean()),
-      /** Present or late, over the lessons that have begun while in the class; null when none has. */
+      /**
+       * Present or late, over the lessons with a status while in the class, excused ones left out;
+       * null when there are none.
+       */
       rate: z.number().nullable(),
     }),
   ),
@@ -79,12 +113,14 @@ export const studentAttendanceSchema = z.object({
           start_time: z.string(),
           status: z.enum(ATTENDANCE_STATUSES).nullable(),
           minutes: z.number(),
+          /** Whether the status was marked by hand. */
+          by_hand: z.boolean(),
         }),
       ),
       rate: z.number().nullable(),
     }),
   ),
-  /** Over every class's lessons that have begun; null when none has. */
+  /** Over every class's lessons with a status (excused left out); null when there are none. */
   rate: z.number().nullable(),
 });
 export type StudentAttendanceDto = z.infer<typeof studentAttendanceSchema>;

@@ -107,10 +107,15 @@ export const messagesEn: Record<MessageCode, string> = {
   IMPORT_NOTHING_TO_IMPORT: 'Nothing to import: every row already exists or is invalid.',
   IMPORT_DONE:
     'Imported: {created} new accounts, {reactivated} accounts reactivated, {skipped} rows skipped.',
-  ATTENDANCE_NOT_BEGUN: 'The lesson has not taken place: attendance cannot be taken yet.',
-  ATTENDANCE_NOT_ENROLLED: 'The student is not in this class.',
+  ATTENDANCE_BEFORE_START: 'The lesson has not started: attendance can be taken from {time}.',
+  ATTENDANCE_LESSON_NOT_MARKABLE: 'Attendance cannot be taken for a lesson in this state.',
+  ATTENDANCE_MARK_FORBIDDEN:
+    "Only the class's teacher, admins and staff can take attendance for this lesson.",
+  ATTENDANCE_NOT_ENROLLED: 'The student was not in this class at the time of the lesson.',
   ATTENDANCE_CORRECTED: 'Attendance updated.',
-  ATTENDANCE_CORRECTION_CLEARED: "Back to the status from Zoom's data.",
+  ATTENDANCE_CORRECTION_CLEARED: "Mark by hand removed: back to Zoom's data (if any).",
+  ATTENDANCE_ALL_PRESENT: 'Marked {count} students present.',
+  ATTENDANCE_ALL_MARKED_ALREADY: 'Every student already has an attendance status.',
   CALENDAR_FEED_CREATED: 'A new calendar link was made. The old one (if any) no longer works.',
   CALENDAR_FEED_REVOKED: 'The calendar link was revoked.',
   CALENDAR_FEED_NOT_FOUND: 'This calendar link does not exist or was revoked.',

@@ -124,10 +124,15 @@ export const messages = {
     'Đã nhập: {created} tài khoản mới, {reactivated} tài khoản được kích hoạt lại, {skipped} dòng bỏ qua.',
 
   // Attendance
-  ATTENDANCE_NOT_BEGUN: 'Buổi học chưa diễn ra: chưa thể điểm danh.',
-  ATTENDANCE_NOT_ENROLLED: 'Học viên không thuộc lớp học này.',
+  ATTENDANCE_BEFORE_START: 'Buổi học chưa bắt đầu: có thể điểm danh từ {time}.',
+  ATTENDANCE_LESSON_NOT_MARKABLE: 'Không thể điểm danh buổi học ở trạng thái này.',
+  ATTENDANCE_MARK_FORBIDDEN:
+    'Chỉ giáo viên của lớp, quản trị viên và nhân viên mới có thể điểm danh buổi học này.',
+  ATTENDANCE_NOT_ENROLLED: 'Học viên không học ở lớp này vào thời gian của buổi học.',
   ATTENDANCE_CORRECTED: 'Đã cập nhật điểm danh.',
-  ATTENDANCE_CORRECTION_CLEARED: 'Đã trả lại trạng thái theo dữ liệu Zoom.',
+  ATTENDANCE_CORRECTION_CLEARED: 'Đã bỏ điểm danh tay: trạng thái theo dữ liệu Zoom (nếu có).',
+  ATTENDANCE_ALL_PRESENT: 'Đã điểm danh có mặt cho {count} học viên.',
+  ATTENDANCE_ALL_MARKED_ALREADY: 'Mọi học viên đã có trạng thái điểm danh.',
 
   // Calendar feeds
   CALENDAR_FEED_CREATED: 'Đã tạo đường dẫn lịch mới. Đường dẫn cũ (nếu có) không còn dùng được.',

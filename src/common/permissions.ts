@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'end_lesson',
   /** Keep the center's rooms: add, rename, archive, delete an unused one (docs/decisions/019). */
   'manage_rooms',
+  /** Mark attendance by hand: the class's teacher, admin and staff (docs/decisions/021). */
+  'mark_attendance',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -45,6 +47,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'view_zoom_accounts',
     'view_schedule_list',
     'manage_rooms',
+    'mark_attendance',
   ],
   teacher: [
     'update_schedule_topic',
@@ -53,6 +56,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'join_meeting',
     'view_schedule_list',
     'end_lesson',
+    'mark_attendance',
   ],
   student: ['join_meeting', 'view_schedules'],
 };

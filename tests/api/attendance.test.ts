@@ -1,6 +1,6 @@
 // Attendance from Zoom's webhook deliveries (joins and leaves, reconnections, replays): minutes
 // merged and clipped to the lesson, present / late / absent by the center's rule, a teacher's
-// correction kept apart; the class grid with rates; a student's own; CSV and .xlsx parsed back.
+// mark by hand kept apart; the class grid with rates; a student's own; CSV and .xlsx parsed back.
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -106,7 +106,7 @@ describe('a lesson', () => {
         s.minutes,
         s.reported_status,
         s.status,
-        s.corrected,
+        s.by_hand,
       ]),
     ).toEqual([
       [
@@ -143,11 +143,11 @@ describe('a lesson', () => {
     expect(entry).toMatchObject({
       reported_status: 'absent',
       status: 'present',
-      corrected: true,
-      corrected_by: 'Cô Lan',
+      by_hand: true,
+      marked_by: 'Cô Lan',
     });
     // Refusals change nothing.
-    const before = await snapshot(server, ['attendance_corrections']);
+    const before = await snapshot(server, ['attendance_marks']);
     expect((await teacher.client.put(url, { status: 'sick' })).status).toBe(400);
     expect((await otherTeacher.client.put(url, { status: 'absent' })).status).toBe(403);
     expect((await chi.client.put(url, { status: 'present' })).status).toBe(403);
@@ -156,20 +156,23 @@ describe('a lesson', () => {
       { status: 'present' },
     );
     expect(notBegun.status).toBe(409);
-    expect(notBegun.body.code).toBe('ATTENDANCE_NOT_BEGUN');
+    expect(notBegun.body).toEqual({
+      code: 'ATTENDANCE_BEFORE_START',
+      params: { time: '09:00 19/03/2030' },
+    });
     const stranger = await teacher.client.put(
       `/api/schedules/${lessonId}/attendance/${otherTeacher.user.user_id}`,
       { status: 'present' },
     );
     expect(stranger.status).toBe(404);
-    expect(await snapshot(server, ['attendance_corrections'])).toEqual(before);
+    expect(await snapshot(server, ['attendance_marks'])).toEqual(before);
 
     // Staff undoes it: back to what Zoom reported.
     const cleared = await staff.client.put(url, { status: null });
     expect(cleared.status).toBe(200);
     expect(
       (await staff.client.get(`/api/schedules/${lessonId}/attendance`)).body.students[2],
-    ).toMatchObject({ status: 'absent', corrected: false, corrected_by: null });
+    ).toMatchObject({ status: 'absent', by_hand: false, marked_by: null });
     await teacher.client.put(url, { status: 'late' });
   });
 

@@ -83,7 +83,7 @@ export const USER_DATA_TABLES = [
   'attendance',
   'calendar_feeds',
   'notifications',
-  'attendance_corrections',
+  'attendance_marks',
   'stored_files',
   'rooms',
 ];

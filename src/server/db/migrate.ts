@@ -18,6 +18,7 @@ import { classEnrolmentHistoryMigration } from './migrations/014-class-enrolment
 import { searchNamesMigration } from './migrations/015-search-names.ts';
 import { roomsAndLinksMigration } from './migrations/016-rooms-and-links.ts';
 import { movedAndCancelledLessonsMigration } from './migrations/017-moved-and-cancelled-lessons.ts';
+import { handAttendanceMigration } from './migrations/018-hand-attendance.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -39,6 +40,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015-search-names': searchNamesMigration,
     '016-rooms-and-links': roomsAndLinksMigration(dialect),
     '017-moved-and-cancelled-lessons': movedAndCancelledLessonsMigration(dialect),
+    '018-hand-attendance': handAttendanceMigration(dialect),
   };
 }
 

@@ -205,7 +205,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   calendar_feeds: CalendarFeedTable;
   notifications: NotificationTable;
-  attendance_corrections: AttendanceCorrectionTable;
+  attendance_marks: AttendanceMarkTable;
   stored_files: StoredFileTable;
 }
 
@@ -251,13 +251,16 @@ export interface NotificationTable {
   read_at: Timestamp | null;
 }
 
-export type AttendanceStatus = 'present' | 'late' | 'absent';
+export type AttendanceStatus = 'present' | 'late' | 'absent' | 'excused';
 
-/** A status set by hand for a student in a lesson (kept apart from what the provider reported). */
-export interface AttendanceCorrectionTable {
+/**
+ * A status marked by hand for a student in a lesson (kept apart from what the provider reported,
+ * which it wins over; migration 018).
+ */
+export interface AttendanceMarkTable {
   schedule_id: string;
   student_id: string;
   status: AttendanceStatus;
-  corrected_by: string | null;
-  corrected_at: Timestamp;
+  marked_by: string | null;
+  marked_at: Timestamp;
 }

@@ -195,7 +195,7 @@ export const classRows: Row[] = [
     fresh: freshSeries,
     call: (c, t) => c.delete(`/api/schedules/${t.scheduleId}/following`),
   },
-  // Attendance: the class's teacher, admin and staff; a student their own.
+  // Attendance: the class's teacher, admin and staff see and mark it; a student sees their own.
   {
     route: 'GET /api/schedules/:scheduleId/attendance',
     scopes: CLASS_ROUTES,
@@ -208,6 +208,13 @@ export const classRows: Row[] = [
     allow: { teacher: ['same'], staff: ALL, admin: ALL },
     call: (c, t) =>
       c.put(`/api/schedules/${t.scheduleId}/attendance/${t.studentId}`, { status: 'present' }),
+  },
+  {
+    // Marks those with no status yet: Zoom reports every student of these running lessons.
+    route: 'POST /api/schedules/:scheduleId/attendance/all-present',
+    scopes: CLASS_ROUTES,
+    allow: { teacher: ['same'], staff: ALL, admin: ALL },
+    call: (c, t) => c.post(`/api/schedules/${t.scheduleId}/attendance/all-present`),
   },
   {
     route: 'GET /api/classes/:classId/attendance',

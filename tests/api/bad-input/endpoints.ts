@@ -181,6 +181,15 @@ export const endpoints: Endpoint[] = [
     forbiddenField: 'status',
   },
   {
+    name: 'mark attendance',
+    method: 'PUT',
+    url: () => `/api/schedules/${scheduleId}/attendance/${student.user.user_id}`,
+    valid: () => ({ status: 'excused' }),
+    text: [],
+    caller: () => teacher.client,
+    forbiddenField: 'marked_by',
+  },
+  {
     name: 'add Zoom accounts',
     method: 'POST',
     url: () => '/api/zoom-accounts',

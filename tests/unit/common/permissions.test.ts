@@ -36,14 +36,22 @@ describe('the permission table of product.md §6', () => {
       'view_schedule_list',
       // The center's rooms (docs/decisions/019).
       'manage_rooms',
+      'mark_attendance',
     ]);
-    expect(ROLE_PERMISSIONS.teacher).toEqual([...spec.teacher, 'view_schedule_list', 'end_lesson']);
+    expect(ROLE_PERMISSIONS.teacher).toEqual([
+      ...spec.teacher,
+      'view_schedule_list',
+      'end_lesson',
+      'mark_attendance',
+    ]);
     expect(ROLE_PERMISSIONS.student).toEqual([...spec.student]);
     expect(hasPermission('staff', 'manage_zoom_accounts')).toBe(false);
     expect(hasPermission('staff', 'end_lesson')).toBe(false);
     expect(rolesWith('view_zoom_accounts')).toEqual(['admin', 'staff']);
     expect(rolesWith('view_schedule_list')).toEqual(['admin', 'staff', 'teacher']);
     expect(rolesWith('manage_rooms')).toEqual(['admin', 'staff']);
+    // Attendance by hand (docs/decisions/021): the class's teacher, admin and staff.
+    expect(rolesWith('mark_attendance')).toEqual(['admin', 'staff', 'teacher']);
   });
 
   test('a lesson is deleted by who adds lessons; a completed one by admin only; a running one by no one', () => {

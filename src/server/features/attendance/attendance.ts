@@ -2,10 +2,15 @@
 // meetings/provider-events.ts): each student's stays are merged (a reconnection's overlap counts
 // once) and clipped to the time the lesson ran (its start to its end time, or to when it really
 // ended if that was earlier); the status follows the center's rule (present from 50 % of that
-// time, late after 10 minutes, both configurable), and a teacher's correction, kept apart, wins.
-// Only the students of the class at the time of a lesson count for it (membership.ts).
+// time, late after 10 minutes, both configurable), and a mark by hand, kept apart, wins
+// (docs/decisions/021). Only the students of the class at the time of a lesson count for it
+// (membership.ts).
 import type { Kysely } from 'kysely';
-import type { AttendanceEntryDto, AttendanceStatusDto } from '#common/attendance.ts';
+import type {
+  AttendanceEntryDto,
+  AttendanceStatusDto,
+  REPORTED_STATUSES,
+} from '#common/attendance.ts';
 import type { Database } from '#server/db/schema.ts';
 import { enrolmentPeriods, leftAt, periodCovers } from './membership.ts';
 
@@ -23,7 +28,14 @@ export interface LessonTimes {
   updated_at: string;
   /** When its meeting was ended (by the teacher, the provider or the expiry job), if it was. */
   ended_at: string | null;
+  /**
+   * Whether it was held on a provider that reports who joins and leaves: a lesson never started,
+   * or held in a room, reports nothing (no one is absent by default), only its marks by hand count.
+   */
+  reports: boolean;
 }
+
+type ReportedStatus = (typeof REPORTED_STATUSES)[number];
 
 interface Stay {
   joined_at: string;
@@ -32,6 +44,7 @@ interface Stay {
 
 const time = (value: string | Date) => new Date(value).getTime();
 const begun = (lesson: LessonTimes) => lesson.status === 'active' || lesson.status === 'completed';
+const reported = (lesson: LessonTimes) => lesson.reports && begun(lesson);
 /** When a completed lesson really ended. */
 const endedAt = (lesson: LessonTimes) => time(lesson.ended_at ?? lesson.updated_at);
 
@@ -80,22 +93,22 @@ export function summarizeStays(
   const lastLeave =
     leaves.length && leaves.every((l) => l !== null) ? Math.max(...(leaves as number[])) : null;
 
-  let reported: AttendanceStatusDto | null = null;
-  if (begun(lesson)) {
+  let report: ReportedStatus | null = null;
+  if (reported(lesson)) {
     // A running lesson is judged on the part that has passed.
     const judgedMs = Math.max(
       0,
       Math.min(lesson.status === 'active' ? now.getTime() : end, end) - start,
     );
-    if (firstJoin === null || total * 100 < rules.presentPercent * judgedMs) reported = 'absent';
-    else if (firstJoin > start + rules.lateMs) reported = 'late';
-    else reported = 'present';
+    if (firstJoin === null || total * 100 < rules.presentPercent * judgedMs) report = 'absent';
+    else if (firstJoin > start + rules.lateMs) report = 'late';
+    else report = 'present';
   }
   return {
     first_join: firstJoin === null ? null : new Date(firstJoin).toISOString(),
     last_leave: lastLeave === null ? null : new Date(lastLeave).toISOString(),
     minutes,
-    reported_status: reported,
+    reported_status: report,
   };
 }
 
@@ -109,8 +122,8 @@ export interface AttendanceRow {
 }
 
 /**
- * The class's students in each of the lessons: the provider's data summarised and the corrections
- * applied, for the lessons each was in the class for. The students in the class now come first,
+ * The class's students in each of the lessons: the provider's data summarised and the marks by
+ * hand applied, for the lessons each was in the class for. The students in the class now come first,
  * then those who left and were in it for one of the lessons, each group in name order. `studentId`
  * keeps one student only.
  */
@@ -123,7 +136,7 @@ export async function attendanceOf(
   studentId?: string,
 ): Promise<AttendanceRow[]> {
   const ids = lessons.map((lesson) => lesson.schedule_id);
-  const [periods, stays, corrections] = await Promise.all([
+  const [periods, stays, marks] = await Promise.all([
     enrolmentPeriods(db, { classId }),
     ids.length
       ? db
@@ -135,11 +148,11 @@ export async function attendanceOf(
       : Promise.resolve([]),
     ids.length
       ? db
-          .selectFrom('attendance_corrections as ac')
-          .leftJoin('users as by', 'by.user_id', 'ac.corrected_by')
-          .select(['ac.schedule_id', 'ac.student_id', 'ac.status', 'by.full_name as corrected_by'])
-          .where('ac.schedule_id', 'in', ids)
-          .$if(studentId !== undefined, (q) => q.where('ac.student_id', '=', studentId as string))
+          .selectFrom('attendance_marks as am')
+          .leftJoin('users as by', 'by.user_id', 'am.marked_by')
+          .select(['am.schedule_id', 'am.student_id', 'am.status', 'by.full_name as marked_by'])
+          .where('am.schedule_id', 'in', ids)
+          .$if(studentId !== undefined, (q) => q.where('am.student_id', '=', studentId as string))
           .execute()
       : Promise.resolve([]),
   ]);
@@ -148,7 +161,7 @@ export async function attendanceOf(
     const key = `${stay.schedule_id}|${stay.student_id}`;
     staysOf.set(key, [...(staysOf.get(key) ?? []), stay]);
   }
-  const correctionOf = new Map(corrections.map((c) => [`${c.schedule_id}|${c.student_id}`, c]));
+  const markOf = new Map(marks.map((m) => [`${m.schedule_id}|${m.student_id}`, m]));
   const periodsOf = new Map<string, typeof periods>();
   for (const period of periods) {
     if (studentId && period.student_id !== studentId) continue;
@@ -166,15 +179,15 @@ export async function attendanceOf(
       if (!own.some((period) => periodCovers(period, spans[index]!))) return null;
       const key = `${lesson.schedule_id}|${id}`;
       const summary = summarizeStays(staysOf.get(key) ?? [], lesson, now, rules);
-      const correction = correctionOf.get(key);
+      const mark = markOf.get(key);
       return {
         student_id: id,
         full_name,
         left_at,
         ...summary,
-        status: correction ? correction.status : summary.reported_status,
-        corrected: Boolean(correction),
-        corrected_by: correction?.corrected_by ?? null,
+        status: mark ? mark.status : summary.reported_status,
+        by_hand: Boolean(mark),
+        marked_by: mark?.marked_by ?? null,
       };
     });
     // One who left shows where they were in the class for a lesson.
@@ -189,9 +202,12 @@ export async function attendanceOf(
   return rows.sort(order);
 }
 
-/** Present or late over the lessons that have begun; null when none has. */
+/**
+ * Present or late over the lessons with a status; an excused absence counts in neither part (it
+ * neither lowers nor raises the rate: product.md, Deviations). Null when nothing counts.
+ */
 export function attendanceRate(statuses: readonly (AttendanceStatusDto | null)[]): number | null {
-  const counted = statuses.filter((s) => s !== null);
+  const counted = statuses.filter((s) => s !== null && s !== 'excused');
   if (counted.length === 0) return null;
   return counted.filter((s) => s !== 'absent').length / counted.length;
 }

@@ -1,18 +1,32 @@
 // The attendance views: one lesson's, a class's grid (students × lessons), and a student's across
 // their classes. Who may see which is checked by the callers' lookups.
-import type {
-  ClassAttendanceDto,
-  LessonAttendanceDto,
-  StudentAttendanceDto,
+import type { Kysely } from 'kysely';
+import {
+  type ClassAttendanceDto,
+  canMarkLesson,
+  type LessonAttendanceDto,
+  type StudentAttendanceDto,
 } from '#common/attendance.ts';
 import type { AppContext } from '#server/context.ts';
+import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleLesson } from '#server/features/lessons/index.ts';
 import { attendanceOf, attendanceRate, type LessonTimes, lessonEnd } from './attendance.ts';
 
+/**
+ * Whether a meeting on this provider reports who joins and leaves. A provider that says it can
+ * tell neither (a room, a link) reports nothing; a video provider with webhooks or a participants
+ * report does, and so does a meeting whose provider is no longer configured, or a lesson with no
+ * meeting row, as attendance always read them.
+ */
+function providerReports(ctx: AppContext, provider: string | null): boolean {
+  const capabilities = provider ? ctx.providers.get(provider)?.capabilities : undefined;
+  return !capabilities || capabilities.webhooks || capabilities.participantsReport;
+}
+
 /** Lessons in time order with what attendance needs (when its meeting was ended included). */
-const lessonTimes = (ctx: AppContext) =>
-  ctx.database.db
+const lessonTimes = (db: Kysely<Database>) =>
+  db
     .selectFrom('schedules as s')
     .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
     .select([
@@ -24,13 +38,41 @@ const lessonTimes = (ctx: AppContext) =>
       's.status',
       's.updated_at',
       'm.ended_at',
+      'm.provider',
     ])
     .orderBy('s.start_time')
     .orderBy('s.schedule_id');
 
+type LessonRow = Awaited<ReturnType<ReturnType<typeof lessonTimes>['executeTakeFirstOrThrow']>>;
+const withReports = (ctx: AppContext, row: LessonRow) => ({
+  ...row,
+  reports: providerReports(ctx, row.provider),
+});
+
 /** A class's lessons that count: a cancelled one is in no grid, rate or export. */
-const lessonsOfClass = (ctx: AppContext, classId: string) =>
-  lessonTimes(ctx).where('s.class_id', '=', classId).where('s.status', '!=', 'cancelled').execute();
+const lessonsOfClass = async (ctx: AppContext, classId: string) =>
+  (
+    await lessonTimes(ctx.database.db)
+      .where('s.class_id', '=', classId)
+      .where('s.status', '!=', 'cancelled')
+      .execute()
+  ).map((row) => withReports(ctx, row));
+
+/** One lesson's students (those in the class for it), read through `db` (a transaction's). */
+export async function lessonRows(ctx: AppContext, db: Kysely<Database>, scheduleId: string) {
+  const lesson = withReports(
+    ctx,
+    await lessonTimes(db).where('s.schedule_id', '=', scheduleId).executeTakeFirstOrThrow(),
+  );
+  const rows = await attendanceOf(
+    db,
+    lesson.class_id,
+    [lesson],
+    ctx.clock.now(),
+    ctx.config.attendance,
+  );
+  return { lesson, students: rows.flatMap((row) => (row.entries[0] ? [row.entries[0]] : [])) };
+}
 
 const iso = (value: string | number) => new Date(value).toISOString();
 
@@ -47,26 +89,21 @@ export async function lessonAttendance(
 ): Promise<LessonAttendanceDto> {
   const rules = ctx.config.attendance;
   const visible = await findVisibleLesson(ctx.database.db, viewer, scheduleId);
-  const lesson = await lessonTimes(ctx)
-    .where('s.schedule_id', '=', visible.schedule_id)
-    .executeTakeFirstOrThrow();
-  const rows = await attendanceOf(
-    ctx.database.db,
-    lesson.class_id,
-    [lesson],
-    ctx.clock.now(),
-    rules,
-  );
+  const { lesson, students } = await lessonRows(ctx, ctx.database.db, visible.schedule_id);
   return {
     schedule_id: lesson.schedule_id,
     topic: lesson.topic,
     start_time: iso(lesson.start_time),
     end_time: iso(lesson.end_time),
     lesson_status: lesson.status,
+    markable: canMarkLesson(
+      { status: lesson.status, start_time: iso(lesson.start_time) },
+      ctx.clock.now().getTime(),
+    ),
     ended_early_at: endedEarlyAt(lesson),
     present_percent: rules.presentPercent,
     late_minutes: rules.lateMs / 60_000,
-    students: rows.flatMap((row) => (row.entries[0] ? [row.entries[0]] : [])),
+    students,
   };
 }
 
@@ -155,6 +192,7 @@ export async function studentAttendance(
           start_time: iso(lesson.start_time),
           status: entry.status,
           minutes: entry.minutes,
+          by_hand: entry.by_hand,
         },
       ];
     });

@@ -1,6 +1,6 @@
-// Attendance: per lesson and per class for the class's teacher, admin and
-// staff (view_class_students), with corrections by hand; a student's own across their classes;
-// a class's grid as CSV or .xlsx.
+// Attendance: per lesson and per class for the class's teacher, admin and staff
+// (view_class_students), marked by hand by the same people (mark_attendance), one student or all
+// present at once; a student's own across their classes; a class's grid as CSV or .xlsx.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,8 +18,8 @@ import { currentUser, userWithPermission } from '#server/features/auth/index.ts'
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { documentText, languageOf } from '#server/lib/document-texts.ts';
 import { attachment } from '#server/lib/spreadsheet.ts';
-import { correctAttendance } from './correct-attendance.ts';
 import { attendanceCsv, attendanceXlsx } from './export.ts';
+import { markAllPresent, markAttendance } from './mark-attendance.ts';
 import {
   classAttendance,
   lessonAttendance,
@@ -55,16 +55,15 @@ export const attendanceRoutes =
         schema: {
           tags: ['attendance'],
           summary:
-            "Correct a student's status in a lesson by hand (null: back to what the meeting reported)",
+            "Mark a student's status in a lesson by hand, from its start time on (null: takes the mark back; what the meeting reported counts again)",
           params: z.object({ scheduleId: idParam, studentId: idParam }),
           body: z.object({ status: z.enum(ATTENDANCE_STATUSES).nullable() }),
           response: { 200: okReply, ...errorReplies },
         },
       },
       async (request) => {
-        const actor = userWithPermission(request, 'view_class_students');
         const { status } = request.body;
-        await correctAttendance(ctx, actor, { ...request.params, status });
+        await markAttendance(ctx, currentUser(request), { ...request.params, status });
         return {
           ok: true as const,
           code:
@@ -72,6 +71,29 @@ export const attendanceRoutes =
               ? ('ATTENDANCE_CORRECTION_CLEARED' as const)
               : ('ATTENDANCE_CORRECTED' as const),
         };
+      },
+    );
+
+    app.post(
+      '/schedules/:scheduleId/attendance/all-present',
+      {
+        schema: {
+          tags: ['attendance'],
+          summary:
+            'Mark present every student of the lesson with no status yet, in one transaction (a repeat marks no one; marks already made stay)',
+          params: z.object({ scheduleId: idParam }),
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const count = await markAllPresent(ctx, currentUser(request), request.params.scheduleId);
+        return count === 0
+          ? { ok: true as const, code: 'ATTENDANCE_ALL_MARKED_ALREADY' as const }
+          : {
+              ok: true as const,
+              code: 'ATTENDANCE_ALL_PRESENT' as const,
+              params: { count: String(count) },
+            };
       },
     );
 

@@ -2,7 +2,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AttendanceStatusDto,
   ClassAttendanceDto,
   LessonAttendanceDto,
   MyAttendanceDto,
@@ -249,22 +248,3 @@ export const useMyAttendance = () =>
     queryKey: attendanceKeys.mine,
     queryFn: () => api<MyAttendanceDto>('/attendance/me'),
   });
-export function useCorrectAttendance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      scheduleId,
-      studentId,
-      status,
-    }: {
-      scheduleId: string;
-      studentId: string;
-      status: AttendanceStatusDto | null;
-    }) =>
-      api<Notice>(`/schedules/${scheduleId}/attendance/${studentId}`, {
-        method: 'PUT',
-        json: { status },
-      }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['attendance'] }),
-  });
-}

@@ -1,9 +1,18 @@
 // The marks of fair attendance in the class's grid and a lesson's detail: a student who left the
 // class ('Đã rời lớp'), a lesson a student was not in the class for (before they enrolled or after
-// they left: it counts nothing), and a lesson measured on the time it ran because it ended early.
+// they left: it counts nothing), and a lesson measured on the time it ran because it ended early;
+// and the colour of each status, the same in the grid, the badges and the marking view.
 import { Badge, Group, Text } from '@mantine/core';
+import type { AttendanceStatusDto } from '#common/attendance.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatTime } from '#web/lib/dates.ts';
+
+export const STATUS_COLOR: Record<AttendanceStatusDto, string> = {
+  present: 'success',
+  late: 'warning',
+  absent: 'error',
+  excused: 'primary',
+};
 
 export function StudentName({ name, leftAt }: { name: string; leftAt: string | null }) {
   if (!leftAt) return <>{name}</>;

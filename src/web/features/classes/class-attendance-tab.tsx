@@ -1,25 +1,17 @@
 // The class dialog's Điểm danh tab. For the class's teacher, admin and staff: the grid of students
-// × lessons with each student's rate, CSV and Excel downloads, and one lesson's detail (first
-// join, last leave, minutes, status) where a status is corrected by hand. For a student: their
-// own attendance in this class.
+// × lessons with each student's rate, CSV and Excel downloads, and one lesson's marking view
+// (what the video provider reported, marks by hand: lesson-marking.tsx). For a student: their own
+// attendance in this class.
 import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AttendanceStatusDto, MyAttendanceDto } from '#common/attendance.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
-import { formatDateTime, formatTime } from '#web/lib/dates.ts';
-import { errorText, noticeText } from '#web/lib/error-text.ts';
-import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import {
-  useClassAttendance,
-  useCorrectAttendance,
-  useLessonAttendance,
-  useMyAttendance,
-} from './api.ts';
-import { EndedEarly, NotInClass, StudentName } from './attendance-marks.tsx';
-
-const STATUS_COLOR = { present: 'success', late: 'warning', absent: 'error' } as const;
+import { formatDateTime } from '#web/lib/dates.ts';
+import { useClassAttendance, useMyAttendance } from './api.ts';
+import { NotInClass, STATUS_COLOR, StudentName } from './attendance-marks.tsx';
+import { LessonMarking } from './lesson-marking.tsx';
 
 export function AttendanceBadge({ status }: { status: AttendanceStatusDto | null }) {
   if (!status) {
@@ -37,95 +29,6 @@ export function AttendanceBadge({ status }: { status: AttendanceStatusDto | null
 }
 
 const rateText = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
-
-function LessonDetail({ scheduleId }: { scheduleId: string }) {
-  const lesson = useLessonAttendance(scheduleId);
-  const correct = useCorrectAttendance();
-  const data = lesson.data;
-  if (!data) return <QueryState query={lesson} errorMessage={t('error.SCHEDULES_LOAD_FAILED')} />;
-  const begun = data.lesson_status === 'active' || data.lesson_status === 'completed';
-  return (
-    <Stack gap="xs">
-      <Text size="xs" c="dimmed">
-        {begun
-          ? t('attendance.rule', { percent: data.present_percent, minutes: data.late_minutes })
-          : t('attendance.notBegun')}
-      </Text>
-      {data.ended_early_at && <EndedEarly at={data.ended_early_at} />}
-      <ScrollArea type="auto">
-        <Table striped aria-label={`${t('attendance.lesson')}: ${data.topic}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('attendance.student')}</Table.Th>
-              <Table.Th>{t('attendance.firstJoin')}</Table.Th>
-              <Table.Th>{t('attendance.lastLeave')}</Table.Th>
-              <Table.Th>{t('attendance.minutes')}</Table.Th>
-              <Table.Th>{t('attendance.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.students.map((student) => (
-              <Table.Tr key={student.student_id} data-testid="attendance-row">
-                <Table.Td>
-                  <StudentName name={student.full_name} leftAt={student.left_at} />
-                </Table.Td>
-                <Table.Td>{student.first_join ? formatTime(student.first_join) : '—'}</Table.Td>
-                <Table.Td>{student.last_leave ? formatTime(student.last_leave) : '—'}</Table.Td>
-                <Table.Td>{student.minutes}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    {begun ? (
-                      <Select
-                        size="xs"
-                        aria-label={t('attendance.correct', { name: student.full_name })}
-                        value={student.corrected ? student.status : 'reported'}
-                        allowDeselect={false}
-                        data={[
-                          {
-                            value: 'reported',
-                            label: `${t('attendance.fromProvider')}: ${t(`attendance.status.${student.reported_status ?? 'absent'}` as MessageKey)}`,
-                          },
-                          { value: 'present', label: t('attendance.status.present') },
-                          { value: 'late', label: t('attendance.status.late') },
-                          { value: 'absent', label: t('attendance.status.absent') },
-                        ]}
-                        onChange={(value) =>
-                          correct.mutate(
-                            {
-                              scheduleId,
-                              studentId: student.student_id,
-                              status: value === 'reported' ? null : (value as AttendanceStatusDto),
-                            },
-                            {
-                              onSuccess: (reply) => notifySuccess(noticeText(reply)),
-                              onError: (error) => notifyError(errorText(error)),
-                            },
-                          )
-                        }
-                      />
-                    ) : (
-                      <AttendanceBadge status={null} />
-                    )}
-                    {student.corrected && (
-                      <Text size="xs" c="dimmed">
-                        {t('attendance.correctedBy', { name: student.corrected_by ?? '—' })} ·{' '}
-                        {t('attendance.reported', {
-                          status: t(
-                            `attendance.status.${student.reported_status ?? 'absent'}` as MessageKey,
-                          ),
-                        })}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Stack>
-  );
-}
 
 function ClassGrid({ classId }: { classId: string }) {
   const grid = useClassAttendance(classId);
@@ -200,7 +103,7 @@ function ClassGrid({ classId }: { classId: string }) {
           label: `${formatDateTime(lesson.start_time)} – ${lesson.topic}`,
         }))}
       />
-      {lessonId && <LessonDetail scheduleId={lessonId} />}
+      {lessonId && <LessonMarking scheduleId={lessonId} />}
     </Stack>
   );
 }
@@ -217,17 +120,30 @@ export function OwnLessonRows({
         <Table.Tr key={lesson.schedule_id} data-testid="my-attendance-row">
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(lesson.start_time)}</Table.Td>
           <Table.Td>{lesson.topic}</Table.Td>
-          <Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
             {lesson.status ? (
-              <AttendanceBadge status={lesson.status} />
+              <Stack gap={2} align="flex-start">
+                <AttendanceBadge status={lesson.status} />
+                {lesson.by_hand && (
+                  <Text size="xs" c="dimmed">
+                    {t('attendance.markedByHand')}
+                  </Text>
+                )}
+              </Stack>
             ) : (
               <Text size="xs" c="dimmed">
-                {t('attendance.status.none')}
+                {t(
+                  Date.parse(lesson.start_time) <= Date.now()
+                    ? 'attendance.status.unmarked'
+                    : 'attendance.status.none',
+                )}
               </Text>
             )}
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            {lesson.status ? t('attendance.minutesValue', { minutes: lesson.minutes }) : ''}
+            {lesson.status && !lesson.by_hand
+              ? t('attendance.minutesValue', { minutes: lesson.minutes })
+              : ''}
           </Table.Td>
         </Table.Tr>
       ))}

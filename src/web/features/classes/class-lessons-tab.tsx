@@ -1,6 +1,7 @@
 // The class dialog's Lịch Học tab: the class's lessons in time order with their state and meeting
 // links; admin and staff add, move, cancel and delete lessons, admin and the teacher change topics,
-// and whoever hosts ends a running one. A cancelled lesson stays, struck through, with its reason.
+// whoever hosts ends a running one, and whoever marks attendance opens it from a lesson's start
+// time on. A cancelled lesson stays, struck through, with its reason.
 import {
   ActionIcon,
   Badge,
@@ -33,6 +34,7 @@ import { useClassLessons, useDeleteLesson } from './api.ts';
 import { EndLessonButton } from './end-lesson-button.tsx';
 import { EditFollowingModal, FollowingLessonsButtons } from './following-lessons.tsx';
 import { LessonChangeMenu, mayChangeLesson } from './lesson-change-menu.tsx';
+import { MarkLessonButton } from './lesson-marking.tsx';
 import { LessonSeriesModal } from './lesson-series-modal.tsx';
 import { EditTopicButton, LessonTopicEditor } from './lesson-topic-editor.tsx';
 
@@ -128,6 +130,7 @@ function LessonItem({
           {lesson.meeting?.secret?.start_url && (
             <MeetingUrl label={t('classes.startUrl')} url={lesson.meeting.secret.start_url} />
           )}
+          <MarkLessonButton lesson={lesson} />
         </Stack>
         {mayEditTopic && <EditTopicButton lesson={lesson} onEdit={() => setEditing(true)} />}
         <EndLessonButton lesson={lesson} />

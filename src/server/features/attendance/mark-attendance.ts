@@ -1,0 +1,105 @@
+// Attendance marked by hand (docs/decisions/021): the class's teacher, admin and staff mark a
+// student of a lesson present, late, absent or excused, from the lesson's start time on (or once
+// it was started early), whether or not a video provider reported anything; a mark wins over the
+// report. null takes a mark back, and what the provider reported counts again. "All present" marks,
+// in one transaction, every student who was in the class for the lesson and has no status yet; a
+// mark made meanwhile by someone else is never overwritten.
+import { type AttendanceStatusDto, isMarkableStatus, lessonHasBegun } from '#common/attendance.ts';
+import { EVENT } from '#common/events.ts';
+import { hasPermission } from '#common/permissions.ts';
+import type { AppContext } from '#server/context.ts';
+import { unseenRecordError } from '#server/db/visibility.ts';
+import { AppError } from '#server/errors.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
+import { lessonsWithClass } from '#server/features/lessons/index.ts';
+import { localDateTimeText } from '#server/lib/center-time.ts';
+import { wasInClassFor } from './membership.ts';
+import { lessonRows } from './read-attendance.ts';
+
+/** The lesson, when the actor may mark it now; the reason otherwise. */
+async function lessonToMark(ctx: AppContext, actor: SessionUser, scheduleId: string) {
+  const { db } = ctx.database;
+  const refusal = new AppError('ATTENDANCE_MARK_FORBIDDEN');
+  if (!hasPermission(actor.role, 'mark_attendance')) throw refusal;
+  const lesson = await lessonsWithClass(db, actor)
+    .where('s.schedule_id', '=', scheduleId)
+    .executeTakeFirst();
+  if (!lesson) throw await unseenRecordError(db, 'schedule', scheduleId, refusal);
+  if (!isMarkableStatus(lesson.status)) {
+    throw new AppError('ATTENDANCE_LESSON_NOT_MARKABLE', { params: { status: lesson.status } });
+  }
+  const startTime = new Date(lesson.start_time).toISOString();
+  if (
+    !lessonHasBegun({ status: lesson.status, start_time: startTime }, ctx.clock.now().getTime())
+  ) {
+    throw new AppError('ATTENDANCE_BEFORE_START', {
+      params: { time: localDateTimeText(new Date(startTime), ctx.config.centerTimezone) },
+    });
+  }
+  return lesson;
+}
+
+const announce = (ctx: AppContext, lesson: { class_id: string; schedule_id: string }) =>
+  ctx.events.publish({
+    type: EVENT.schedules,
+    data: { class_id: lesson.class_id, schedule_id: lesson.schedule_id },
+  });
+
+export async function markAttendance(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: { scheduleId: string; studentId: string; status: AttendanceStatusDto | null },
+): Promise<void> {
+  const { db } = ctx.database;
+  const { studentId, status } = input;
+  const lesson = await lessonToMark(ctx, actor, input.scheduleId);
+  if (!(await wasInClassFor(ctx, lesson, studentId))) throw new AppError('ATTENDANCE_NOT_ENROLLED');
+  if (status === null) {
+    await db
+      .deleteFrom('attendance_marks')
+      .where('schedule_id', '=', lesson.schedule_id)
+      .where('student_id', '=', studentId)
+      .execute();
+  } else {
+    const mark = { status, marked_by: actor.user_id, marked_at: ctx.clock.now().toISOString() };
+    // Two people marking the same student at once: one row, the later write's status.
+    await db
+      .insertInto('attendance_marks')
+      .values({ schedule_id: lesson.schedule_id, student_id: studentId, ...mark })
+      .onConflict((oc) => oc.columns(['schedule_id', 'student_id']).doUpdateSet(mark))
+      .execute();
+  }
+  await announce(ctx, lesson);
+}
+
+/** Marks present every student of the lesson with no status yet; how many it marked. */
+export async function markAllPresent(
+  ctx: AppContext,
+  actor: SessionUser,
+  scheduleId: string,
+): Promise<number> {
+  const lesson = await lessonToMark(ctx, actor, scheduleId);
+  const marked_at = ctx.clock.now().toISOString();
+  const marked = await ctx.database.db.transaction().execute(async (trx) => {
+    const { students } = await lessonRows(ctx, trx, lesson.schedule_id);
+    const unmarked = students.filter((student) => student.status === null);
+    if (unmarked.length === 0) return [];
+    // A mark written since the read above (or at the same moment) stays: nothing is overwritten.
+    return trx
+      .insertInto('attendance_marks')
+      .values(
+        unmarked.map((student) => ({
+          schedule_id: lesson.schedule_id,
+          student_id: student.student_id,
+          status: 'present' as const,
+          marked_by: actor.user_id,
+          marked_at,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['schedule_id', 'student_id']).doNothing())
+      .returning('student_id')
+      .execute();
+  });
+  if (marked.length > 0) await announce(ctx, lesson);
+  return marked.length;
+}

@@ -1,0 +1,115 @@
+// Marking a lesson's attendance by hand (docs/decisions/021), on a phone as on a desktop: "Tất cả
+// có mặt" at the top marks everyone not yet marked, then each student's row changes the
+// exceptions. What the video provider reported fills the rows in first; a mark by hand wins and
+// says who made it. Shown under the class's attendance grid and in a dialog opened from the lesson.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconChecklist, IconChecks } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { canMarkLesson, isMarkableStatus } from '#common/attendance.ts';
+import type { LessonDto } from '#common/lessons.ts';
+import { hasPermission } from '#common/permissions.ts';
+import { QueryState } from '#web/components/query-state.tsx';
+import { useSession } from '#web/features/auth/index.ts';
+import { t } from '#web/i18n/index.ts';
+import { formatDateTime } from '#web/lib/dates.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useLessonAttendance } from './api.ts';
+import { EndedEarly } from './attendance-marks.tsx';
+import { useMarkAllPresent } from './mark-attendance-api.ts';
+import { MarkingRow } from './marking-row.tsx';
+
+export function LessonMarking({ scheduleId }: { scheduleId: string }) {
+  const lesson = useLessonAttendance(scheduleId);
+  const allPresent = useMarkAllPresent(scheduleId);
+  const data = lesson.data;
+  if (!data) return <QueryState query={lesson} errorMessage={t('error.SCHEDULES_LOAD_FAILED')} />;
+  const unmarked = data.students.filter((student) => student.status === null).length;
+  const reported = data.students.some((student) => student.reported_status !== null);
+  const markAll = () =>
+    allPresent.mutate(undefined, {
+      onSuccess: (reply) => notifySuccess(noticeText(reply)),
+      onError: (error) => notifyError(errorText(error)),
+    });
+  return (
+    <Stack gap="xs" aria-label={t('attendance.marking')} role="group">
+      {reported && (
+        <Text size="xs" c="dimmed">
+          {t('attendance.rule', { percent: data.present_percent, minutes: data.late_minutes })}
+        </Text>
+      )}
+      {data.ended_early_at && <EndedEarly at={data.ended_early_at} />}
+      {data.markable ? (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed" data-testid="unmarked-count">
+            {unmarked > 0
+              ? t('attendance.unmarkedCount', { count: unmarked })
+              : t('attendance.allMarked')}
+          </Text>
+          <Button
+            size="md"
+            leftSection={<IconChecks size={18} aria-hidden />}
+            onClick={markAll}
+            loading={allPresent.isPending}
+            disabled={unmarked === 0}
+          >
+            {t('attendance.allPresent')}
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {isMarkableStatus(data.lesson_status)
+            ? t('attendance.notYet', { time: formatDateTime(data.start_time) })
+            : t('attendance.notMarkable')}
+        </Text>
+      )}
+      {data.students.length === 0 && <Text c="dimmed">{t('attendance.noStudents')}</Text>}
+      {data.students.map((student) => (
+        <MarkingRow
+          key={student.student_id}
+          scheduleId={scheduleId}
+          student={student}
+          markable={data.markable}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** 'Điểm danh' on a lesson, for whoever marks it, from its start time on; opens the marking view. */
+export function MarkLessonButton({ lesson }: { lesson: LessonDto }) {
+  const role = useSession().data!.user.role;
+  const [opened, setOpened] = useState(false);
+  // On a phone the list takes the whole screen: four choices per student need the width.
+  const phone = useMediaQuery('(max-width: 36em)');
+  if (!hasPermission(role, 'mark_attendance') || !canMarkLesson(lesson, Date.now())) return null;
+  return (
+    <>
+      <Button
+        variant="light"
+        size="xs"
+        mt={4}
+        style={{ alignSelf: 'flex-start' }}
+        leftSection={<IconChecklist size={14} aria-hidden />}
+        aria-label={t('attendance.markLessonOf', { topic: lesson.topic })}
+        onClick={() => setOpened(true)}
+      >
+        {t('attendance.markLesson')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('attendance.markTitle', { topic: lesson.topic })}
+        size="lg"
+        fullScreen={phone}
+        centered
+      >
+        <Text size="sm" c="dimmed" mb="xs">
+          {formatDateTime(lesson.start_time)} – {formatDateTime(lesson.end_time)}
+        </Text>
+        {opened && <LessonMarking scheduleId={lesson.schedule_id} />}
+      </Modal>
+    </>
+  );
+}
