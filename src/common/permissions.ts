@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'view_schedule_list',
   /** End a running lesson: whoever hosts lessons of the class, not staff (docs/product.md §6). */
   'end_lesson',
+  /** Keep the center's calendar of closed days (holidays); everyone signed in reads it. */
+  'manage_closed_days',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,6 +43,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'start_meeting',
     'view_zoom_accounts',
     'view_schedule_list',
+    'manage_closed_days',
   ],
   teacher: [
     'update_schedule_topic',

@@ -16,6 +16,7 @@ import { storedFilesMigration } from './migrations/012-stored-files.ts';
 import { idempotentResultsMigration } from './migrations/013-idempotent-results.ts';
 import { classEnrolmentHistoryMigration } from './migrations/014-class-enrolment-history.ts';
 import { searchNamesMigration } from './migrations/015-search-names.ts';
+import { closedDaysMigration } from './migrations/019-closed-days.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -35,6 +36,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '013-idempotent-results': idempotentResultsMigration,
     '014-class-enrolment-history': classEnrolmentHistoryMigration(dialect),
     '015-search-names': searchNamesMigration,
+    '019-closed-days': closedDaysMigration(dialect),
   };
 }
 

@@ -34,6 +34,7 @@ describe('the permission table of product.md §6', () => {
       'start_meeting',
       'view_zoom_accounts',
       'view_schedule_list',
+      'manage_closed_days',
     ]);
     expect(ROLE_PERMISSIONS.teacher).toEqual([...spec.teacher, 'view_schedule_list', 'end_lesson']);
     expect(ROLE_PERMISSIONS.student).toEqual([...spec.student]);
@@ -41,6 +42,8 @@ describe('the permission table of product.md §6', () => {
     expect(hasPermission('staff', 'end_lesson')).toBe(false);
     expect(rolesWith('view_zoom_accounts')).toEqual(['admin', 'staff']);
     expect(rolesWith('view_schedule_list')).toEqual(['admin', 'staff', 'teacher']);
+    // Admin and staff keep the calendar of closed days (issue 25 point 5).
+    expect(rolesWith('manage_closed_days')).toEqual(['admin', 'staff']);
   });
 
   test('a lesson is deleted by who adds lessons; a completed one by admin only; a running one by no one', () => {
