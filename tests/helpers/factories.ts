@@ -85,4 +85,5 @@ export const USER_DATA_TABLES = [
   'notifications',
   'attendance_corrections',
   'stored_files',
+  'closed_days',
 ];

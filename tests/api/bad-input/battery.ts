@@ -25,6 +25,8 @@ export let teacher: Account;
 export let classId: string;
 export let scheduleId: string;
 export let themeId: string;
+/** A closed day to rename. */
+export const closedDate = '2030-12-24';
 
 const TABLES = USER_DATA_TABLES;
 
@@ -37,6 +39,7 @@ async function setUpBattery() {
   classId = (await createClass(admin, teacher.user.user_id)).class_id;
   scheduleId = (await createLesson(admin, classId, '2030-05-07T02:00:00Z')).schedule_id;
   themeId = (await admin.post('/api/themes', themeBody('Battery'))).body.theme_id;
+  await admin.post('/api/closed-days', { name: 'Giáng sinh', from_date: closedDate });
 }
 const closeBattery = () => school.close();
 // Importing this module starts the battery's server before the file's tests and closes it after them.
