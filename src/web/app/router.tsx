@@ -27,6 +27,10 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
     () => import('#web/features/providers/zoom/zoom-accounts-page.tsx'),
   ),
   settings: lazyPage('settings-page', () => import('#web/features/settings/settings-page.tsx')),
+  closedDays: lazyPage(
+    'closed-days-page',
+    () => import('#web/features/closed-days/closed-days-page.tsx'),
+  ),
   myAttendance: lazyPage(
     'my-attendance-page',
     () => import('#web/features/attendance/my-attendance-page.tsx'),

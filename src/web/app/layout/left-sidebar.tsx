@@ -2,6 +2,7 @@ import { Box, Image, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/co
 import {
   IconBooks,
   IconCalendarEvent,
+  IconCalendarOff,
   IconChecklist,
   IconHome,
   IconMicrophone,
@@ -28,6 +29,7 @@ const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?:
   staffs: IconUserShield,
   hostAccounts: HostAccountsIcon,
   settings: IconSettings,
+  closedDays: IconCalendarOff,
   myAttendance: IconChecklist,
   library: IconBooks,
   liveRoom: IconMicrophone,

@@ -1,15 +1,17 @@
-// Settings (product.md §2): title, subtitle, the current theme's chip, and six cards — center info,
-// theme management, and four 'Sắp có' cards.
+// Settings (product.md §2): title, subtitle, the current theme's chip, and its cards — center info,
+// theme management, the closed days (a page of their own), and four 'Sắp có' cards.
 import { Badge, Button, Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBell,
   IconBuilding,
+  IconCalendarOff,
   IconPalette,
   IconServer,
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useLocation } from 'wouter';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ThemeManagerDialog, themeColors, useActiveTheme } from '#web/features/themes/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
@@ -89,6 +91,7 @@ export default function SettingsPage() {
   const theme = useActiveTheme();
   const center = useCenterSettings();
   const [dialog, setDialog] = useState<'center' | 'theme' | null>(null);
+  const [, navigate] = useLocation();
   const colors = themeColors(theme.data);
   const themeName =
     theme.data?.theme_name || (theme.data as { name?: string } | undefined)?.name || 'Default';
@@ -131,6 +134,12 @@ export default function SettingsPage() {
             ))}
           </Group>
         </SettingsCard>
+        <SettingsCard
+          icon={<IconCalendarOff aria-hidden />}
+          title="closedDays.settingsTitle"
+          text="closedDays.settingsText"
+          onOpen={() => navigate('/closed-days')}
+        />
         {COMING_SOON.map((card) => (
           <SettingsCard key={card.title} {...card} />
         ))}
