@@ -20,10 +20,9 @@ const daysFrom = (first: string, count: number) =>
   Array.from({ length: count }, (_, index) => addDays(first, index));
 
 /**
- * 2/9 and the day next to it the law adds: the one that joins the holiday to a weekend, as the
- * Government chose in 2021–2025 (Tuesday → Monday 1/9, Friday → Thursday 1/9, Saturday → Friday
- * 1/9; Monday → Tuesday 3/9, Thursday → Friday 3/9), and 3/9 otherwise (Wednesday as in 2020,
- * Sunday as in 2018).
+ * 2/9 and the day next to it the law adds (since 2021): the one that joins the holiday to a
+ * weekend, as the Government chose (2021 Thursday → 3/9, 2022 Friday → 1/9, 2023 Saturday → 1/9,
+ * 2024 Monday → 3/9, 2025 Tuesday → 1/9); 3/9 for a Wednesday or a Sunday, with no precedent yet.
  */
 function nationalDay(year: number): string[] {
   const second = `${year}-09-02`;

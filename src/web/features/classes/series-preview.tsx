@@ -31,7 +31,14 @@ function Status({
   if (!closed) return clashBadge;
   return (
     <Group gap={6} wrap="wrap">
-      <Badge color="warning" variant="light" tt="none" data-testid="series-closed-day">
+      <Badge
+        color="warning"
+        variant="light"
+        tt="none"
+        data-testid="series-closed-day"
+        // A day's name is read whole, on a phone too: the badge wraps instead of cutting it.
+        styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
+      >
         {t('series.closedDay', { name: closed.name })}
       </Badge>
       {closed.included && clashBadge}

@@ -43,7 +43,15 @@ export function ClosedDayLessons({
                     {formatDate(lesson.start_time)}
                   </Text>
                   {dayName && (
-                    <Badge color="warning" variant="light" tt="none">
+                    <Badge
+                      color="warning"
+                      variant="light"
+                      tt="none"
+                      styles={{
+                        root: { height: 'auto', maxWidth: '100%' },
+                        label: { whiteSpace: 'normal' },
+                      }}
+                    >
                       {dayName}
                     </Badge>
                   )}

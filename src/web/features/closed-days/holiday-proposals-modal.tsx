@@ -182,7 +182,7 @@ export function HolidayProposalsModal({
                           onChange={(value) => change(row.key, { from_date: value })}
                           error={row.errors.from_date}
                           disabled={!row.checked}
-                          miw={140}
+                          miw={120}
                         />
                         <DateField
                           label={t('closedDays.toDate')}
@@ -191,7 +191,7 @@ export function HolidayProposalsModal({
                           onChange={(value) => change(row.key, { to_date: value })}
                           error={row.errors.to_date}
                           disabled={!row.checked}
-                          miw={140}
+                          miw={120}
                         />
                       </Group>
                     </Stack>

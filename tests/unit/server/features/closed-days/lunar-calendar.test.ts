@@ -1,5 +1,6 @@
 // The lunar calendar against dates Vietnamese calendars print: Tết and Giỗ Tổ Hùng Vương of recent
-// years, a leap month, and the years Vietnam's Tết (UTC+7) differs from China's (UTC+8).
+// years, a leap month, and the years Vietnam's Tết (UTC+7) differs from China's (UTC+8); and the
+// public holidays placed by it, as the Government placed them in recent years.
 import { describe, expect, test } from 'vitest';
 import { lunarDateOf, solarDateOf } from '#server/features/closed-days/lunar-calendar.ts';
 import { vietnamHolidays } from '#server/features/closed-days/vietnam-holidays.ts';
@@ -106,5 +107,7 @@ describe("Vietnam's public holidays", () => {
     expect(datesOf(2025).national_day).toEqual(['2025-09-01', '2025-09-02']);
     expect(datesOf(2022).national_day).toEqual(['2022-09-01', '2022-09-02']);
     expect(datesOf(2024).national_day).toEqual(['2024-09-02', '2024-09-03']);
+    expect(datesOf(2023).national_day).toEqual(['2023-09-01', '2023-09-02']);
+    expect(datesOf(2021).national_day).toEqual(['2021-09-02', '2021-09-03']);
   });
 });
