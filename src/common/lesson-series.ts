@@ -31,6 +31,13 @@ export const seriesPreviewSchema = z.object({
       /** For a room clash: when the lesson already in the room runs. */
       clash_start: z.string().optional(),
       clash_end: z.string().optional(),
+      /**
+       * The closed day it falls on (its date in the center's zone and name): left out unless
+       * `included` (its date is in the request's include_closed_dates).
+       */
+      closed_day: z
+        .object({ date: z.string(), name: z.string(), included: z.boolean() })
+        .nullable(),
     }),
   ),
   /** The count asked for could not be reached before the class's end date. */
@@ -42,6 +49,8 @@ export const seriesCreatedSchema = z.object({
   series_id: z.string(),
   created: z.number(),
   skipped: z.number(),
+  /** Lessons left out because they fall on closed days. */
+  closed: z.number(),
   ...noticeSchema.shape,
 });
 export type SeriesCreatedDto = z.infer<typeof seriesCreatedSchema>;
@@ -97,6 +106,14 @@ const seriesFields = {
     .refine(isRealDate, codes.SERIES_END_REQUIRED)
     .nullish(),
   ...lessonVenueFields,
+  /**
+   * Closed days on which the series keeps its lesson all the same (ticked back in); lessons on
+   * other closed days are left out and do not count towards `count`.
+   */
+  include_closed_dates: z
+    .array(z.string({ error: codes.VALIDATION }).refine(isRealDate, codes.VALIDATION))
+    .max(SERIES_MAX_LESSONS, codes.VALIDATION)
+    .optional(),
 };
 
 type SeriesEnds = { count?: number | null; end_date?: string | null; first_date: string };

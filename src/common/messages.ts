@@ -163,7 +163,23 @@ export const messages = {
     '{count} buổi học sẽ bị trùng lịch hoặc đã qua sau khi đổi giờ: chưa có gì thay đổi.',
   SERIES_FOLLOWING_UPDATED: 'Đã cập nhật {count} buổi học.',
   SERIES_FOLLOWING_DELETED: 'Đã xóa {count} buổi học.',
+  SERIES_CREATED_CLOSED: 'Đã tạo {count} buổi học, bỏ qua {closed} buổi vào ngày nghỉ.',
+  SERIES_CREATED_SKIPPED_CLOSED:
+    'Đã tạo {count} buổi học, bỏ qua {skipped} buổi bị trùng và {closed} buổi vào ngày nghỉ.',
+  SERIES_ALL_CLOSED: 'Tất cả các buổi học đều rơi vào ngày nghỉ: không có buổi nào được tạo.',
   CLASS_LOAD_FAILED: 'Không thể tải thông tin lớp học',
+
+  // Closed days (holidays)
+  CLOSED_DAY_NAME_REQUIRED: 'Vui lòng nhập tên ngày nghỉ',
+  CLOSED_DAY_NAME_TOO_LONG: 'Tên ngày nghỉ tối đa 100 ký tự',
+  CLOSED_DAY_DATE_REQUIRED: 'Vui lòng chọn ngày',
+  CLOSED_DAYS_RANGE_ORDER: 'Ngày cuối không được trước ngày đầu',
+  CLOSED_DAYS_RANGE_TOO_LONG: 'Mỗi lần chỉ thêm được tối đa 31 ngày',
+  CLOSED_DAY_EXISTS: 'Ngày {date} đã là ngày nghỉ ({name}).',
+  CLOSED_DAY_NOT_FOUND: 'Ngày {date} không phải là ngày nghỉ.',
+  CLOSED_DAYS_ADDED: 'Đã thêm {count} ngày nghỉ.',
+  CLOSED_DAY_RENAMED: 'Đã đổi tên ngày nghỉ.',
+  CLOSED_DAY_REMOVED: 'Đã xóa ngày nghỉ.',
 
   // Meetings (§6, §8)
   MEETING_START_FORBIDDEN: 'Chỉ giáo viên và admin mới có thể bắt đầu buổi học.',

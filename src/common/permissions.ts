@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'manage_rooms',
   /** Mark attendance by hand: the class's teacher, admin and staff (docs/decisions/021). */
   'mark_attendance',
+  /** Keep the center's calendar of closed days (holidays); everyone signed in reads it. */
+  'manage_closed_days',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,6 +50,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'view_schedule_list',
     'manage_rooms',
     'mark_attendance',
+    'manage_closed_days',
   ],
   teacher: [
     'update_schedule_topic',

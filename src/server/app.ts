@@ -9,6 +9,7 @@ import { attendanceRoutes } from './features/attendance/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { centerSettingsRoutes } from './features/center-settings/routes.ts';
+import { closedDayRoutes } from './features/closed-days/routes.ts';
 import { classRoutes } from './features/classes/class-routes.ts';
 import { enrolmentRoutes } from './features/classes/enrolment-routes.ts';
 import { handOverRoutes } from './features/classes/hand-over-routes.ts';
@@ -62,6 +63,7 @@ const featureRoutes = [
   lessonRoutes,
   seriesRoutes,
   roomRoutes,
+  closedDayRoutes,
   calendarRoutes,
   notificationRoutes,
   attendanceRoutes,

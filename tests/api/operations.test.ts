@@ -70,7 +70,7 @@ describe('results kept as JSON', () => {
     expect(series.body).toMatchObject({ created: 2, skipped: 1 });
     expect(await storedResult('restart-series-1')).toEqual({
       scope: `series:${school.classId}`,
-      result: { series_id: series.body.series_id, created: 2, skipped: 1 },
+      result: { series_id: series.body.series_id, created: 2, skipped: 1, closed: 0 },
     });
 
     const email = uniqueEmail('restart');

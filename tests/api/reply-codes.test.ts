@@ -259,4 +259,25 @@ describe('the main success paths say what happened by a code', () => {
     });
     expect(problems.join('\n')).toBe('');
   });
+
+  test('closed days: the holidays proposed are keys, the days added, renamed and removed codes', async () => {
+    const added = await call(admin, 'POST', '/closed-days', {
+      name: 'Ascii Day',
+      from_date: '2031-05-02',
+    });
+    expect(added.body).toMatchObject({ code: 'CLOSED_DAYS_ADDED', params: { count: '1' } });
+    for (const url of [
+      '/closed-days?year=2031',
+      '/closed-days/proposals',
+      '/closed-days/lessons',
+    ]) {
+      await call(admin, 'GET', url);
+    }
+    const renamed = await call(admin, 'PATCH', '/closed-days/2031-05-02', { name: 'Ascii' });
+    expect(renamed.body.code).toBe('CLOSED_DAY_RENAMED');
+    expect((await call(admin, 'DELETE', '/closed-days/2031-05-02')).body.code).toBe(
+      'CLOSED_DAY_REMOVED',
+    );
+    expect(problems.join('\n')).toBe('');
+  });
 });

@@ -10,9 +10,18 @@ const menus: Record<Role, string[]> = {
     'Students',
     'Staff',
     'Zoom Accounts',
+    'Ngày nghỉ',
     'Settings',
   ],
-  staff: ['Dashboard', 'Classes', 'Schedules', 'Teachers', 'Students', 'Zoom Accounts'],
+  staff: [
+    'Dashboard',
+    'Classes',
+    'Schedules',
+    'Teachers',
+    'Students',
+    'Zoom Accounts',
+    'Ngày nghỉ',
+  ],
   teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students'],
   student: ['Dashboard', 'My Classes', 'My Attendance', 'Library', 'Live Room'],
 };
@@ -80,6 +89,7 @@ test('an admin opens every page of the menu, and a refresh keeps the page', asyn
     '/students',
     '/staffs',
     '/zoom-accounts',
+    '/closed-days',
     '/settings',
   ]) {
     await page.goto(path);

@@ -86,4 +86,5 @@ export const USER_DATA_TABLES = [
   'attendance_marks',
   'stored_files',
   'rooms',
+  'closed_days',
 ];

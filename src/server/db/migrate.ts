@@ -19,6 +19,7 @@ import { searchNamesMigration } from './migrations/015-search-names.ts';
 import { roomsAndLinksMigration } from './migrations/016-rooms-and-links.ts';
 import { movedAndCancelledLessonsMigration } from './migrations/017-moved-and-cancelled-lessons.ts';
 import { handAttendanceMigration } from './migrations/018-hand-attendance.ts';
+import { closedDaysMigration } from './migrations/019-closed-days.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '016-rooms-and-links': roomsAndLinksMigration(dialect),
     '017-moved-and-cancelled-lessons': movedAndCancelledLessonsMigration(dialect),
     '018-hand-attendance': handAttendanceMigration(dialect),
+    '019-closed-days': closedDaysMigration(dialect),
   };
 }
 

@@ -207,6 +207,16 @@ export interface Database {
   notifications: NotificationTable;
   attendance_marks: AttendanceMarkTable;
   stored_files: StoredFileTable;
+  closed_days: ClosedDayTable;
+}
+
+/** A day the center is closed (migration 019): one row per date in the center's zone. */
+export interface ClosedDayTable {
+  closed_date: DateOnly;
+  name: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** An uploaded file kept in the database (FILE_STORAGE=database), under its server-given path. */

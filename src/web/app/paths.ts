@@ -73,6 +73,13 @@ export const appRoutes = {
     roles: rolesWith('view_schedules'),
     label: 'nav.myAttendance',
   },
+  // The center's closed days: everyone reads them; the menu shows them to who keeps them.
+  closedDays: {
+    path: '/closed-days',
+    roles: ALL,
+    menuRoles: rolesWith('manage_closed_days'),
+    label: 'nav.closedDays',
+  },
   library: { path: '/library', roles: rolesWith('view_schedules'), label: 'nav.library' },
   liveRoom: { path: '/live-room', roles: rolesWith('view_schedules'), label: 'nav.liveRoom' },
 } as const satisfies Record<string, AppRoute>;
@@ -99,6 +106,7 @@ const MENU_ORDER: AppRouteName[] = [
   'staffs',
   'hostAccounts',
   'rooms',
+  'closedDays',
   'myAttendance',
   'library',
   'liveRoom',

@@ -28,6 +28,10 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
   ),
   settings: lazyPage('settings-page', () => import('#web/features/settings/settings-page.tsx')),
   rooms: lazyPage('rooms-page', () => import('#web/features/rooms/rooms-page.tsx')),
+  closedDays: lazyPage(
+    'closed-days-page',
+    () => import('#web/features/closed-days/closed-days-page.tsx'),
+  ),
   myAttendance: lazyPage(
     'my-attendance-page',
     () => import('#web/features/attendance/my-attendance-page.tsx'),

@@ -3,6 +3,7 @@
 import { attendanceTexts } from './attendance.ts';
 import { attendanceRecordTexts } from './attendance-record.ts';
 import { classTexts } from './classes.ts';
+import { closedDayTexts } from './closed-days.ts';
 import { comingSoonTexts } from './coming-soon.ts';
 import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
@@ -30,4 +31,5 @@ export const afterSignInParts = [
   attendanceRecordTexts,
   venueTexts,
   lessonChangeTexts,
+  closedDayTexts,
 ] as const;

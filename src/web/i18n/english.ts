@@ -3,6 +3,7 @@
 import { attendanceTextsEn } from './attendance.en.ts';
 import { attendanceRecordTextsEn } from './attendance-record.en.ts';
 import { classTextsEn } from './classes.en.ts';
+import { closedDayTextsEn } from './closed-days.en.ts';
 import { comingSoonTextsEn } from './coming-soon.en.ts';
 import { hostAccountTextsEn } from './host-accounts.en.ts';
 import { importTextsEn } from './import.en.ts';
@@ -41,4 +42,5 @@ export const english = Object.assign(
   attendanceRecordTextsEn,
   venueTextsEn,
   lessonChangeTextsEn,
+  closedDayTextsEn,
 );

@@ -50,4 +50,9 @@ export const lessonSeriesTextsEn: Record<keyof typeof lessonSeriesTexts, string>
     'Only lessons that have not started change; each keeps its date. A field left empty stays as it is.',
   'series.saveFollowing': 'Save changes',
   'series.badge': 'Series · lesson {n}',
+  'series.summaryClosed':
+    '{ok} lessons will be created, {clashes} clash or are past, {closed} on closed days are left out.',
+  'series.closedDay': 'Closed: {name}',
+  'series.keepOnClosedDay': 'Keep',
+  'series.keepOnClosedDayNamed': 'Keep the lesson on {date} ({name})',
 };

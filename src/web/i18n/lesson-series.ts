@@ -49,4 +49,9 @@ export const lessonSeriesTexts = {
     'Chỉ các buổi chưa bắt đầu được thay đổi; mỗi buổi giữ nguyên ngày. Để trống ô nào thì ô đó giữ nguyên.',
   'series.saveFollowing': 'Lưu thay đổi',
   'series.badge': 'Chuỗi · buổi {n}',
+  'series.summaryClosed':
+    '{ok} buổi học sẽ được tạo, {clashes} buổi bị trùng lịch hoặc đã qua, {closed} buổi vào ngày nghỉ được bỏ qua.',
+  'series.closedDay': 'Ngày nghỉ: {name}',
+  'series.keepOnClosedDay': 'Vẫn học',
+  'series.keepOnClosedDayNamed': 'Vẫn học ngày {date} ({name})',
 } as const;

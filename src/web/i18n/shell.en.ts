@@ -19,6 +19,7 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'nav.openMenu': 'Open menu',
   'nav.openUserMenu': 'Open user menu',
   'nav.mobileFallbackName': 'English Center',
+  'nav.closedDays': 'Closed days',
   'motivation.title': 'Learn every day',
   'motivation.text': 'Every lesson brings you one step closer to your goal. Keep going!',
   // Roles

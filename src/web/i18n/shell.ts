@@ -36,6 +36,8 @@ export const shellTexts = {
   'nav.openMenu': 'Mở menu',
   'nav.openUserMenu': 'Mở menu người dùng',
   'nav.mobileFallbackName': 'English Center',
+  // The center's closed days: a page of ours, named in the interface's language.
+  'nav.closedDays': 'Ngày nghỉ',
   'motivation.title': 'Học mỗi ngày',
   'motivation.text': 'Mỗi buổi học là một bước tiến gần hơn tới mục tiêu của bạn. Cố lên!',
   // Roles

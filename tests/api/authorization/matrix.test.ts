@@ -12,6 +12,7 @@ import { createAccount, snapshot, USER_DATA_TABLES } from '../../helpers/factori
 import type { TestClient } from '../../helpers/test-server.ts';
 import { accountRows } from './account-rows.ts';
 import { classRows } from './class-rows.ts';
+import { closedDayRows } from './closed-day-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
 import { roomRows } from './room-rows.ts';
 import { settingsRows } from './settings-rows.ts';
@@ -35,7 +36,14 @@ const TABLES = USER_DATA_TABLES;
 beforeAll(setUpWorld);
 afterAll(closeWorld);
 
-const rows: Row[] = [...accountRows, ...settingsRows, ...classRows, ...meetingRows, ...roomRows];
+const rows: Row[] = [
+  ...accountRows,
+  ...settingsRows,
+  ...classRows,
+  ...meetingRows,
+  ...roomRows,
+  ...closedDayRows,
+];
 
 /** Routes outside the table, with the reason. */
 const NOT_IN_TABLE: Record<string, string> = {

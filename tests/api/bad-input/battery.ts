@@ -29,6 +29,8 @@ export let movingLessonId: string;
 export let cancellingLessonId: string;
 export let themeId: string;
 export let roomId: string;
+/** A closed day to rename. */
+export const closedDate = '2030-12-24';
 
 const TABLES = USER_DATA_TABLES;
 
@@ -44,6 +46,7 @@ async function setUpBattery() {
   cancellingLessonId = (await createLesson(admin, classId, '2030-05-08T04:00:00Z')).schedule_id;
   themeId = (await admin.post('/api/themes', themeBody('Battery'))).body.theme_id;
   roomId = (await admin.post('/api/rooms', { name: 'Battery room' })).body.room_id;
+  await admin.post('/api/closed-days', { name: 'Giáng sinh', from_date: closedDate });
 }
 const closeBattery = () => school.close();
 // Importing this module starts the battery's server before the file's tests and closes it after them.

@@ -6,6 +6,7 @@ import {
   admin,
   cancellingLessonId,
   classId,
+  closedDate,
   type Endpoint,
   roomId,
   movingLessonId,
@@ -15,6 +16,11 @@ import {
   teacher,
   themeId,
 } from './battery.ts';
+
+let closedDays = 0;
+/** A date not closed yet, from 2031 on. */
+const nextClosedDate = () =>
+  new Date(Date.UTC(2031, 0, 1 + closedDays++)).toISOString().slice(0, 10);
 
 export const endpoints: Endpoint[] = [
   {
@@ -197,5 +203,24 @@ export const endpoints: Endpoint[] = [
     text: [],
     caller: () => admin,
     forbiddenField: 'is_busy',
+  },
+  {
+    name: 'add closed days',
+    method: 'POST',
+    url: () => '/api/closed-days',
+    // Each accepted body closes a day of its own (a day is closed once).
+    valid: () => ({ name: 'Nghỉ lễ', from_date: nextClosedDate() }),
+    text: ['name'],
+    caller: () => admin,
+    forbiddenField: 'created_by',
+  },
+  {
+    name: 'rename closed day',
+    method: 'PATCH',
+    url: () => `/api/closed-days/${closedDate}`,
+    valid: () => ({ name: 'Giáng sinh' }),
+    text: ['name'],
+    caller: () => admin,
+    forbiddenField: 'closed_date',
   },
 ];

@@ -34,6 +34,7 @@ describe('a series of lessons', () => {
         end_time: new Date(Date.parse(start as string) + 90 * 60_000).toISOString(),
         clash,
         clash_with: clashWith,
+        closed_day: null,
       })),
     });
     expect(await snapshot(server, ['schedules', 'idempotency_keys'])).toEqual(before);

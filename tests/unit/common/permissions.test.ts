@@ -37,6 +37,7 @@ describe('the permission table of product.md §6', () => {
       // The center's rooms (docs/decisions/019).
       'manage_rooms',
       'mark_attendance',
+      'manage_closed_days',
     ]);
     expect(ROLE_PERMISSIONS.teacher).toEqual([
       ...spec.teacher,
@@ -52,6 +53,8 @@ describe('the permission table of product.md §6', () => {
     expect(rolesWith('manage_rooms')).toEqual(['admin', 'staff']);
     // Attendance by hand (docs/decisions/021): the class's teacher, admin and staff.
     expect(rolesWith('mark_attendance')).toEqual(['admin', 'staff', 'teacher']);
+    // Admin and staff keep the calendar of closed days (issue 25 point 5).
+    expect(rolesWith('manage_closed_days')).toEqual(['admin', 'staff']);
   });
 
   test('a lesson is deleted by who adds lessons; a completed one by admin only; a running one by no one', () => {

@@ -1,9 +1,11 @@
 // Recurring lessons: a term of lessons planned in one step (weekdays at one local time, numbered
-// topics such as 'Unit {n}'), previewed with their clashes before anything is written, created in
-// one transaction under one key (change-following-lessons.ts changes or deletes "this and
-// following lessons"). Once created they are ordinary lessons: every other rule (starting,
-// ending, deleting one, the dashboard) treats them as any other.
+// topics such as 'Unit {n}'), previewed with their clashes and the closed days they leave out
+// before anything is written, created in one transaction under one key
+// (change-following-lessons.ts changes or deletes "this and following lessons"). Once created
+// they are ordinary lessons: every other rule (starting, ending, deleting one, the dashboard)
+// treats them as any other.
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { SERIES_MAX_LESSONS } from '#common/constants.ts';
 import type {
   CreateLessonSeriesInput,
@@ -11,9 +13,11 @@ import type {
   SeriesPreviewDto,
 } from '#common/lesson-series.ts';
 import type { AppContext } from '#server/context.ts';
+import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
+import { closedDaysBetween } from '#server/features/closed-days/index.ts';
 import { addDays, instantOfLocalTime, isoWeekday, localDate } from '#server/lib/center-time.ts';
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
@@ -26,8 +30,26 @@ interface ClassDates {
   end_date: string;
 }
 
-/** Every lesson the series describes, in time order, inside the class's dates. */
-export function planSeries(input: LessonSeriesInput, klass: ClassDates, timeZone: string) {
+/** A planned lesson, and the closed day it falls on (left out unless ticked back in). */
+export interface SeriesLesson extends PlannedLesson {
+  closedDay: { date: string; name: string; included: boolean } | null;
+}
+
+/** Whether the series leaves the lesson out for its closed day. */
+const onClosedDay = (lesson: SeriesLesson) => lesson.closedDay?.included === false;
+
+/**
+ * Every lesson the series describes, in time order, inside the class's dates. A lesson on a
+ * closed day (`closedDays`: date → name) is listed but left out, unless its date is in
+ * include_closed_dates, and does not count towards `count`: twelve lessons over Tết are twelve
+ * lessons held.
+ */
+export function planSeries(
+  input: LessonSeriesInput,
+  klass: ClassDates,
+  timeZone: string,
+  closedDays: ReadonlyMap<string, string> = new Map(),
+) {
   const lastAllowed = klass.end_date;
   if (input.first_date < klass.start_date || (input.end_date ?? '') > lastAllowed) {
     throw new AppError('SERIES_OUTSIDE_CLASS', {
@@ -39,15 +61,21 @@ export function planSeries(input: LessonSeriesInput, klass: ClassDates, timeZone
     input.end_date && input.end_date < lastAllowed ? input.end_date : (lastAllowed as string);
   const wanted = input.count ?? Number.POSITIVE_INFINITY;
   const weekdays = new Set(input.weekdays);
-  const lessons: PlannedLesson[] = [];
-  for (let date = input.first_date; date <= lastDate && lessons.length < wanted; ) {
+  const included = new Set(input.include_closed_dates ?? []);
+  const lessons: SeriesLesson[] = [];
+  let held = 0;
+  for (let date = input.first_date; date <= lastDate && held < wanted; ) {
     if (weekdays.has(isoWeekday(date))) {
       const start = instantOfLocalTime(date, input.start_time, timeZone);
       const end = new Date(start.getTime() + input.duration_minutes * 60_000);
       // A late lesson that would run past the class's last day is not part of the class.
       if (localDate(new Date(end.getTime() - 1), timeZone) > lastAllowed) break;
-      lessons.push({ start, end });
-      if (lessons.length > SERIES_MAX_LESSONS) {
+      const closedName = closedDays.get(date);
+      const closedDay =
+        closedName === undefined ? null : { date, name: closedName, included: included.has(date) };
+      lessons.push({ start, end, closedDay });
+      if (closedDay?.included !== false) held += 1;
+      if (held > SERIES_MAX_LESSONS) {
         throw new AppError('SERIES_TOO_MANY', { field: 'end_date' });
       }
     }
@@ -56,7 +84,7 @@ export function planSeries(input: LessonSeriesInput, klass: ClassDates, timeZone
   if (lessons.length === 0) throw new AppError('SERIES_EMPTY', { field: 'weekdays' });
   const stoppedAtClassEnd =
     input.count != null &&
-    lessons.length < input.count &&
+    held < input.count &&
     (input.end_date == null || input.end_date >= lastAllowed);
   return { lessons, stoppedAtClassEnd };
 }
@@ -64,7 +92,11 @@ export function planSeries(input: LessonSeriesInput, klass: ClassDates, timeZone
 /** 'Unit {n}' → 'Unit 3'. */
 export const topicOf = (pattern: string, n: number) => pattern.replaceAll('{n}', String(n));
 
-/** What the series would create, with each lesson's clash; nothing is written. */
+/** The closed days a series starting on `firstDate` could meet inside the class. */
+const closedDaysOfSeries = (db: Kysely<Database>, firstDate: string, klass: ClassDates) =>
+  closedDaysBetween(db, firstDate, klass.end_date);
+
+/** What the series would create, with each lesson's clash and closed day; nothing is written. */
 export async function previewSeries(
   ctx: AppContext,
   actor: SessionUser,
@@ -73,28 +105,37 @@ export async function previewSeries(
 ): Promise<SeriesPreviewDto> {
   const { db } = ctx.database;
   const klass = await findVisibleClass(db, actor, classId);
-  const planned = planSeries(input, klass, ctx.config.centerTimezone);
+  const closedDays = await closedDaysOfSeries(db, input.first_date, klass);
+  const timeZone = ctx.config.centerTimezone;
+  const planned = planSeries(input, klass, timeZone, closedDays);
   const { roomId } = await lessonVenue(db, klass, input);
   const lessons = planned.lessons.map((lesson) => ({ ...lesson, roomId }));
   const stoppedAtClassEnd = planned.stoppedAtClassEnd;
+  // Only the lessons the series keeps can clash: one left out for its closed day is not booked.
+  const kept = lessons.filter((lesson) => !onClosedDay(lesson));
   const clashes = await findOverlaps(db, {
     classId,
     teacherId: klass.teacher_id,
-    lessons,
+    lessons: kept,
     now: ctx.clock.now(),
   });
+  const clashOf = new Map(kept.map((lesson, index) => [lesson, clashes[index] as Clash]));
   let n = 0;
   return {
     lessons: lessons.map((lesson, index) => {
-      const { clash, clash_with, clash_start, clash_end } = clashes[index] as Clash;
+      const { clash, clash_with, clash_start, clash_end } = clashOf.get(lesson) ?? {
+        clash: null,
+        clash_with: null,
+      };
       return {
         position: index + 1,
-        topic: clash ? null : topicOf(input.topic_pattern, ++n),
+        topic: clash || onClosedDay(lesson) ? null : topicOf(input.topic_pattern, ++n),
         start_time: lesson.start.toISOString(),
         end_time: lesson.end.toISOString(),
         clash,
         clash_with,
         ...(clash_start ? { clash_start, clash_end } : {}),
+        closed_day: lesson.closedDay,
       };
     }),
     stopped_at_class_end: stoppedAtClassEnd,
@@ -105,6 +146,8 @@ export interface SeriesCreated {
   series_id: string;
   created: number;
   skipped: number;
+  /** Left out for their closed days. */
+  closed: number;
 }
 
 /**
@@ -127,12 +170,16 @@ export async function createSeries(
     { userId: actor.user_id, key: input.idempotencyKey, scope: `series:${classId}` },
     {
       prepare: async () => {
-        const planned = planSeries(series, klass, ctx.config.centerTimezone).lessons;
+        const closedDays = await closedDaysOfSeries(db, series.first_date, klass);
+        const planned = planSeries(series, klass, ctx.config.centerTimezone, closedDays).lessons;
         const where = await lessonVenue(db, klass, series);
         return { where, lessons: planned.map((lesson) => ({ ...lesson, roomId: where.roomId })) };
       },
-      write: async (trx, { where, lessons }): Promise<SeriesCreated> => {
+      write: async (trx, { where, lessons: planned }): Promise<SeriesCreated> => {
         created.length = 0;
+        const lessons = planned.filter((lesson) => !onClosedDay(lesson));
+        const closed = planned.length - lessons.length;
+        if (lessons.length === 0) throw new AppError('SERIES_ALL_CLOSED');
         const teacherId = await lockBooking(trx, dialect, { classId, lessons });
         const clashes = await findOverlaps(trx, { classId, teacherId, lessons, now });
         const clashCount = clashes.filter((c) => c.clash).length;
@@ -157,8 +204,10 @@ export async function createSeries(
         );
         await trx.insertInto('schedules').values(rows).execute();
         created.push(...rows.map((row) => row.schedule_id));
-        return { series_id: seriesId, created: kept.length, skipped: clashCount };
+        return { series_id: seriesId, created: kept.length, skipped: clashCount, closed };
       },
+      // A key recorded before closed days existed kept no count of them.
+      replay: (stored: SeriesCreated) => ({ ...stored, closed: stored.closed ?? 0 }),
       announce: async () => {
         await announceLessons(ctx, classId);
         const event = { classId, lessonIds: created, actorId: actor.user_id };

@@ -18,6 +18,12 @@ import { changeFollowingLessons, deleteFollowingLessons } from './change-followi
 import { createSeries, previewSeries } from './lesson-series.ts';
 
 const classParams = z.object({ classId: idParam });
+
+/** What the created series' notice says it left out: clashing lessons, closed days, both. */
+function seriesCreatedCode(skipped: number, closed: number) {
+  if (closed === 0) return skipped > 0 ? 'SERIES_CREATED_SKIPPED' : 'SERIES_CREATED';
+  return skipped > 0 ? 'SERIES_CREATED_SKIPPED_CLOSED' : 'SERIES_CREATED_CLOSED';
+}
 const lessonParams = z.object({ scheduleId: idParam });
 
 export const seriesRoutes =
@@ -60,13 +66,13 @@ export const seriesRoutes =
           idempotencyKey: idempotencyKeyOf(request),
         });
         reply.code(201);
-        const params = { count: String(created.created), skipped: String(created.skipped) };
-        return {
-          ...created,
-          code:
-            created.skipped > 0 ? ('SERIES_CREATED_SKIPPED' as const) : ('SERIES_CREATED' as const),
-          params,
+        const { skipped, closed } = created;
+        const params = {
+          count: String(created.created),
+          skipped: String(skipped),
+          closed: String(closed),
         };
+        return { ...created, code: seriesCreatedCode(skipped, closed), params };
       },
     );
 

@@ -2,6 +2,7 @@ import { Box, Image, NavLink, Paper, ScrollArea, Stack, Text } from '@mantine/co
 import {
   IconBooks,
   IconCalendarEvent,
+  IconCalendarOff,
   IconChecklist,
   IconDoor,
   IconHome,
@@ -30,6 +31,7 @@ const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?:
   hostAccounts: HostAccountsIcon,
   settings: IconSettings,
   rooms: IconDoor,
+  closedDays: IconCalendarOff,
   myAttendance: IconChecklist,
   library: IconBooks,
   liveRoom: IconMicrophone,

@@ -1,6 +1,8 @@
 // A term of lessons in one step: the series form, then a preview of every lesson it would create
-// with the clashing ones marked, then one confirmed request (one Idempotency-Key per preview, so a
-// retried submit creates the series once). Nothing is written before the confirmation.
+// with the clashing ones and those on closed days marked (a closed day's lesson may be ticked back
+// in, which asks for the preview again), then one confirmed request (one Idempotency-Key per
+// preview, so a retried submit creates the series once). Nothing is written before the
+// confirmation.
 import {
   Alert,
   Button,
@@ -100,22 +102,32 @@ export function LessonSeriesModal({
     if (opened && venueDefault && !form.values.venue) form.setValues(venueDefault);
   }, [opened, venueDefault?.venue]);
 
+  const preview = (input: LessonSeriesRequest) =>
+    previewSeries.mutate(
+      { classId, input },
+      {
+        onSuccess: (result) => {
+          setCreateError(null);
+          setPlanned({ input, preview: result, key: crypto.randomUUID() });
+        },
+        // From the preview step (a closed day ticked back in) the form is not in view.
+        onError: (error) => (planned ? setCreateError(errorText(error)) : showError(error)),
+      },
+    );
+
   const showPreview = (event: FormEvent) => {
     event.preventDefault();
     const input = validInput();
     const problems = venueProblems(form.values);
     for (const [field, text] of Object.entries(problems)) form.setFieldError(field, text);
-    if (!input || Object.keys(problems).length > 0) return;
-    previewSeries.mutate(
-      { classId, input },
-      {
-        onSuccess: (preview) => {
-          setCreateError(null);
-          setPlanned({ input, preview, key: crypto.randomUUID() });
-        },
-        onError: (error) => showError(error),
-      },
-    );
+    if (input && Object.keys(problems).length === 0) preview(input);
+  };
+
+  /** A lesson on a closed day ticked back in (or out): numbering and count change, so ask again. */
+  const keepOnClosedDay = (date: string, keep: boolean) => {
+    if (!planned) return;
+    const kept = (planned.input.include_closed_dates ?? []).filter((d) => d !== date);
+    preview({ ...planned.input, include_closed_dates: keep ? [...kept, date] : kept });
   };
 
   const confirm = () => {
@@ -134,7 +146,8 @@ export function LessonSeriesModal({
 
   const lessons = planned?.preview.lessons ?? [];
   const clashes = lessons.filter((lesson) => lesson.clash).length;
-  const creatable = lessons.length - clashes;
+  const closed = lessons.filter((lesson) => lesson.closed_day?.included === false).length;
+  const creatable = lessons.length - clashes - closed;
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('series.add')} size="lg" centered>
@@ -142,12 +155,18 @@ export function LessonSeriesModal({
         <Stack>
           <FormError message={createError} />
           <Text size="sm" data-testid="series-summary">
-            {t('series.summary', { ok: creatable, clashes })}
+            {closed > 0
+              ? t('series.summaryClosed', { ok: creatable, clashes, closed })
+              : t('series.summary', { ok: creatable, clashes })}
           </Text>
           {planned.preview.stopped_at_class_end && (
             <Alert color="warning">{t('series.stoppedAtClassEnd')}</Alert>
           )}
-          <SeriesPreview preview={planned.preview} />
+          <SeriesPreview
+            preview={planned.preview}
+            onKeepClosed={keepOnClosedDay}
+            busy={previewSeries.isPending}
+          />
           {clashes > 0 && (
             <Radio.Group
               label={t('series.onClash')}
@@ -169,7 +188,9 @@ export function LessonSeriesModal({
               loading={createSeries.isPending}
               disabled={creatable === 0 && onClash === 'skip'}
             >
-              {t('series.create', { count: onClash === 'skip' ? creatable : lessons.length })}
+              {t('series.create', {
+                count: onClash === 'skip' ? creatable : lessons.length - closed,
+              })}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
-// A planned series' lessons, each with its time and whether it clashes (and with what).
-import { Badge, Table } from '@mantine/core';
+// A planned series' lessons, each with its time and whether it clashes (and with what) or falls
+// on a closed day (left out unless ticked back in with 'Vẫn học').
+import { Badge, Checkbox, Group, Table } from '@mantine/core';
 import type { SeriesPreviewDto } from '#common/lesson-series.ts';
 import { PreviewTable } from '#web/components/preview-table.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
@@ -20,7 +21,62 @@ function clashText(lesson: PlannedLesson) {
   });
 }
 
-export function SeriesPreview({ preview }: { preview: SeriesPreviewDto }) {
+function Status({
+  lesson,
+  onKeepClosed,
+  busy,
+}: {
+  lesson: PlannedLesson;
+  onKeepClosed?: (date: string, keep: boolean) => void;
+  busy: boolean;
+}) {
+  const closed = lesson.closed_day;
+  const clashBadge = (
+    <Badge color={lesson.clash ? 'error' : 'success'} variant="light" tt="none">
+      {clashText(lesson)}
+    </Badge>
+  );
+  if (!closed) return clashBadge;
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge
+        color="warning"
+        variant="light"
+        tt="none"
+        data-testid="series-closed-day"
+        // A day's name is read whole, on a phone too: the badge wraps instead of cutting it.
+        styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
+      >
+        {t('series.closedDay', { name: closed.name })}
+      </Badge>
+      {closed.included && clashBadge}
+      {onKeepClosed && (
+        <Checkbox
+          size="xs"
+          label={t('series.keepOnClosedDay')}
+          aria-label={t('series.keepOnClosedDayNamed', {
+            date: formatDate(lesson.start_time),
+            name: closed.name,
+          })}
+          checked={closed.included}
+          disabled={busy}
+          onChange={(event) => onKeepClosed(closed.date, event.currentTarget.checked)}
+        />
+      )}
+    </Group>
+  );
+}
+
+export function SeriesPreview({
+  preview,
+  onKeepClosed,
+  busy = false,
+}: {
+  preview: SeriesPreviewDto;
+  /** Ticks a lesson on a closed day back in (or leaves it out again). */
+  onKeepClosed?: (date: string, keep: boolean) => void;
+  busy?: boolean;
+}) {
   return (
     <PreviewTable
       label={t('series.lessonsTable')}
@@ -36,9 +92,7 @@ export function SeriesPreview({ preview }: { preview: SeriesPreviewDto }) {
             {formatDate(lesson.start_time)}
           </Table.Td>
           <Table.Td>
-            <Badge color={lesson.clash ? 'error' : 'success'} variant="light" tt="none">
-              {clashText(lesson)}
-            </Badge>
+            <Status lesson={lesson} onKeepClosed={onKeepClosed} busy={busy} />
           </Table.Td>
         </Table.Tr>
       ))}

@@ -1,9 +1,11 @@
 // Settings (product.md §2): title, subtitle, the current theme's chip, and its cards — center info,
-// theme management, the center's rooms (docs/decisions/019), and four 'Sắp có' cards.
+// theme management, the center's rooms (docs/decisions/019), the closed days (a page of their own),
+// and four 'Sắp có' cards.
 import { Badge, Button, Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBell,
   IconBuilding,
+  IconCalendarOff,
   IconDoor,
   IconPalette,
   IconServer,
@@ -140,6 +142,12 @@ export default function SettingsPage() {
           title="settings.rooms.title"
           text="settings.rooms.text"
           onOpen={() => navigate(appRoutes.rooms.path)}
+        />
+        <SettingsCard
+          icon={<IconCalendarOff aria-hidden />}
+          title="closedDays.settingsTitle"
+          text="closedDays.settingsText"
+          onOpen={() => navigate(appRoutes.closedDays.path)}
         />
         {COMING_SOON.map((card) => (
           <SettingsCard key={card.title} {...card} />

@@ -1,0 +1,50 @@
+// closed-days.ts in English, key for key (the type requires every key; a test checks the
+// placeholders). Loaded only for users who chose English.
+import type { closedDayTexts } from './closed-days.ts';
+
+export const closedDayTextsEn: Record<keyof typeof closedDayTexts, string> = {
+  'closedDays.title': 'Closed days',
+  'closedDays.subtitle': 'The days the center is closed: new lesson series leave them out',
+  'closedDays.year': 'Year',
+  'closedDays.add': 'Add closed days',
+  'closedDays.propose': 'Proposed holidays',
+  'closedDays.list': 'Closed days of {year}',
+  'closedDays.empty': 'No closed days in {year} yet.',
+  'closedDays.rename': 'Rename',
+  'closedDays.renameNamed': 'Rename the closed day {date}',
+  'closedDays.deleteNamed': 'Remove the closed day {date}',
+  'closedDays.deleteTitle': 'Remove closed day',
+  'closedDays.deleteMessage':
+    'Open {date} ({name}) again? The lessons already planned on that day do not change.',
+  'closedDays.name': 'Name',
+  'closedDays.namePlaceholder': 'For example: Lunar New Year',
+  'closedDays.fromDate': 'From',
+  'closedDays.toDate': 'To',
+  'closedDays.toDateHint': 'Leave empty for a single day',
+  'closedDays.submit': 'Add',
+  'closedDays.lessonsTitle': 'Lessons on closed days',
+  'closedDays.lessonsHint': 'Lessons not yet held on closed days: cancel or move each of them.',
+  'closedDays.noLessons': 'No lessons fall on the closed days of {year}.',
+  'closedDays.lessonsOnNewDays':
+    '{count} lessons are already planned on the days just added. Cancel or move them:',
+  'closedDays.teacher': 'Teacher: {name}',
+  'closedDays.noTeacher': 'No teacher assigned',
+  'closedDays.proposalsTitle': 'Proposed holidays',
+  'closedDays.proposalsHint':
+    "Vietnam's public holidays of this year and the next not yet on the calendar. Names and dates can be changed before adding.",
+  'closedDays.proposalsNone': 'Every public holiday of this year and the next is on the calendar.',
+  'closedDays.selectAll': 'Select all',
+  'closedDays.proposalName': 'Name ({name})',
+  'closedDays.proposalFrom': 'From ({name})',
+  'closedDays.proposalTo': 'To ({name})',
+  'closedDays.addProposals': 'Add {count} holidays',
+  'closedDays.proposalFailed': 'Could not add {name}: {reason}',
+  'closedDays.holiday.new_year': "New Year's Day",
+  'closedDays.holiday.lunar_new_year': 'Lunar New Year (Tết)',
+  'closedDays.holiday.hung_kings': 'Hung Kings Commemoration Day',
+  'closedDays.holiday.reunification_day': 'Reunification Day',
+  'closedDays.holiday.labour_day': 'International Labour Day',
+  'closedDays.holiday.national_day': 'National Day',
+  'closedDays.settingsTitle': 'Closed days',
+  'closedDays.settingsText': 'Public holidays, Tết and the days the center is closed',
+};
