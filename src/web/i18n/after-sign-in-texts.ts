@@ -4,6 +4,7 @@ import { attendanceTexts } from './attendance.ts';
 import { attendanceRecordTexts } from './attendance-record.ts';
 import { classTexts } from './classes.ts';
 import { comingSoonTexts } from './coming-soon.ts';
+import { formTexts } from './forms.ts';
 import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
@@ -26,4 +27,5 @@ export const afterSignInParts = [
   attendanceTexts,
   searchTexts,
   attendanceRecordTexts,
+  formTexts,
 ] as const;

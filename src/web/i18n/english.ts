@@ -4,6 +4,7 @@ import { attendanceTextsEn } from './attendance.en.ts';
 import { attendanceRecordTextsEn } from './attendance-record.en.ts';
 import { classTextsEn } from './classes.en.ts';
 import { comingSoonTextsEn } from './coming-soon.en.ts';
+import { formTextsEn } from './forms.en.ts';
 import { hostAccountTextsEn } from './host-accounts.en.ts';
 import { importTextsEn } from './import.en.ts';
 import { lessonSeriesTextsEn } from './lesson-series.en.ts';
@@ -37,4 +38,5 @@ export const english = Object.assign(
   attendanceTextsEn,
   searchTextsEn,
   attendanceRecordTextsEn,
+  formTextsEn,
 );

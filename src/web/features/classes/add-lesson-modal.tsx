@@ -1,11 +1,12 @@
 // Add a lesson (product.md §2, §5): choosing a start sets the end one hour later; the duration
-// shows in hours and minutes.
+// shows in hours and minutes. Closing it with something typed asks first.
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES } from '#common/constants.ts';
 import { createLessonInput } from '#common/lessons.ts';
 import { DateTimeField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { centerWallTimeToIso, dayjs } from '#web/lib/dates.ts';
@@ -50,6 +51,7 @@ export function AddLessonModal({
     if (opened) reset(blankLesson);
   }, [opened]);
 
+  const guard = useGuardedClose({ opened, dirty: form.isDirty(), onClose });
   const { start_time: start, end_time: end } = form.values;
   const chooseStart = (value: string) => {
     form.setFieldValue('start_time', value);
@@ -84,7 +86,7 @@ export function AddLessonModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('classes.addLesson')} centered>
+    <Modal opened={opened} {...guard.modalProps} title={t('classes.addLesson')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError message={formError} />
@@ -115,7 +117,7 @@ export function AddLessonModal({
             </Text>
           )}
           <FormActions
-            onCancel={onClose}
+            onCancel={guard.close}
             submitLabel={t('lesson.save')}
             loading={create.isPending}
           />

@@ -5,6 +5,7 @@ import type { ClassDto } from '#common/classes.ts';
 import { createClassInput } from '#common/classes.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
@@ -78,11 +79,12 @@ export function ClassFormModal({
       });
   };
 
+  const guard = useGuardedClose({ opened, dirty: form.isDirty(), onClose });
   const noTeachers = teachers.data?.length === 0;
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      {...guard.modalProps}
       title={klass ? t('classes.edit') : t('classes.create')}
       centered
       size="lg"
@@ -134,7 +136,7 @@ export function ClassFormModal({
             minRows={2}
           />
           <FormActions
-            onCancel={onClose}
+            onCancel={guard.close}
             submitLabel={t('classes.save')}
             loading={create.isPending || update.isPending}
           />
