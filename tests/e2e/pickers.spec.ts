@@ -148,10 +148,7 @@ for (const width of [1366, 390]) {
       );
     });
 
-    test('closing a dialog asks only when something was typed in it', async ({
-      page,
-      signIn,
-    }) => {
+    test('closing a dialog asks only when something was typed in it', async ({ page, signIn }) => {
       await signIn(page, ADMIN, '/classes');
       const open = page.getByRole('button', { name: 'Tạo lớp học' });
       const form = page.getByRole('dialog', { name: 'Tạo lớp học' });

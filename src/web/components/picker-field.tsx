@@ -171,8 +171,6 @@ export function PickerField({
           value={text}
           error={shownError}
           autoComplete="off"
-          aria-haspopup="dialog"
-          aria-expanded={opened}
           data-mantine-stop-propagation={opened || undefined}
           onChange={(event) => type(event.currentTarget.value)}
           onClick={(event) => {

@@ -17,7 +17,16 @@ test('a date typed as shown (dd/mm/yyyy), loosely, or as yyyy-mm-dd', () => {
 });
 
 test('text that is no date is refused, not rolled over to another day', () => {
-  for (const text of ['31/02/2026', '29/02/2026', '00/01/2026', '12/13/2026', '25/12/26', '', 'mai', '25/12/2026 19:30']) {
+  for (const text of [
+    '31/02/2026',
+    '29/02/2026',
+    '00/01/2026',
+    '12/13/2026',
+    '25/12/26',
+    '',
+    'mai',
+    '25/12/2026 19:30',
+  ]) {
     expect(parseTypedDate(text), text).toBeNull();
   }
   expect(parseTypedDate('29/02/2028')).toBe('2028-02-29');
@@ -42,7 +51,13 @@ test("a date and a time: 'dd/mm/yyyy HH:mm' and the other forms of each", () => 
   expect(parseTypedDateTime('25/12/2026, 18h')).toBe('2026-12-25 18:00');
   expect(parseTypedDateTime('2026-12-25T19:30')).toBe('2026-12-25 19:30');
   expect(parseTypedDateTime('2026-12-25 19:30')).toBe('2026-12-25 19:30');
-  for (const text of ['25/12/2026', '25/12/2026 25:00', '31/11/2026 10:00', '19:30', '25/12/2026 19:3']) {
+  for (const text of [
+    '25/12/2026',
+    '25/12/2026 25:00',
+    '31/11/2026 10:00',
+    '19:30',
+    '25/12/2026 19:3',
+  ]) {
     expect(parseTypedDateTime(text), text).toBeNull();
   }
 });
