@@ -3,7 +3,14 @@
 // never the dialog around it; a dialog with typed input asks before it throws it away. On a
 // desktop and on a phone.
 import type { Page } from '@playwright/test';
-import { addDays, shown, teacherWithClass, vnDate } from '../helpers/school.ts';
+import {
+  addDays,
+  createLesson,
+  shown,
+  teacherWithClass,
+  vnDate,
+  vnTime,
+} from '../helpers/school.ts';
 import { ADMIN, expect, test } from './fixtures.ts';
 import { openClass } from './pages/classes.ts';
 import { expectToast } from './pages/dialogs.ts';
@@ -192,6 +199,52 @@ for (const width of [1366, 390]) {
       // Opened again, it is empty.
       await open.click();
       await expect(className).toHaveValue('');
+    });
+
+    test('a form inside a dialog asks too: a topic being edited, a password being typed', async ({
+      page,
+      app,
+      signIn,
+    }) => {
+      const name = `Inside ${width} ${Date.now() % 100000}`;
+      const { admin, classId } = await teacherWithClass(app, {
+        class_name: name,
+        start_date: today(),
+        end_date: addDays(today(), 30),
+      });
+      await createLesson(admin, classId, vnTime(addDays(today(), 1), '18:00'), 60, 'Unit 1');
+      await signIn(page, ADMIN, '/classes');
+      const details = await openClass(page, name, 'Lịch Học');
+      const ask = page.getByRole('dialog', { name: 'Bỏ các thay đổi?' });
+
+      await details.getByRole('button', { name: 'Sửa chủ đề Unit 1' }).click();
+      const topic = details.getByRole('textbox', { name: 'Chủ đề' });
+      await topic.fill('Unit 1: travel');
+      await page.keyboard.press('Escape');
+      await ask.getByRole('button', { name: 'Tiếp tục chỉnh sửa' }).click();
+      await expect(topic).toHaveValue('Unit 1: travel');
+      await details.getByRole('button', { name: 'Thoát hộp thoại' }).click();
+      await ask.getByRole('button', { name: 'Bỏ thay đổi' }).click();
+      await expect(details).toBeHidden();
+
+      // The profile: on a phone it opens from the user menu's drawer, which stays under it.
+      if (width < 500) await page.getByRole('button', { name: 'Mở menu người dùng' }).click();
+      await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click();
+      const profile = page.getByRole('dialog', { name: 'Hồ sơ cá nhân' });
+      // Nothing typed: it closes at once.
+      await page.keyboard.press('Escape');
+      await expect(profile).toBeHidden();
+      await expect(ask).toBeHidden();
+      await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click();
+      const password = profile.getByLabel('Mật khẩu mới', { exact: true });
+      await password.fill('a-new-password-1');
+      await page.keyboard.press('Escape');
+      await ask.getByRole('button', { name: 'Tiếp tục chỉnh sửa' }).click();
+      await expect(password).toHaveValue('a-new-password-1');
+      await page.keyboard.press('Escape');
+      await ask.getByRole('button', { name: 'Bỏ thay đổi' }).click();
+      await expect(profile).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' })).toBeVisible();
     });
   });
 }
