@@ -19,8 +19,10 @@ const today = () => vnDate(Date.now());
 
 /** Clicks a day in the open calendar (named dd/mm/yyyy), turning to the next month if needed. */
 async function pickDay(page: Page, date: string) {
+  const next = page.getByRole('button', { name: 'Tháng sau' });
+  await expect(next).toBeVisible();
   const day = page.getByRole('button', { name: shown(date), exact: true });
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Tháng sau' }).click();
+  if (!(await day.isVisible())) await next.click();
   await day.click();
 }
 

@@ -41,8 +41,14 @@ const timeBoxes = (): Partial<TimePickerProps> => ({
   minutesInputProps: STOP_ESCAPE,
 });
 
+/** The days a calendar offers ('YYYY-MM-DD'); typed dates are left to the form's checks. */
+interface DayRange {
+  minDate?: string;
+  maxDate?: string;
+}
+
 /** A calendar date: value 'YYYY-MM-DD', shown dd/mm/yyyy. Picking a day closes the dropdown. */
-export function DateField(props: PickerFieldProps) {
+export function DateField({ minDate, maxDate, ...props }: PickerFieldProps & DayRange) {
   return (
     <PickerField
       placeholder="dd/mm/yyyy"
@@ -54,6 +60,8 @@ export function DateField(props: PickerFieldProps) {
       picker={({ value, choose, done, month, setMonth }) => (
         <Calendar
           {...calendarTexts()}
+          minDate={minDate}
+          maxDate={maxDate}
           __preventFocus
           date={month}
           onDateChange={setMonth}
@@ -76,8 +84,10 @@ export function DateField(props: PickerFieldProps) {
  */
 export function DateTimeField({
   defaultTime,
+  minDate,
+  maxDate,
   ...props
-}: PickerFieldProps & { defaultTime?: string }) {
+}: PickerFieldProps & DayRange & { defaultTime?: string }) {
   return (
     <PickerField
       placeholder="dd/mm/yyyy hh:mm"
@@ -90,6 +100,8 @@ export function DateTimeField({
         <InlineDateTimePicker
           {...calendarTexts()}
           fullWidth={false}
+          minDate={minDate}
+          maxDate={maxDate}
           value={value ? `${value}:00` : null}
           onChange={(next) => {
             if (next) choose(dayjs(next).format(WALL_TIME));

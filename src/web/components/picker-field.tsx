@@ -42,6 +42,9 @@ export interface PickerControls {
   setMonth: (month: string) => void;
 }
 
+/** The day of a date or date-time value ('YYYY-MM-DD'), null for a time of day. */
+const dayOf = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
+
 /** Marks a control of the dropdown as handling its own Escape (see above). */
 export const STOP_ESCAPE = { 'data-mantine-stop-propagation': true } as const;
 
@@ -70,7 +73,7 @@ export function PickerField({
   const [text, setText] = useState(() => show(value));
   const [opened, setOpened] = useState(false);
   const [left, setLeft] = useState(false);
-  const [month, setMonth] = useState(() => value.slice(0, 10) || initialMonth);
+  const [month, setMonth] = useState(() => dayOf(value) ?? initialMonth);
   // The value this field last said (or was given): another one from outside (a form reset, an end
   // time set from the start) replaces the text; its own never does, so typing is not rewritten.
   const [known, setKnown] = useState(value);
@@ -78,7 +81,7 @@ export function PickerField({
     setKnown(value);
     setText(show(value));
     setLeft(false);
-    if (value) setMonth(value.slice(0, 10) || month);
+    setMonth(dayOf(value) ?? month);
   }
 
   const say = (next: string) => {
@@ -88,14 +91,14 @@ export function PickerField({
   const type = (typed: string) => {
     setText(typed);
     const parsed = typed.trim() ? parse(typed) : '';
-    if (parsed) setMonth(parsed.slice(0, 10) || month);
+    setMonth(dayOf(parsed ?? '') ?? month);
     say(parsed ?? '');
   };
   const choose = (next: string) => {
     say(next);
     setText(show(next));
     setLeft(false);
-    if (next) setMonth(next.slice(0, 10) || month);
+    setMonth(dayOf(next) ?? month);
   };
   const done = () => {
     setOpened(false);
@@ -124,7 +127,8 @@ export function PickerField({
       event.preventDefault();
       done();
     }
-    // The dropdown sits apart from the form (in a portal): Tab goes back to the box and on.
+    // The dropdown sits apart from the form (in a portal): Tab returns to the text box, and the
+    // next Tab moves on through the form.
     if (event.key === 'Tab') {
       event.preventDefault();
       done();
