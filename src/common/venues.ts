@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './fields.ts';
 import { codes } from './messages.ts';
-import { VENUES, type Venue } from './venue-ids.ts';
+import { VENUES } from './venue-ids.ts';
 
 export { hasHostedMeeting, VENUES, type Venue } from './venue-ids.ts';
 

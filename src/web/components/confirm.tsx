@@ -4,6 +4,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { t } from '#web/i18n/index.ts';
+import { openLayer } from '#web/lib/dialog-layers.ts';
 
 export interface ConfirmOptions {
   title: string;
@@ -15,6 +16,8 @@ export interface ConfirmOptions {
 }
 
 export function confirmThen(options: ConfirmOptions): void {
+  // The top layer while it is open: Escape closes it, not the dialog it was asked from.
+  const closeLayer = openLayer();
   modals.openConfirmModal({
     title: options.title,
     children: <Text size="sm">{options.message}</Text>,
@@ -26,6 +29,7 @@ export function confirmThen(options: ConfirmOptions): void {
     centered: true,
     zIndex: 1000,
     onConfirm: options.onConfirm,
+    onClose: closeLayer,
   });
 }
 

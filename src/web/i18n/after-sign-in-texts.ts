@@ -5,6 +5,7 @@ import { attendanceRecordTexts } from './attendance-record.ts';
 import { classTexts } from './classes.ts';
 import { closedDayTexts } from './closed-days.ts';
 import { comingSoonTexts } from './coming-soon.ts';
+import { formTexts } from './forms.ts';
 import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
 import { lessonChangeTexts } from './lesson-changes.ts';
@@ -32,4 +33,5 @@ export const afterSignInParts = [
   venueTexts,
   lessonChangeTexts,
   closedDayTexts,
+  formTexts,
 ] as const;

@@ -5,6 +5,7 @@ import { attendanceRecordTextsEn } from './attendance-record.en.ts';
 import { classTextsEn } from './classes.en.ts';
 import { closedDayTextsEn } from './closed-days.en.ts';
 import { comingSoonTextsEn } from './coming-soon.en.ts';
+import { formTextsEn } from './forms.en.ts';
 import { hostAccountTextsEn } from './host-accounts.en.ts';
 import { importTextsEn } from './import.en.ts';
 import { lessonChangeTextsEn } from './lesson-changes.en.ts';
@@ -43,4 +44,5 @@ export const english = Object.assign(
   venueTextsEn,
   lessonChangeTextsEn,
   closedDayTextsEn,
+  formTextsEn,
 );

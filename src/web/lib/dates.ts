@@ -31,17 +31,48 @@ export const centerWallTimeToIso = (wallTime: string) =>
     .tz(wallTime.replace('T', ' ').slice(0, 16), 'YYYY-MM-DD HH:mm', centerTimezone())
     .toISOString();
 
-/**
- * What a person may type in a date field: dd/mm/yyyy (how it is shown), or yyyy-mm-dd; with a
- * time, 'dd/mm/yyyy HH:mm' or 'yyyy-mm-ddTHH:mm'. Returns the picker's own value form.
- */
-export function parseTypedDate(text: string, withTime: boolean): string | null {
-  const formats = withTime
-    ? [DATE_TIME_FORMAT, 'YYYY-MM-DDTHH:mm', 'YYYY-MM-DD HH:mm', 'D/M/YYYY H:mm']
-    : [DATE_FORMAT, 'YYYY-MM-DD', 'D/M/YYYY'];
-  const parsed = dayjs(text.trim(), formats, true);
-  if (!parsed.isValid()) return null;
-  return parsed.format(withTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD');
+/** The next full hour in the center's zone ('HH:00'): a picked day's time before one is chosen. */
+export const nextFullHour = (now: number = Date.now()) =>
+  inCenter(now).add(1, 'hour').format('HH:00');
+
+// What a person may type (parseTyped*): a date as dd/mm/yyyy (how it is shown; d/m, '.' or '-'
+// between the parts too) or yyyy-mm-dd; a time of day as HH:mm, H:mm, 18h30, 18h, 18.30 or 1830;
+// a date and time as the two, a space (or 'T') between. Each returns the value the fields hold
+// ('YYYY-MM-DD', 'HH:mm', 'YYYY-MM-DD HH:mm': wall times, in the center's zone once sent) or null
+// for text that is no such date or time (31/02/2026, 24:00, 9/30).
+const SHOWN_DAY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const TIME_OF_DAY = /^(\d{1,2})\s*(?:[:.]\s*(\d{2})|[hHgG]\s*(\d{2})?)$|^(\d{2})(\d{2})$/;
+const pad = (part: string) => part.padStart(2, '0');
+
+export function parseTypedDate(text: string): string | null {
+  const typed = text.trim();
+  const shown = SHOWN_DAY.exec(typed);
+  const iso = shown ? null : ISO_DAY.exec(typed);
+  if (!shown && !iso) return null;
+  const [day, month, year] = shown
+    ? [shown[1]!, shown[2]!, shown[3]!]
+    : [iso![3]!, iso![2]!, iso![1]!];
+  const value = `${year}-${pad(month)}-${pad(day)}`;
+  // Strict: 31/02 is no date (a lenient parse would roll it over to March).
+  return dayjs(value, 'YYYY-MM-DD', true).isValid() ? value : null;
+}
+
+export function parseTypedTime(text: string): string | null {
+  const match = TIME_OF_DAY.exec(text.trim());
+  if (!match) return null;
+  const hours = Number(match[1] ?? match[4]);
+  const minutes = Number(match[2] ?? match[3] ?? match[5] ?? 0);
+  if (hours > 23 || minutes > 59) return null;
+  return `${pad(String(hours))}:${pad(String(minutes))}`;
+}
+
+export function parseTypedDateTime(text: string): string | null {
+  const match = /^([^\s,T]+)(?:\s*,\s*|\s+|T)(.+)$/.exec(text.trim());
+  if (!match) return null;
+  const day = parseTypedDate(match[1]!);
+  const time = parseTypedTime(match[2]!);
+  return day && time ? `${day} ${time}` : null;
 }
 
 export { dayjs };

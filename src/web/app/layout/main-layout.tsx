@@ -16,6 +16,7 @@ import { settingsRealtime, useCenterSettings } from '#web/features/settings/api.
 import { themesRealtime } from '#web/features/themes/api.ts';
 import { usersRealtime } from '#web/features/users/api.ts';
 import { language, rememberLanguage, t } from '#web/i18n/index.ts';
+import { useTopLayer } from '#web/lib/dialog-layers.ts';
 import { useRealtime } from '#web/lib/realtime.ts';
 import { LeftSidebar } from './left-sidebar.tsx';
 import classes from './main-layout.module.css';
@@ -38,6 +39,9 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   const mobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [menuOpen, menu] = useDisclosure(false);
   const [userMenuOpen, userMenu] = useDisclosure(false);
+  // A dialog opened from a drawer (the profile) takes its own Escape: the drawer stays.
+  const menuOnTop = useTopLayer(menuOpen);
+  const userMenuOnTop = useTopLayer(userMenuOpen);
   const session = useSession();
   const center = useCenterSettings();
   const [pathname] = useLocation();
@@ -83,6 +87,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
           <Drawer
             opened={menuOpen}
             onClose={menu.close}
+            closeOnEscape={menuOnTop}
             size={280}
             padding={0}
             title={null}
@@ -93,6 +98,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
           <Drawer
             opened={userMenuOpen}
             onClose={userMenu.close}
+            closeOnEscape={userMenuOnTop}
             position="right"
             size={320}
             padding={0}

@@ -4,6 +4,7 @@ import { Button, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { changePasswordInput } from '#common/auth.ts';
 import { FormError } from '#web/components/form-parts.tsx';
+import { useDirtyReport } from '#web/components/guarded-close.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
@@ -17,6 +18,8 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
     initialValues: { newPassword: '', confirmPassword: '' },
     schema: changePasswordInput,
   });
+  // In the profile dialog, a typed password is input that closing it would throw away.
+  useDirtyReport(form.isDirty());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 // Add a lesson (product.md §2, §5): choosing a start sets the end one hour later; the duration
 // shows in hours and minutes. It is held where its class's lessons are unless another venue is
-// chosen (docs/decisions/019).
+// chosen (docs/decisions/019). Closing it with
+// something typed asks first.
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES } from '#common/constants.ts';
@@ -8,6 +9,7 @@ import { createLessonInput } from '#common/lessons.ts';
 import type { Venue } from '#common/venues.ts';
 import { DateTimeField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { useLessonVenueDefault, VenueFields, venueProblems } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
@@ -68,6 +70,7 @@ export function AddLessonModal({
     if (opened && venueDefault && !form.values.venue) form.setValues(venueDefault);
   }, [opened, venueDefault?.venue]);
 
+  const guard = useGuardedClose({ opened, dirty: form.isDirty(), onClose });
   const { start_time: start, end_time: end } = form.values;
   const chooseStart = (value: string) => {
     form.setFieldValue('start_time', value);
@@ -104,7 +107,7 @@ export function AddLessonModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('classes.addLesson')} centered>
+    <Modal opened={opened} {...guard.modalProps} title={t('classes.addLesson')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormError message={formError} />
@@ -141,7 +144,7 @@ export function AddLessonModal({
             linkOffered={Boolean(klass?.meeting_link)}
           />
           <FormActions
-            onCancel={onClose}
+            onCancel={guard.close}
             submitLabel={t('lesson.save')}
             loading={create.isPending}
           />

@@ -3,6 +3,7 @@
 // delete lessons. `readOnly` (from the Schedules page) shows without any of those controls.
 import { Modal, Tabs } from '@mantine/core';
 import { hasPermission } from '#common/permissions.ts';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
@@ -23,15 +24,20 @@ export function ClassDetailsDialog({
 }) {
   // The same query as the details below (shared by its key): the title is the class's name.
   const klass = useClass(classId);
+  // Its dialogs (add a lesson, a series, a confirmation) close alone; a topic being edited in it
+  // says itself that it holds typed input (guard.Scope).
+  const guard = useGuardedClose({ opened: classId !== null, onClose });
   return (
     <Modal
       opened={classId !== null}
-      onClose={onClose}
+      {...guard.modalProps}
       title={klass.data?.class_name ?? t('classes.detailsTitle')}
       size="xl"
       centered
     >
-      {classId && <ClassDetails classId={classId} onClose={onClose} readOnly={readOnly} />}
+      <guard.Scope>
+        {classId && <ClassDetails classId={classId} onClose={onClose} readOnly={readOnly} />}
+      </guard.Scope>
     </Modal>
   );
 }

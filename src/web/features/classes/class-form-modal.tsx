@@ -7,6 +7,7 @@ import { createClassInput } from '#common/classes.ts';
 import type { Venue } from '#common/venues.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';
 import { useVenues, VenueFields, venueProblems } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
@@ -107,11 +108,12 @@ export function ClassFormModal({
       });
   };
 
+  const guard = useGuardedClose({ opened, dirty: form.isDirty(), onClose });
   const noTeachers = teachers.data?.length === 0;
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      {...guard.modalProps}
       title={klass ? t('classes.edit') : t('classes.create')}
       centered
       size="lg"
@@ -181,7 +183,7 @@ export function ClassFormModal({
             required={form.values.default_venue === 'link'}
           />
           <FormActions
-            onCancel={onClose}
+            onCancel={guard.close}
             submitLabel={t('classes.save')}
             loading={create.isPending || update.isPending}
           />

@@ -2,13 +2,14 @@
 // pending lesson and the pending ones after it, or delete them (admin and staff). Each lesson
 // keeps its date; a running or finished lesson is never touched (the server sees to it).
 import { ActionIcon, Modal, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { IconCalendarRepeat, IconTrashX } from '@tabler/icons-react';
 import { type FormEvent, useEffect } from 'react';
 import { changeFollowingLessonsInput } from '#common/lesson-series.ts';
 import type { LessonDto } from '#common/lessons.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
+import { TimeField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
@@ -41,6 +42,8 @@ export function EditFollowingModal({
     if (lesson) reset(blankChange);
   }, [lesson]);
 
+  const guard = useGuardedClose({ opened: lesson !== null, dirty: form.isDirty(), onClose });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = validInput();
@@ -58,7 +61,12 @@ export function EditFollowingModal({
   };
 
   return (
-    <Modal opened={lesson !== null} onClose={onClose} title={t('series.editFollowing')} centered>
+    <Modal
+      opened={lesson !== null}
+      {...guard.modalProps}
+      title={t('series.editFollowing')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -71,7 +79,12 @@ export function EditFollowingModal({
             placeholder="Unit {n}"
             {...form.getInputProps('topic_pattern')}
           />
-          <TimeInput label={t('series.startTime')} {...form.getInputProps('start_time')} />
+          <TimeField
+            label={t('series.startTime')}
+            value={form.values.start_time}
+            onChange={(value) => form.setFieldValue('start_time', value)}
+            error={form.errors.start_time}
+          />
           <NumberInput
             label={t('series.duration')}
             min={15}
@@ -80,7 +93,7 @@ export function EditFollowingModal({
             {...form.getInputProps('duration_minutes')}
           />
           <FormActions
-            onCancel={onClose}
+            onCancel={guard.close}
             submitLabel={t('series.saveFollowing')}
             loading={change.isPending}
           />

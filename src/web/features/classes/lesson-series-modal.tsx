@@ -17,7 +17,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_SCHEDULE_MINUTES, WEEKDAYS } from '#common/constants.ts';
 import {
@@ -26,8 +25,9 @@ import {
   type SeriesPreviewDto,
 } from '#common/lesson-series.ts';
 import type { Venue } from '#common/venues.ts';
-import { DateField } from '#web/components/date-fields.tsx';
+import { DateField, TimeField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { useLessonVenueDefault, VenueFields, venueProblems } from '#web/features/rooms/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
@@ -144,13 +144,15 @@ export function LessonSeriesModal({
     );
   };
 
+  // A previewed series is typed input too: closing it asks as the form does.
+  const guard = useGuardedClose({ opened, dirty: form.isDirty() || planned !== null, onClose });
   const lessons = planned?.preview.lessons ?? [];
   const clashes = lessons.filter((lesson) => lesson.clash).length;
   const closed = lessons.filter((lesson) => lesson.closed_day?.included === false).length;
   const creatable = lessons.length - clashes - closed;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('series.add')} size="lg" centered>
+    <Modal opened={opened} {...guard.modalProps} title={t('series.add')} size="lg" centered>
       {planned ? (
         <Stack>
           <FormError message={createError} />
@@ -230,9 +232,11 @@ export function LessonSeriesModal({
               </Stack>
             </Chip.Group>
             <Group grow align="flex-start">
-              <TimeInput
+              <TimeField
                 label={t('series.startTime')}
-                {...form.getInputProps('start_time')}
+                value={form.values.start_time}
+                onChange={(value) => form.setFieldValue('start_time', value)}
+                error={form.errors.start_time}
                 required
               />
               <NumberInput
@@ -288,7 +292,7 @@ export function LessonSeriesModal({
               linkOffered={Boolean(klass?.meeting_link)}
             />
             <FormActions
-              onCancel={onClose}
+              onCancel={guard.close}
               submitLabel={t('series.preview')}
               loading={previewSeries.isPending}
             />

@@ -6,6 +6,7 @@ import { IconPencil } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import type { LessonDto } from '#common/lessons.ts';
 import { updateLessonTopicInput } from '#common/lessons.ts';
+import { useDirtyReport } from '#web/components/guarded-close.tsx';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { errorText } from '#web/lib/error-text.ts';
@@ -33,6 +34,7 @@ export function LessonTopicEditor({ lesson, onDone }: { lesson: LessonDto; onDon
     schema: updateLessonTopicInput,
   });
   const update = useUpdateLessonTopic();
+  useDirtyReport(form.isDirty());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = validInput();

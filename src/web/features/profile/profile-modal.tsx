@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import { updateProfileInput } from '#common/profile.ts';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { ChangePasswordForm, useSession } from '#web/features/auth/index.ts';
 import { language, rememberLanguage, t } from '#web/i18n/index.ts';
@@ -37,6 +38,8 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
   useEffect(() => {
     if (opened) reset({ full_name: user?.full_name ?? '' });
   }, [opened]);
+  // The password form below says itself whether it holds typed input (guard.Scope).
+  const guard = useGuardedClose({ opened, dirty: form.isDirty(), onClose });
 
   if (!user) return null;
 
@@ -45,7 +48,11 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
     const input = validInput();
     if (!input) return;
     updateProfile.mutate(input.full_name, {
-      onSuccess: (result) => notifySuccess(noticeText(result)),
+      onSuccess: (result) => {
+        // Saved: the name typed is no longer input to lose.
+        reset({ full_name: input.full_name });
+        notifySuccess(noticeText(result));
+      },
       onError: (error) => {
         showError(error);
         notifyError(errorText(error));
@@ -66,72 +73,74 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('profile.title')} size="md" centered>
-      <Stack gap="lg">
-        <Group>
-          <UserAvatar name={user.full_name} url={user.avatar_url} size={64} />
-          <FileButton
-            onChange={chooseAvatar}
-            accept={AVATAR_TYPES.join(',')}
-            inputProps={{ 'aria-label': t('profile.avatar') }}
-          >
-            {(props) => (
-              <Button {...props} variant="light" loading={uploadAvatar.isPending}>
-                {t('profile.uploadAvatar')}
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-        <form onSubmit={saveName} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label={t('profile.fullName')}
-              {...form.getInputProps('full_name')}
-              required
-            />
-            <TextInput label={t('profile.email')} value={user.email} readOnly />
-            <Group justify="flex-end">
-              <Button type="submit" loading={updateProfile.isPending}>
-                {t('profile.save')}
-              </Button>
-            </Group>
+    <Modal opened={opened} {...guard.modalProps} title={t('profile.title')} size="md" centered>
+      <guard.Scope>
+        <Stack gap="lg">
+          <Group>
+            <UserAvatar name={user.full_name} url={user.avatar_url} size={64} />
+            <FileButton
+              onChange={chooseAvatar}
+              accept={AVATAR_TYPES.join(',')}
+              inputProps={{ 'aria-label': t('profile.avatar') }}
+            >
+              {(props) => (
+                <Button {...props} variant="light" loading={uploadAvatar.isPending}>
+                  {t('profile.uploadAvatar')}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <form onSubmit={saveName} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                label={t('profile.fullName')}
+                {...form.getInputProps('full_name')}
+                required
+              />
+              <TextInput label={t('profile.email')} value={user.email} readOnly />
+              <Group justify="flex-end">
+                <Button type="submit" loading={updateProfile.isPending}>
+                  {t('profile.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+          <Divider />
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t('profile.changePassword')}
+            </Title>
+            <ChangePasswordForm />
           </Stack>
-        </form>
-        <Divider />
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {t('profile.changePassword')}
-          </Title>
-          <ChangePasswordForm />
+          <Divider />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="profile-language-label">
+              {t('profile.language')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="profile-language-label"
+              value={user.language ?? language}
+              disabled={saveLanguage.isPending}
+              data={[
+                { value: 'vi', label: t('language.vi') },
+                { value: 'en', label: t('language.en') },
+              ]}
+              onChange={(value) =>
+                saveLanguage.mutate(value as 'vi' | 'en', {
+                  onSuccess: () => {
+                    // The app starts again in the chosen language (catalogue, dates, pickers).
+                    rememberLanguage(value as 'vi' | 'en');
+                    window.location.reload();
+                  },
+                  onError: (error) => notifyError(errorText(error)),
+                })
+              }
+            />
+          </Stack>
+          <Divider />
+          <CalendarFeedSection />
         </Stack>
-        <Divider />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="profile-language-label">
-            {t('profile.language')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="profile-language-label"
-            value={user.language ?? language}
-            disabled={saveLanguage.isPending}
-            data={[
-              { value: 'vi', label: t('language.vi') },
-              { value: 'en', label: t('language.en') },
-            ]}
-            onChange={(value) =>
-              saveLanguage.mutate(value as 'vi' | 'en', {
-                onSuccess: () => {
-                  // The app starts again in the chosen language (catalogue, dates, pickers).
-                  rememberLanguage(value as 'vi' | 'en');
-                  window.location.reload();
-                },
-                onError: (error) => notifyError(errorText(error)),
-              })
-            }
-          />
-        </Stack>
-        <Divider />
-        <CalendarFeedSection />
-      </Stack>
+      </guard.Scope>
     </Modal>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { centerSettingsInput } from '#common/center.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { refusalText } from '#web/lib/error-text.ts';
@@ -93,10 +94,15 @@ export function CenterSettingsDialog({
     closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
   };
 
+  const guard = useGuardedClose({
+    opened,
+    dirty: !success && (form.isDirty() || logo !== null),
+    onClose,
+  });
   const busy = updateName.isPending || uploadLogo.isPending;
   const logoUrl = preview ?? center.data?.logo_url;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('center.dialogTitle')} centered>
+    <Modal opened={opened} {...guard.modalProps} title={t('center.dialogTitle')} centered>
       <form onSubmit={save} noValidate>
         <Stack>
           <FormError message={formError} />
@@ -127,7 +133,7 @@ export function CenterSettingsDialog({
             </FileButton>
           </Group>
           <FormActions
-            onCancel={onClose}
+            onCancel={guard.close}
             submitLabel={t('common.save')}
             loading={busy}
             disabled={success}

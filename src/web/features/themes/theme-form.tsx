@@ -13,6 +13,7 @@ import {
 import type { ThemeDto } from '#common/themes.ts';
 import { createThemeInput } from '#common/themes.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useDirtyReport } from '#web/components/guarded-close.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -37,6 +38,7 @@ export function ThemeForm({ theme, onDone }: { theme?: ThemeDto; onDone: () => v
     schema: createThemeInput,
     toInput: (values) => ({ ...values, description: values.description || null }),
   });
+  useDirtyReport(form.isDirty());
   // A colour's picker may sit on a tab that is not open: its problem is also said above the form.
   const colorError = THEME_COLOR_KEYS.map((key) => form.errors[key]).find(Boolean);
 

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import type { ThemeDto } from '#common/themes.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { t } from '#web/i18n/index.ts';
 import { errorText } from '#web/lib/error-text.ts';
@@ -36,6 +37,8 @@ export function ThemeManagerDialog({ opened, onClose }: { opened: boolean; onClo
     setMode({ kind: 'view' });
     onClose();
   };
+  // The theme form says itself whether it holds changes (guard.Scope).
+  const guard = useGuardedClose({ opened, onClose: close });
   const title =
     mode.kind === 'create'
       ? t('themes.create')
@@ -43,19 +46,21 @@ export function ThemeManagerDialog({ opened, onClose }: { opened: boolean; onClo
         ? t('themes.edit')
         : t('themes.dialogTitle');
   return (
-    <Modal opened={opened} onClose={close} title={title} size="xl" centered>
-      {mode.kind === 'view' ? (
-        <ThemeList
-          onCreate={() => setMode({ kind: 'create' })}
-          onEdit={(theme) => setMode({ kind: 'edit', theme })}
-        />
-      ) : (
-        <ThemeForm
-          key={mode.kind === 'edit' ? mode.theme.theme_id : 'new'}
-          theme={mode.kind === 'edit' ? mode.theme : undefined}
-          onDone={() => setMode({ kind: 'view' })}
-        />
-      )}
+    <Modal opened={opened} {...guard.modalProps} title={title} size="xl" centered>
+      <guard.Scope>
+        {mode.kind === 'view' ? (
+          <ThemeList
+            onCreate={() => setMode({ kind: 'create' })}
+            onEdit={(theme) => setMode({ kind: 'edit', theme })}
+          />
+        ) : (
+          <ThemeForm
+            key={mode.kind === 'edit' ? mode.theme.theme_id : 'new'}
+            theme={mode.kind === 'edit' ? mode.theme : undefined}
+            onDone={() => setMode({ kind: 'view' })}
+          />
+        )}
+      </guard.Scope>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { createUserInput } from '#common/users.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { t } from '#web/i18n/index.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
@@ -58,9 +59,15 @@ export function AddUserDialog({
     });
   };
 
+  // Once the account is made, what was typed is saved: the password view closes at once.
+  const guard = useGuardedClose({
+    opened,
+    dirty: createdPassword === null && form.isDirty(),
+    onClose: close,
+  });
   const blank = !form.values.full_name.trim() || !form.values.email.trim();
   return (
-    <Modal opened={opened} onClose={close} title={t(titles[role])} centered>
+    <Modal opened={opened} {...guard.modalProps} title={t(titles[role])} centered>
       {createdPassword ? (
         <Stack>
           <OneTimePassword
@@ -90,7 +97,7 @@ export function AddUserDialog({
               required
             />
             <FormActions
-              onCancel={close}
+              onCancel={guard.close}
               submitLabel={t('users.add.submit')}
               loading={create.isPending}
               disabled={blank || create.isPending}

@@ -16,6 +16,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
 import { FormError } from '#web/components/form-parts.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { t } from '#web/i18n/index.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
@@ -148,8 +149,11 @@ export function ImportDialog({
     label: header || `#${index + 1}`,
   }));
 
+  // A file read and not yet imported is work the user would lose.
+  const guard = useGuardedClose({ opened, dirty: table !== null && !result, onClose });
+
   return (
-    <Modal opened={opened} onClose={onClose} title={t('import.title')} size="xl" centered>
+    <Modal opened={opened} {...guard.modalProps} title={t('import.title')} size="xl" centered>
       <Stack>
         <FormError message={error} />
         {result ? (
@@ -244,7 +248,7 @@ export function ImportDialog({
                   <Stage label={t('import.stage.checking', { count: table.rows.length })} />
                 )}
                 <Group justify="flex-end">
-                  <Button variant="default" onClick={onClose}>
+                  <Button variant="default" onClick={guard.close}>
                     {t('common.cancel')}
                   </Button>
                   <Button

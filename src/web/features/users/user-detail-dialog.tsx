@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { canCreateRole, canManageRole } from '#common/permissions.ts';
 import type { UserDto } from '#common/users.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
+import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { StudentAttendance } from '#web/features/attendance/index.ts';
 import { useSession } from '#web/features/auth/index.ts';
@@ -78,10 +79,12 @@ function StudentAttendanceSection({ user }: { user: UserDto }) {
  * attendance across their classes (admin, staff).
  */
 export function UserDetailDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
+  // Nothing typed here; only the top layer (a confirmation over it first) takes Escape.
+  const guard = useGuardedClose({ opened: user !== null, onClose });
   return (
     <Modal
       opened={user !== null}
-      onClose={onClose}
+      {...guard.modalProps}
       title={t('users.detail.title')}
       centered
       size={user?.role === 'student' ? 'lg' : 'md'}
