@@ -92,6 +92,7 @@ export const messagesEn: Record<MessageCode, string> = {
   SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY: 'Only an admin can delete a finished lesson.',
   SCHEDULE_TOO_LONG: 'A lesson cannot be longer than 12 hours.',
   SCHEDULES_LOAD_FAILED: 'Could not load the lessons',
+  DATE_TO_BEFORE_FROM: 'The end date must be on or after the start date.',
   IMPORT_FILE_REQUIRED: 'Please choose a CSV or Excel (.xlsx) file.',
   IMPORT_FILE_UNREADABLE: 'The file cannot be read: use CSV (UTF-8) or Excel (.xlsx).',
   IMPORT_FILE_EMPTY: 'The file has no data rows.',

@@ -104,6 +104,7 @@ export const messages = {
   SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY: 'Chỉ admin mới có thể xóa buổi học đã kết thúc.',
   SCHEDULE_TOO_LONG: 'Một buổi học không thể dài quá 12 giờ.',
   SCHEDULES_LOAD_FAILED: 'Không thể tải danh sách lịch học',
+  DATE_TO_BEFORE_FROM: 'Ngày kết thúc phải bằng hoặc sau ngày bắt đầu.',
 
   // Bulk import and export of accounts
   IMPORT_FILE_REQUIRED: 'Vui lòng chọn một tệp CSV hoặc Excel (.xlsx).',
