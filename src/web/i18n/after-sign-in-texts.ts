@@ -8,6 +8,7 @@ import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
+import { scheduleTexts } from './schedules.ts';
 import { searchTexts } from './search.ts';
 import { settingsTexts } from './settings.ts';
 import { themeTexts } from './themes.ts';
@@ -26,4 +27,5 @@ export const afterSignInParts = [
   attendanceTexts,
   searchTexts,
   attendanceRecordTexts,
+  scheduleTexts,
 ] as const;

@@ -12,6 +12,7 @@ import { meetingErrorTextsEn } from './meeting-errors.en.ts';
 import { notificationTextsEn } from './notifications.en.ts';
 import { profileTextsEn } from './profile.en.ts';
 import { serverMessageTextsEn } from './server-messages.en.ts';
+import { scheduleTextsEn } from './schedules.en.ts';
 import { searchTextsEn } from './search.en.ts';
 import { settingsTextsEn } from './settings.en.ts';
 import { shellTextsEn } from './shell.en.ts';
@@ -37,4 +38,5 @@ export const english = Object.assign(
   attendanceTextsEn,
   searchTextsEn,
   attendanceRecordTextsEn,
+  scheduleTextsEn,
 );
