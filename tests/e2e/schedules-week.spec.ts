@@ -1,8 +1,8 @@
 // The Schedules page as a center runs its week (product.md, Deviations), on a desktop and on a
-// phone: it opens on this week's lessons in time order (not far-future ones), widens to every
-// day, filters by teacher with a picker typed without accents, keeps its filters in the address
-// across a reload, shows the week as a grid (a list of days on a phone) with each lesson in its
-// day, and a teacher sees only their own week.
+// phone: it opens on this week's lessons in time order (not far-future ones), widens to every day
+// and to a range of days, filters by teacher with a picker typed without accents, keeps its
+// filters in the address across a reload, shows the week as a grid (a list of days on a phone)
+// with each lesson in its day, and a teacher sees only their own week.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addDays, createClass, createLesson, vnTime } from '../helpers/school.ts';
@@ -99,6 +99,24 @@ for (const width of [1366, 390]) {
         new RegExp(`Late Sunday ${stamp}`),
         new RegExp(`Far ${stamp}`),
       ]);
+
+      // A range of days: it starts as the week shown, and widens to the far lesson's day.
+      await page.getByRole('combobox', { name: 'Thời gian' }).click();
+      await page.getByRole('option', { name: 'Khoảng ngày' }).click();
+      await expect(page.getByRole('textbox', { name: 'Từ ngày' })).toHaveValue(
+        `${dayMonth(monday)}/${monday.slice(0, 4)}`,
+      );
+      await expect(cards(page)).toHaveCount(3);
+      const far = addDays(wednesday, 120);
+      await page.getByRole('textbox', { name: 'Đến ngày' }).fill(far);
+      await page.getByRole('textbox', { name: 'Đến ngày' }).press('Enter');
+      await expect(cards(page)).toHaveText([
+        new RegExp(`Wednesday ${stamp}`),
+        new RegExp(`Thursday ${stamp}`),
+        new RegExp(`Late Sunday ${stamp}`),
+        new RegExp(`Far ${stamp}`),
+      ]);
+      await expect(page).toHaveURL(new RegExp(`dates=range&from=${monday}&to=${far}`));
 
       // Back to the week, then one teacher, picked typed without accents.
       await page.getByRole('combobox', { name: 'Thời gian' }).click();

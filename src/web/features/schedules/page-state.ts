@@ -34,7 +34,7 @@ export interface SchedulesPageState {
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
-function read(params: URLSearchParams): SchedulesPageState {
+export function readPageState(params: URLSearchParams): SchedulesPageState {
   const week = params.get('week');
   const date = (name: string) => {
     const value = params.get(name);
@@ -60,7 +60,7 @@ function read(params: URLSearchParams): SchedulesPageState {
   };
 }
 
-function write(state: SchedulesPageState): URLSearchParams {
+export function pageStateParams(state: SchedulesPageState): URLSearchParams {
   const params = new URLSearchParams();
   const put = (name: string, value: string | number, fallback: string | number) => {
     if (value !== fallback && value !== '') params.set(name, String(value));
@@ -83,10 +83,10 @@ function write(state: SchedulesPageState): URLSearchParams {
 
 export function useSchedulesPageState() {
   const [params, setParams] = useSearchParams();
-  const state = read(params);
+  const state = readPageState(params);
   /** Changes what is shown; any change but the page's own starts again on page 1. */
   const update = (change: Partial<SchedulesPageState>) =>
-    setParams(write({ ...state, page: 1, ...change }), { replace: true });
+    setParams(pageStateParams({ ...state, page: 1, ...change }), { replace: true });
 
   // The search box: what is typed goes to the address once typing pauses.
   const [typed, setTyped] = useState(state.q);
