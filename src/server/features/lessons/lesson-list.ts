@@ -103,7 +103,7 @@ export function lessonPageQuery(
   if (byName) ordered = ordered.orderBy('c.search_name', direction);
   const pageIds = ordered
     .orderBy('s.start_time', byName ? 'desc' : direction)
-    .orderBy('s.schedule_id', 'desc')
+    .orderBy('s.schedule_id', byName ? 'desc' : direction)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   // CROSS JOIN keeps SQLite's join order as written: the page first (see visibility.ts).
@@ -136,7 +136,7 @@ export function lessonPageQuery(
     ])
     .$if(byName, (query) => query.orderBy('c.search_name', direction))
     .orderBy('s.start_time', byName ? 'desc' : direction)
-    .orderBy('s.schedule_id', 'desc');
+    .orderBy('s.schedule_id', byName ? 'desc' : direction);
 }
 
 /** The Schedules page's filters and search (lesson-filters.ts), and its order. */
