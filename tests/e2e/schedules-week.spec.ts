@@ -2,8 +2,10 @@
 // phone: it opens on this week's lessons in time order (not far-future ones), widens to every day
 // and to a range of days, filters by teacher with a picker typed without accents, keeps its
 // filters in the address across a reload, shows the week as a grid (a list of days on a phone)
-// with each lesson in its day, and a teacher sees only their own week.
+// with each lesson in its day (and no serious accessibility fault), and a teacher sees only
+// their own week.
 import { randomBytes } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, createClass, createLesson, vnTime } from '../helpers/school.ts';
 import { type AppServer, expect, test } from './fixtures.ts';
@@ -176,6 +178,13 @@ for (const width of [1366, 390]) {
       ).toBeVisible();
       await expect(page.getByText(`Far ${stamp}`)).toHaveCount(0);
       await expect(page.getByText(`Last week ${stamp}`)).toHaveCount(0);
+      // Readable: each lesson's texts on its class's colour, every control named.
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => violation.id),
+      ).toEqual([]);
 
       // Filtered by teacher, kept across a reload, in the same view.
       const teacherPicker = page.getByRole('combobox', { name: 'Giáo viên' });
