@@ -15,6 +15,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { classListQueries } from '#server/features/classes/queries.ts';
 import { lessonsWithClass } from '#server/features/lessons/queries.ts';
+import { lessonScopeOf } from '#server/features/lessons/lesson-filters.ts';
 import { lessonPageQuery } from '#server/features/lessons/lesson-list.ts';
 import {
   type LoadResult,
@@ -51,6 +52,7 @@ async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promi
   const teacher = await viewer(seeded.teacherEmail);
   const admin = await viewer('admin0@bench.local');
   const now = new Date().toISOString();
+  const today = now.slice(0, 10);
   const queries = {
     'classes list (student)': classListQueries(db, student, { page: 1 }).query.limit(10),
     'classes list (admin)': classListQueries(db, admin, { page: 1 }).query.limit(10),
@@ -67,6 +69,15 @@ async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promi
       .limit(5),
     'schedules page (teacher)': lessonPageQuery(db, teacher, 1, undefined),
     'schedules page (admin)': lessonPageQuery(db, admin, 1, undefined),
+    // The page by dates (as it opens on a week; one day here) in time order, and by a teacher.
+    'schedules by dates (admin)': lessonPageQuery(db, admin, 1, undefined, {
+      ...lessonScopeOf({ from: today, to: today }, 'Asia/Ho_Chi_Minh'),
+      sort: 'start_time',
+    }),
+    'schedules by teacher (admin)': lessonPageQuery(db, admin, 1, undefined, {
+      teacher_id: teacher.user_id,
+      sort: 'start_time',
+    }),
   };
   const out: string[] = [];
   for (const [name, query] of Object.entries(queries)) {

@@ -99,6 +99,7 @@ export const messagesEn: Record<MessageCode, string> = {
   LESSON_CANCEL_REASON_TOO_LONG: 'The reason may be at most 500 characters long.',
   LESSON_MOVED: 'Lesson moved.',
   LESSON_CANCELLED: 'Lesson cancelled.',
+  DATE_TO_BEFORE_FROM: 'The end date must be on or after the start date.',
   IMPORT_FILE_REQUIRED: 'Please choose a CSV or Excel (.xlsx) file.',
   IMPORT_FILE_UNREADABLE: 'The file cannot be read: use CSV (UTF-8) or Excel (.xlsx).',
   IMPORT_FILE_EMPTY: 'The file has no data rows.',

@@ -112,6 +112,7 @@ export const messages = {
   LESSON_CANCEL_REASON_TOO_LONG: 'Lý do huỷ không được quá 500 ký tự.',
   LESSON_MOVED: 'Đã dời buổi học.',
   LESSON_CANCELLED: 'Đã huỷ buổi học.',
+  DATE_TO_BEFORE_FROM: 'Ngày kết thúc phải bằng hoặc sau ngày bắt đầu.',
 
   // Bulk import and export of accounts
   IMPORT_FILE_REQUIRED: 'Vui lòng chọn một tệp CSV hoặc Excel (.xlsx).',

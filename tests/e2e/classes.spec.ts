@@ -158,6 +158,9 @@ test('a teacher sees only their own classes and schedules', async ({ page, app, 
   ]);
   await page.getByRole('link', { name: 'My Schedules' }).click();
   await expect(page.getByRole('heading', { name: 'My Teaching Schedule' })).toBeVisible();
+  // Every day: the lesson three days on may be in next week.
+  await page.getByRole('combobox', { name: 'Thời gian' }).click();
+  await page.getByRole('option', { name: 'Tất cả các ngày' }).click();
   await expect(page.getByTestId('schedule-card')).toHaveCount(1);
   await expect(page.getByTestId('schedule-card')).toContainText(`Own lesson ${stamp}`);
   // A click opens the class details, read-only.

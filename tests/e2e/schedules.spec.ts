@@ -4,7 +4,6 @@ import {
   minutesFromNow,
   runningFromToday,
   teacherWithClass,
-  vnDate,
   vnTime,
 } from '../helpers/school.ts';
 import { ADMIN, expect, signInAt, test } from './fixtures.ts';
@@ -16,18 +15,25 @@ test('the Schedules page: tabs with counts, and a dropdown instead at a narrow w
   app,
   signIn,
 }) => {
-  const today = vnDate(Date.now());
+  // A Monday of its own: the page opens on this week, and the four lessons are in it.
+  // Added now, shown then (the clocks move on once the lessons are in).
+  const monday = '2032-06-07';
   const { admin, teacher, classId } = await teacherWithClass(app, {
     class_name: 'Tabs class',
-    ...runningFromToday(),
+    start_date: monday,
+    end_date: addDays(monday, 30),
   });
   const ids: string[] = [];
   for (let i = 0; i < 4; i++) {
-    const start = vnTime(addDays(today, i + 1), '09:00');
+    const start = vnTime(addDays(monday, i + 1), '09:00');
     ids.push((await createLesson(admin, classId, start, 60, `Tab lesson ${i}`)).schedule_id);
   }
+  // Next week's lesson is not this week's.
+  await createLesson(admin, classId, vnTime(addDays(monday, 7), '09:00'), 60, 'Next week lesson');
   app.sql("update schedules set status = 'active' where schedule_id = ?", ids[0]!);
   app.sql("update schedules set status = 'completed' where schedule_id = ?", ids[1]!);
+  await app.setServerTime(vnTime(monday, '07:00'));
+  await page.clock.setFixedTime(new Date(vnTime(monday, '07:00')));
 
   await signIn(page, teacher, '/schedules');
   await expect(page.getByRole('tab', { name: 'Tất cả (4)' })).toBeVisible();
@@ -37,10 +43,12 @@ test('the Schedules page: tabs with counts, and a dropdown instead at a narrow w
   await expect(page.getByTestId('schedule-card')).toContainText('Đang diễn ra');
   await page.getByRole('tab', { name: 'Đã kết thúc (1)' }).click();
   await expect(page.getByTestId('schedule-card')).toHaveText([/Tab lesson 1/]);
-  // Newest first, with n/total.
+  // This week's, in time order, with n/total.
   await page.getByRole('tab', { name: 'Tất cả (4)' }).click();
-  await expect(page.getByTestId('schedule-card').first()).toContainText('Tab lesson 3');
-  await expect(page.getByTestId('schedule-card').first()).toContainText('Buổi 4/4');
+  await expect(page.getByTestId('schedule-card')).toHaveCount(4);
+  await expect(page.getByTestId('schedule-card').first()).toContainText('Tab lesson 0');
+  await expect(page.getByTestId('schedule-card').first()).toContainText('Buổi 1/5');
+  await expect(page.getByTestId('schedule-card').last()).toContainText('Buổi 4/5');
 
   await page.setViewportSize({ width: 600, height: 800 });
   await expect(page.getByRole('tab', { name: 'Tất cả (4)' })).toBeHidden();

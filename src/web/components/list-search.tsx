@@ -44,7 +44,12 @@ export function ListSearchBar<Sort extends string>({
   search,
   sorts,
 }: {
-  search: ListSearch<Sort>;
+  search: {
+    typed: string;
+    setTyped: (typed: string) => void;
+    sort: Sort;
+    setSort: (sort: Sort) => void;
+  };
   sorts: readonly { value: Sort; label: MessageKey }[];
 }) {
   return (
@@ -58,15 +63,18 @@ export function ListSearchBar<Sort extends string>({
         value={search.typed}
         onChange={(event) => search.setTyped(event.currentTarget.value)}
       />
-      <Select
-        w={{ base: '100%', xs: 220 }}
-        label={t('search.sort')}
-        data={sorts.map((option) => ({ value: option.value, label: t(option.label) }))}
-        value={search.sort}
-        onChange={(value) => value && search.setSort(value as Sort)}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-      />
+      {/* No sorts: a view with an order of its own (the Schedules page's week). */}
+      {sorts.length > 0 && (
+        <Select
+          w={{ base: '100%', xs: 220 }}
+          label={t('search.sort')}
+          data={sorts.map((option) => ({ value: option.value, label: t(option.label) }))}
+          value={search.sort}
+          onChange={(value) => value && search.setSort(value as Sort)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
     </Group>
   );
 }

@@ -11,6 +11,7 @@ import { importTexts } from './import.ts';
 import { lessonChangeTexts } from './lesson-changes.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
+import { scheduleTexts } from './schedules.ts';
 import { searchTexts } from './search.ts';
 import { settingsTexts } from './settings.ts';
 import { themeTexts } from './themes.ts';
@@ -34,4 +35,5 @@ export const afterSignInParts = [
   lessonChangeTexts,
   closedDayTexts,
   formTexts,
+  scheduleTexts,
 ] as const;

@@ -15,6 +15,7 @@ import { meetingErrorTextsEn } from './meeting-errors.en.ts';
 import { notificationTextsEn } from './notifications.en.ts';
 import { profileTextsEn } from './profile.en.ts';
 import { serverMessageTextsEn } from './server-messages.en.ts';
+import { scheduleTextsEn } from './schedules.en.ts';
 import { searchTextsEn } from './search.en.ts';
 import { settingsTextsEn } from './settings.en.ts';
 import { shellTextsEn } from './shell.en.ts';
@@ -45,4 +46,5 @@ export const english = Object.assign(
   lessonChangeTextsEn,
   closedDayTextsEn,
   formTextsEn,
+  scheduleTextsEn,
 );

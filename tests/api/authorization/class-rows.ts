@@ -134,6 +134,12 @@ export const classRows: Row[] = [
     call: (c) => c.get('/api/schedules'),
   },
   {
+    route: 'GET /api/schedules/week',
+    scopes: ['-'],
+    allow: { teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.get('/api/schedules/week'),
+  },
+  {
     route: 'PATCH /api/schedules/:scheduleId',
     scopes: CLASS_ROUTES,
     allow: { teacher: ['same'], admin: ALL },

@@ -14,6 +14,9 @@ describe('query strings and paths', () => {
       `/api/classes?to=${encodeURIComponent('2030-01-01; --')}`,
       `/api/schedules?status=${encodeURIComponent("active' --")}`,
       '/api/schedules?page=1e308',
+      `/api/schedules?class_id=${encodeURIComponent("1' OR '1'='1")}`,
+      `/api/schedules?from=${encodeURIComponent("2030-01-01' OR '1'='1")}`,
+      `/api/schedules/week?date=${encodeURIComponent('2030-01-01; --')}`,
       '/api/classes?page=99999999999999999999999',
       '/api/classes?page=-1',
     ]) {

@@ -1,6 +1,7 @@
-// The Schedules page (product.md §2): one page of lessons, newest first, each with its class's
-// student count and its place in the class ("buổi n/total"), and the count of lessons per status
-// (cancelled ones have a tab and count of their own, and are in "all": product.md, Deviations).
+// The Schedules page (product.md §2 and Deviations): one page of lessons, filtered (lesson-filters.ts)
+// and in the order asked for, each with its class's student count and its place in the class
+// ("buổi n/total"), and the count of lessons per status (cancelled ones have a tab and count of
+// their own, and are in "all": product.md, Deviations).
 import type { Kysely } from 'kysely';
 import { PAGE_SIZE, type LessonStatus } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
@@ -8,9 +9,10 @@ import { type LessonSort, sortParts } from '#common/search.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { classMatches, visibleClasses } from '#server/features/classes/index.ts';
+import { visibleClasses } from '#server/features/classes/index.ts';
 import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
-import { LESSON_WITH_CLASS_COLUMNS, toLessonDto, visibleLessons } from './queries.ts';
+import { filteredLessons, isNarrowed, type LessonScope } from './lesson-filters.ts';
+import { LESSON_WITH_CLASS_COLUMNS, toLessonDto } from './queries.ts';
 
 /** What changed in a lesson, when only its texts did (no lesson added, removed or moved on). */
 export const TOPIC_CHANGE = 'topic' as const;
@@ -18,11 +20,12 @@ export const TOPIC_CHANGE = 'topic' as const;
 type StatusCounts = { status: string; n: number | string }[];
 
 /**
- * The per-status counts visit every lesson; for admin and staff they are the same for everyone
- * (teachers' counts are small: never cached). A topic edit leaves them as they are, so teachers
- * editing topics do not make every admin's page recount.
+ * The per-status counts of the lessons a search and the filters find (the tabs and pages follow
+ * them). Unnarrowed, they visit every lesson; for admin and staff they are then the same for
+ * everyone and kept (teachers' counts are small: never cached). A topic edit leaves them as they
+ * are, so teachers editing topics do not make every admin's page recount.
  */
-function createStatusCounts(ctx: AppContext) {
+export function createLessonCounts(ctx: AppContext) {
   const { db } = ctx.database;
   const cache = createCenterWideCache<StatusCounts>(ctx, {
     invalidatedBy: (event) =>
@@ -53,10 +56,12 @@ function createStatusCounts(ctx: AppContext) {
           .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
           .groupBy('s.status')
           .execute();
-  return async (viewer: SessionUser) => {
-    const rows = await (isCenterWideViewer(viewer)
-      ? cache.get('counts', () => count(viewer))
-      : count(viewer));
+  return async (viewer: SessionUser, scope: LessonScope = {}) => {
+    const rows = await (isNarrowed(scope)
+      ? narrowedCounts(db, viewer, scope)
+      : isCenterWideViewer(viewer)
+        ? cache.get('counts', () => count(viewer))
+        : count(viewer));
     return countsOf(rows);
   };
 }
@@ -71,9 +76,9 @@ function countsOf(rows: StatusCounts) {
   return counts;
 }
 
-/** The lessons a search finds, counted per status (never cached: the searches vary). */
-function searchedCounts(db: Kysely<Database>, viewer: SessionUser, q: string) {
-  return searchedLessons(db, viewer, q)
+/** The lessons a search or filter finds, counted per status (never cached: they vary). */
+function narrowedCounts(db: Kysely<Database>, viewer: SessionUser, scope: LessonScope) {
+  return filteredLessons(db, viewer, scope)
     .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
     .groupBy('s.status')
     .execute();
@@ -92,14 +97,14 @@ export function lessonPageQuery(
   status: LessonStatus | undefined,
   search: LessonSearch = {},
 ) {
-  let scope = searchedLessons(db, viewer, search.q);
+  let scope = filteredLessons(db, viewer, search);
   if (status) scope = scope.where('s.status', '=', status);
   const { byName, direction } = lessonOrder(search.sort);
   let ordered = scope.select('s.schedule_id');
   if (byName) ordered = ordered.orderBy('c.search_name', direction);
   const pageIds = ordered
     .orderBy('s.start_time', byName ? 'desc' : direction)
-    .orderBy('s.schedule_id', 'desc')
+    .orderBy('s.schedule_id', byName ? 'desc' : direction)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   // CROSS JOIN keeps SQLite's join order as written: the page first (see visibility.ts).
@@ -137,16 +142,11 @@ export function lessonPageQuery(
     ])
     .$if(byName, (query) => query.orderBy('c.search_name', direction))
     .orderBy('s.start_time', byName ? 'desc' : direction)
-    .orderBy('s.schedule_id', 'desc');
+    .orderBy('s.schedule_id', byName ? 'desc' : direction);
 }
 
-/** The Schedules page's search: the class's or the teacher's name contains `q` (folded). */
-export type LessonSearch = { q?: string | undefined; sort?: LessonSort };
-
-function searchedLessons(db: Kysely<Database>, viewer: SessionUser, q: string | undefined) {
-  const scope = visibleLessons(db, viewer);
-  return q ? scope.where(classMatches(q)) : scope;
-}
+/** The Schedules page's filters and search (lesson-filters.ts), and its order. */
+export type LessonSearch = LessonScope & { sort?: LessonSort };
 
 /** By class name (then newest first) or by start time; newest first by default. */
 function lessonOrder(sort: LessonSort = '-start_time') {
@@ -154,20 +154,21 @@ function lessonOrder(sort: LessonSort = '-start_time') {
   return { byName: key === 'name', direction };
 }
 
-export function createLessonList(ctx: AppContext) {
+export function createLessonList(
+  ctx: AppContext,
+  lessonCounts: ReturnType<typeof createLessonCounts> = createLessonCounts(ctx),
+) {
   const { db } = ctx.database;
-  const statusCounts = createStatusCounts(ctx);
   return async (
     viewer: SessionUser,
     page: number,
     status: LessonStatus | undefined,
     search: LessonSearch = {},
   ) => {
-    const { q } = search;
+    const { sort: _order, ...scope } = search;
     const [rows, counts] = await Promise.all([
       lessonPageQuery(db, viewer, page, status, search).execute(),
-      // A search counts what it found, per status, so the tabs and pages follow it.
-      q ? countsOf(await searchedCounts(db, viewer, q)) : statusCounts(viewer),
+      lessonCounts(viewer, scope),
     ]);
     return {
       items: rows.map((row) => toLessonDto(row, viewer)),

@@ -1,8 +1,14 @@
 // Lessons (product.md §2 class details and Schedules page, §5, §6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LESSON_STATUSES } from '#common/constants.ts';
-import { LESSON_SORT_KEYS, searchQuery, sortQuery } from '#common/search.ts';
+import {
+  checkDateRange,
+  dateQuery,
+  dateRangeRefinement,
+  lessonFilterShape,
+  lessonWeekSchema,
+} from '#common/lesson-filters.ts';
+import { LESSON_SORT_KEYS, sortQuery } from '#common/search.ts';
 import {
   cancelLessonInput,
   createLessonInput,
@@ -16,24 +22,41 @@ import type { AppContext } from '#server/context.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
+import { localDate } from '#server/lib/center-time.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { cancelLesson, moveLesson } from './change-one-lesson.ts';
 import { createLesson } from './create-lesson.ts';
 import { changeLessonTopic, deleteLesson } from './manage-lessons.ts';
 import { classLessons, findVisibleLesson, toLessonDto } from './queries.ts';
-import { createLessonList } from './lesson-list.ts';
+import { lessonScopeOf } from './lesson-filters.ts';
+import { createLessonCounts, createLessonList } from './lesson-list.ts';
+import { createLessonWeek } from './lesson-week.ts';
 
 const classParams = z.object({ classId: idParam });
 const lessonParams = z.object({ scheduleId: idParam });
+
+/** The list's and the week's filters; the week takes one day of it instead of a range. */
+const listQuery = z
+  .object({
+    ...lessonFilterShape,
+    page: pageQuery,
+    sort: sortQuery(LESSON_SORT_KEYS, '-start_time'),
+  })
+  .refine(checkDateRange, dateRangeRefinement);
+const { from: _from, to: _to, ...weekFilterShape } = lessonFilterShape;
+const weekQuery = z.object({ ...weekFilterShape, date: dateQuery });
 
 export const lessonRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const lessonList = createLessonList(ctx);
-    // The Schedules page's pages are kept until a lesson, class, enrolment or user (the
-    // teacher's name) changes, in any process; 5 s at most.
+    const lessonCounts = createLessonCounts(ctx);
+    const lessonList = createLessonList(ctx, lessonCounts);
+    const lessonWeek = createLessonWeek(ctx, lessonCounts);
+    // The Schedules page's pages and weeks are kept until a lesson, class, enrolment or user (the
+    // teacher's name) changes, in any process; 5 s at most. The key is every parameter, as parsed.
     const listPages = createJsonAnswerCache(ctx, lessonListSchema);
+    const weeks = createJsonAnswerCache(ctx, lessonWeekSchema);
 
     app.get(
       '/classes/:classId/schedules',
@@ -83,21 +106,39 @@ export const lessonRoutes =
         schema: {
           tags: ['schedules'],
           summary:
-            'The Schedules page: lessons newest first (or by class name: sort) with class, teacher, student count and n/total, and counts per status (admin, staff; teachers see their active classes); q searches class and teacher names without accents',
-          querystring: z.object({
-            status: z.enum(LESSON_STATUSES).optional(),
-            page: pageQuery,
-            q: searchQuery,
-            sort: sortQuery(LESSON_SORT_KEYS, '-start_time'),
-          }),
+            "The Schedules page: lessons newest first (or as sort says) with class, teacher, student count and n/total, and counts per status (admin, staff; teachers see their active classes); filtered by status, class_id, teacher_id, from and to (days in the center's zone, inclusive); q searches class and teacher names without accents; the counts follow every filter but status",
+          querystring: listQuery,
           response: { 200: lessonListSchema, ...errorReplies },
         },
       },
       async (request, reply) => {
         const viewer = userWithPermission(request, 'view_schedule_list');
-        const { page, status, q, sort } = request.query;
-        return listPages.send(reply, viewer, `${page}|${status ?? ''}|${sort}|${q ?? ''}`, () =>
-          lessonList(viewer, page, status, { q, sort }),
+        const { page, status, sort, ...filters } = request.query;
+        const scope = lessonScopeOf(filters, ctx.config.centerTimezone);
+        return listPages.send(reply, viewer, JSON.stringify(['list', request.query]), () =>
+          lessonList(viewer, page, status, { ...scope, sort }),
+        );
+      },
+    );
+
+    app.get(
+      '/schedules/week',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary:
+            "The Schedules page's week grid: every lesson from Monday to Sunday of the week of date (today when absent, in the center's zone) in time order, at most 300 (more says some were left out), with the list's filters and counts (admin, staff; teachers see their active classes)",
+          querystring: weekQuery,
+          response: { 200: lessonWeekSchema, ...errorReplies },
+        },
+      },
+      async (request, reply) => {
+        const viewer = userWithPermission(request, 'view_schedule_list');
+        const { date, status, ...filters } = request.query;
+        // Without a date the answer depends on the day: the key names the day it was made for.
+        const day = date ?? localDate(ctx.clock.now(), ctx.config.centerTimezone);
+        return weeks.send(reply, viewer, JSON.stringify(['week', day, request.query]), () =>
+          lessonWeek(viewer, day, status, filters),
         );
       },
     );
