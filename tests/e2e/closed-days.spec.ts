@@ -1,6 +1,6 @@
 // Holidays (product.md, Deviations), on a desktop and on a phone: staff take Vietnam's proposed
 // public holidays (one renamed first), a series over Tết shows its lessons on closed days marked
-// and left out (one ticked back in), and adding a closed day lists the lesson already on it.
+// and left out (one ticked back in), and adding a closed day lists the lesson already on it, which staff then cancel from the list.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { TestClient } from '../helpers/test-server.ts';
@@ -217,6 +217,19 @@ for (const width of [1366, 390]) {
       const onPage = page.getByRole('list', { name: 'Buổi học vào ngày nghỉ' });
       await expect(onPage.getByRole('listitem').filter({ hasText: className })).toHaveCount(1);
       await fitsTheWidth(page, width);
+
+      // Staff cancel it from the list, for the closed day: it leaves the list.
+      await onPage
+        .getByRole('listitem')
+        .filter({ hasText: className })
+        .getByRole('button', { name: 'Dời hoặc huỷ buổi học Speaking' })
+        .click();
+      await page.getByRole('menuitem', { name: 'Huỷ buổi học' }).click();
+      const cancel = page.getByRole('dialog', { name: 'Huỷ buổi học' });
+      await cancel.getByRole('textbox', { name: 'Lý do huỷ' }).fill('Nghỉ đột xuất');
+      await cancel.getByRole('button', { name: 'Huỷ buổi học' }).click();
+      await expectToast(page, 'Đã huỷ buổi học.');
+      await expect(onPage.getByRole('listitem').filter({ hasText: className })).toHaveCount(0);
     });
   });
 }

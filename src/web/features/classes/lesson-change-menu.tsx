@@ -14,10 +14,23 @@ import { CancelLessonDialog, MoveLessonDialog } from './lesson-change-dialogs.ts
 export const mayChangeLesson = (role: Role, lesson: Pick<LessonDto, 'status'>) =>
   lesson.status === 'pending' && hasPermission(role, 'create_schedule');
 
-/** The menu of a pending lesson: move it or cancel it, each in its dialog. */
-export function LessonChangeMenu({ lesson }: { lesson: LessonDto }) {
+/**
+ * The menu of a pending lesson: move it or cancel it, each in its dialog. `onChanged`: a list
+ * kept outside the lessons' own queries (the closed days' lessons) is read again.
+ */
+export function LessonChangeMenu({
+  lesson,
+  onChanged,
+}: {
+  lesson: LessonDto;
+  onChanged?: () => void;
+}) {
   const [open, setOpen] = useState<'move' | 'cancel' | null>(null);
   const close = () => setOpen(null);
+  const done = () => {
+    setOpen(null);
+    onChanged?.();
+  };
   const label = t('lessonChange.actions', { topic: lesson.topic });
   return (
     <>
@@ -45,12 +58,12 @@ export function LessonChangeMenu({ lesson }: { lesson: LessonDto }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <MoveLessonDialog lesson={lesson} opened={open === 'move'} onClose={close} onDone={close} />
+      <MoveLessonDialog lesson={lesson} opened={open === 'move'} onClose={close} onDone={done} />
       <CancelLessonDialog
         lesson={lesson}
         opened={open === 'cancel'}
         onClose={close}
-        onDone={close}
+        onDone={done}
       />
     </>
   );

@@ -3,6 +3,7 @@
 // still planned on closed days, to cancel or move each.
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconPencil, IconSparkles } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { ClosedDayDto } from '#common/closed-days.ts';
 import type { LessonDto } from '#common/lessons.ts';
@@ -12,22 +13,33 @@ import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
+import { LessonChangeMenu, mayChangeLesson } from '#web/features/classes/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { inCenter } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { AddClosedDaysModal } from './add-closed-days-modal.tsx';
-import { useClosedDayLessons, useClosedDays, useRemoveClosedDay } from './api.ts';
+import { closedDayKeys, useClosedDayLessons, useClosedDays, useRemoveClosedDay } from './api.ts';
 import { ClosedDayLessons } from './closed-day-lessons.tsx';
 import { formatDay } from './day-format.ts';
 import { HolidayProposalsModal } from './holiday-proposals-modal.tsx';
 import { RenameClosedDayModal } from './rename-closed-day-modal.tsx';
 
 /**
- * What may be done to a lesson on a closed day. Cancelling or moving one lesson belongs to the
- * classes feature (its CancelLessonDialog and MoveLessonDialog): they plug in here, once there.
+ * What may be done to a lesson on a closed day: moved or cancelled, in the classes feature's own
+ * dialogs; the closed days' lists are read again after.
  */
-const lessonActions: ((lesson: LessonDto) => ReactNode) | undefined = undefined;
+function useLessonActions(): (lesson: LessonDto) => ReactNode {
+  const queryClient = useQueryClient();
+  const role = useSession().data!.user.role;
+  return (lesson) =>
+    mayChangeLesson(role, lesson) ? (
+      <LessonChangeMenu
+        lesson={lesson}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: closedDayKeys.all })}
+      />
+    ) : null;
+}
 
 export default function ClosedDaysPage() {
   const session = useSession();
@@ -38,6 +50,7 @@ export default function ClosedDaysPage() {
   const lessons = useClosedDayLessons(year, manages);
   const remove = useRemoveClosedDay();
   const [dialog, setDialog] = useState<'add' | 'propose' | null>(null);
+  const lessonActions = useLessonActions();
   const [renaming, setRenaming] = useState<ClosedDayDto | null>(null);
   const names = new Map((days.data?.items ?? []).map((day) => [day.date, day.name]));
   const years = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map(String);
