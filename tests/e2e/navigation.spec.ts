@@ -12,7 +12,8 @@ const menus: Record<Role, string[]> = {
     'Zoom Accounts',
     'Settings',
   ],
-  staff: ['Dashboard', 'Classes', 'Schedules', 'Teachers', 'Students', 'Zoom Accounts'],
+  // Staff cannot open Settings: the center's rooms are in their menu (admin's are in Settings).
+  staff: ['Dashboard', 'Classes', 'Schedules', 'Teachers', 'Students', 'Zoom Accounts', 'Rooms'],
   teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students'],
   student: ['Dashboard', 'My Classes', 'My Attendance', 'Library', 'Live Room'],
 };
@@ -80,6 +81,7 @@ test('an admin opens every page of the menu, and a refresh keeps the page', asyn
     '/students',
     '/staffs',
     '/zoom-accounts',
+    '/rooms',
     '/settings',
   ]) {
     await page.goto(path);

@@ -61,11 +61,11 @@ export function AddLessonModal({
   });
 
   useEffect(() => {
-    if (opened) reset(blankLesson);
+    if (opened) reset({ ...blankLesson, ...venueDefault });
   }, [opened]);
   // The class's venue, once known (it never overwrites one already chosen).
   useEffect(() => {
-    if (opened && venueDefault && !form.values.venue) form.setValues(venueDefault);
+    if (opened && venueDefault && !form.getValues().venue) form.setValues(venueDefault);
   }, [opened, venueDefault?.venue]);
 
   const { start_time: start, end_time: end } = form.values;
