@@ -23,7 +23,7 @@ const primary6 = (page: Page) =>
     getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-primary-6').trim(),
   );
 
-test('the settings page for an admin: title, theme chip and six cards, four of them coming soon', async ({
+test('the settings page for an admin: title, theme chip and seven cards, four of them coming soon', async ({
   page,
   app,
   signIn,
@@ -35,6 +35,7 @@ test('the settings page for an admin: title, theme chip and six cards, four of t
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
     'Thông tin trung tâm',
     'Quản lý Theme',
+    'Phòng học',
     'Người dùng',
     'Bảo mật',
     'Thông báo',
@@ -43,6 +44,7 @@ test('the settings page for an admin: title, theme chip and six cards, four of t
   await expect(page.getByText('Sắp có')).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Mở Người dùng' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Mở Thông tin trung tâm' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Mở Phòng học' })).toBeEnabled();
 });
 
 test('the settings page for staff is the access-denied panel', async ({ page, app, signIn }) => {

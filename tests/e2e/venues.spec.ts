@@ -2,6 +2,8 @@
 // phone: an admin keeps the center's rooms (from Settings), makes a class held in one and adds a
 // lesson there; a student of a class held on its link opens the link in a new tab with 'Tham gia';
 // a lesson in a room already taken is refused with the other lesson's class and times.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { classFields } from '../helpers/school.ts';
 import {
   addDays,
@@ -17,6 +19,14 @@ import { expect, test } from './fixtures.ts';
 import { openClass } from './pages/classes.ts';
 import { expectToast } from './pages/dialogs.ts';
 import { chooseRoom } from './pages/venues.ts';
+
+/** Axe's serious and critical findings on the page as it is now (a dialog open included). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
 
 const WIDTHS = [
   { width: 1366, height: 800 },
@@ -46,11 +56,13 @@ for (const viewport of WIDTHS) {
       await expect(
         roomForm.getByRole('textbox', { name: 'Tên phòng' }),
       ).toHaveAccessibleDescription('Vui lòng nhập tên phòng.');
+      expect(await seriousViolations(page), 'the room dialog').toEqual([]);
       await roomForm.getByRole('textbox', { name: 'Tên phòng' }).fill(room);
       await roomForm.getByRole('textbox', { name: 'Sức chứa' }).fill('20');
       await roomForm.getByRole('button', { name: 'Lưu phòng' }).click();
       await expectToast(page, `Đã thêm phòng ${room}.`);
       await expect(page.getByTestId('room-card').filter({ hasText: room })).toContainText('20 chỗ');
+      expect(await seriousViolations(page), 'the rooms page').toEqual([]);
 
       await page.goto('/classes');
       await page.getByRole('button', { name: 'Tạo lớp học' }).click();
