@@ -11,6 +11,7 @@ import {
 import { expect, test } from './fixtures.ts';
 import { openClass } from './pages/classes.ts';
 import { expectToast } from './pages/dialogs.ts';
+import { chooseRoom, chooseVenue } from './pages/venues.ts';
 
 const WEEKDAY_CHIPS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
 /** The chip naming a date's weekday ('T2' for a Monday). */
@@ -32,6 +33,8 @@ test('staff previews a series with its clash, creates the rest, then edits and d
   });
   // The class already has a lesson at 18:30 on the series' first day.
   await createLesson(admin, classId, vnTime(first, '18:30'), 60, 'Placement test');
+  // Zoom is not connected on this server: the series is held in a room.
+  await admin.post('/api/rooms', { name: `Series room ${stamp}` });
 
   await signIn(page, await app.account('staff'), '/classes');
   const details = await openClass(page, `Series ${stamp}`, 'Lịch Học');
@@ -55,6 +58,8 @@ test('staff previews a series with its clash, creates the rest, then edits and d
   await dialog.getByRole('textbox', { name: 'Thời lượng (phút)' }).fill('90');
   await dialog.getByLabel('Ngày đầu tiên').fill(shown(first));
   await dialog.getByRole('textbox', { name: 'Số buổi' }).fill('4');
+  await chooseVenue(page, dialog, 'Phòng học');
+  await chooseRoom(page, dialog, `Series room ${stamp}`);
   await dialog.getByRole('button', { name: 'Xem trước' }).click();
 
   // The preview: four lessons, the first marked as clashing, nothing created yet.

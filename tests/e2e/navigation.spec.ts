@@ -13,6 +13,7 @@ const menus: Record<Role, string[]> = {
     'Ngày nghỉ',
     'Settings',
   ],
+  // Staff cannot open Settings: the center's rooms and closed days are in their menu.
   staff: [
     'Dashboard',
     'Classes',
@@ -20,6 +21,7 @@ const menus: Record<Role, string[]> = {
     'Teachers',
     'Students',
     'Zoom Accounts',
+    'Rooms',
     'Ngày nghỉ',
   ],
   teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students'],
@@ -89,6 +91,7 @@ test('an admin opens every page of the menu, and a refresh keeps the page', asyn
     '/students',
     '/staffs',
     '/zoom-accounts',
+    '/rooms',
     '/closed-days',
     '/settings',
   ]) {

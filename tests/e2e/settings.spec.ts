@@ -23,7 +23,7 @@ const primary6 = (page: Page) =>
     getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-primary-6').trim(),
   );
 
-test('the settings page for an admin: title, theme chip and seven cards, four of them coming soon', async ({
+test('the settings page for an admin: title, theme chip and eight cards, four of them coming soon', async ({
   page,
   app,
   signIn,
@@ -35,6 +35,7 @@ test('the settings page for an admin: title, theme chip and seven cards, four of
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
     'Thông tin trung tâm',
     'Quản lý Theme',
+    'Phòng học',
     'Ngày nghỉ',
     'Người dùng',
     'Bảo mật',
@@ -44,6 +45,7 @@ test('the settings page for an admin: title, theme chip and seven cards, four of
   await expect(page.getByText('Sắp có')).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Mở Người dùng' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Mở Thông tin trung tâm' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Mở Phòng học' })).toBeEnabled();
   // The closed days have a page of their own: the card opens it.
   await page.getByRole('button', { name: 'Mở Ngày nghỉ' }).click();
   await expect(page).toHaveURL(/\/closed-days$/);

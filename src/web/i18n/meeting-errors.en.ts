@@ -16,6 +16,7 @@ export const meetingErrorTextsEn: Record<keyof typeof meetingErrorTexts, string>
   'meetingError.MEETING_DATA_MISSING': 'Data error',
   'meetingError.MEETING_NOT_STARTED': 'No meeting yet',
   'meetingError.MEETING_CANNOT_JOIN': 'Cannot join',
+  'meetingError.notConnected': 'Not connected',
   'meetingError.other': 'System error',
   'meetingError.tabBlocked': 'Tab error',
   'meetingTab.closedTitle': 'Could not enter the lesson',

@@ -15,6 +15,7 @@ export const meetingErrorTexts = {
   'meetingError.MEETING_DATA_MISSING': 'Lỗi dữ liệu',
   'meetingError.MEETING_NOT_STARTED': 'Chưa có meeting',
   'meetingError.MEETING_CANNOT_JOIN': 'Không thể tham gia',
+  'meetingError.notConnected': 'Chưa kết nối',
   'meetingError.other': 'Lỗi hệ thống',
   'meetingError.tabBlocked': 'Lỗi mở tab',
   'meetingTab.closedTitle': 'Không vào được buổi học',

@@ -63,11 +63,11 @@ export function AddLessonModal({
   });
 
   useEffect(() => {
-    if (opened) reset(blankLesson);
+    if (opened) reset({ ...blankLesson, ...venueDefault });
   }, [opened]);
   // The class's venue, once known (it never overwrites one already chosen).
   useEffect(() => {
-    if (opened && venueDefault && !form.values.venue) form.setValues(venueDefault);
+    if (opened && venueDefault && !form.getValues().venue) form.setValues(venueDefault);
   }, [opened, venueDefault?.venue]);
 
   const guard = useGuardedClose({ opened, dirty: form.isDirty(), onClose });

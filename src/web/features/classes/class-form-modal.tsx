@@ -72,7 +72,7 @@ export function ClassFormModal({
 
   // The venue once the server said which are on offer: the class's own, or 'zoom' for a new class.
   useEffect(() => {
-    if (!opened || !venues.data || form.values.default_venue) return;
+    if (!opened || !venues.data || form.getValues().default_venue) return;
     const wanted = klass ? klass.default_venue : ('zoom' as Venue);
     if (venues.data.includes(wanted)) form.setFieldValue('default_venue', wanted);
   }, [opened, venues.data]);

@@ -92,14 +92,14 @@ export function LessonSeriesModal({
 
   useEffect(() => {
     if (opened) {
-      reset(blankSeries);
+      reset({ ...blankSeries, ...venueDefault });
       setPlanned(null);
       setOnClash('skip');
       setCreateError(null);
     }
   }, [opened]);
   useEffect(() => {
-    if (opened && venueDefault && !form.values.venue) form.setValues(venueDefault);
+    if (opened && venueDefault && !form.getValues().venue) form.setValues(venueDefault);
   }, [opened, venueDefault?.venue]);
 
   const preview = (input: LessonSeriesRequest) =>

@@ -125,7 +125,8 @@ function LessonAction({
           tab.close();
         } else {
           tab.location.href = url;
-          sayWhenMeetingTabFails(lesson.schedule_id);
+          // Only this app's meeting page reports back; a link's page (Meet, Teams) never does.
+          if (result.open === 'meeting-page') sayWhenMeetingTabFails(lesson.schedule_id);
         }
         setTimeout(
           () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
