@@ -1,7 +1,7 @@
-// The Schedules page's filters (product.md, Deviations): by class, teacher and dates, beside the
+// The Schedules page's filters (product.md, Deviations): by class, teacher, room and dates, beside the
 // status tabs and the search. One set of parameters for the list (GET /api/schedules) and the
 // week grid (GET /api/schedules/week), so both show the same lessons and the same counts.
-// Another filter (a room, say) is one more field here and one more line in filteredLessons.
+// Another filter is one more field here and one more line in filteredLessons.
 import { z } from 'zod';
 import { LESSON_STATUSES } from './constants.ts';
 import { isRealDate } from './fields.ts';
@@ -20,6 +20,8 @@ export const lessonFilterShape = {
   status: z.enum(LESSON_STATUSES).optional(),
   class_id: idQuery,
   teacher_id: idQuery,
+  /** Lessons held in this room (docs/decisions/019). */
+  room_id: idQuery,
   /** The first day, inclusive: lessons starting on or after its midnight in the center's zone. */
   from: dateQuery,
   /** The last day, inclusive: lessons starting before the next day's midnight. */

@@ -268,3 +268,29 @@ describe('bad values are refused with a code', () => {
     if (field) expect(response.body).toMatchObject({ code: 'VALIDATION', field });
   });
 });
+
+describe('by room', () => {
+  test('the lessons held in one room, in the list and the week, with their counts; a bad id is refused', async () => {
+    const room = (await admin.post('/api/rooms', { name: 'Phòng 204' })).body.room_id as string;
+    const held = await admin.post(`/api/classes/${second}/schedules`, {
+      topic: 'In room 204',
+      start_time: vnTime('2030-04-02', '08:00'),
+      end_time: vnTime('2030-04-02', '09:00'),
+      venue: 'room',
+      room_id: room,
+    });
+    expect(held.status, held.text).toBe(201);
+    lesson.inRoom = held.body.schedule_id;
+    const list = await get(staff.client, `/api/schedules?room_id=${room}&from=2030-04-01`);
+    expect(named(list)).toEqual(['inRoom']);
+    expect(list.counts).toMatchObject({ all: 1, pending: 1 });
+    const week = await get(staff.client, `/api/schedules/week?date=2030-04-03&room_id=${room}`);
+    expect(named(week)).toEqual(['inRoom']);
+    const elsewhere = await admin.post('/api/rooms', { name: 'Phòng 305' });
+    const empty = await get(staff.client, `/api/schedules?room_id=${elsewhere.body.room_id}`);
+    expect(empty.total).toBe(0);
+    const bad = await staff.client.get('/api/schedules?room_id=204');
+    expect(bad.status).toBe(400);
+    expect(refusal(bad.body).code).toBe('VALIDATION');
+  });
+});

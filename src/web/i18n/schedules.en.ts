@@ -23,5 +23,7 @@ export const scheduleTextsEn: Record<keyof typeof scheduleTexts, string> = {
   'schedules.teacher': 'Teacher',
   'schedules.anyClass': 'All classes',
   'schedules.anyTeacher': 'All teachers',
+  'schedules.room': 'Room',
+  'schedules.anyRoom': 'All rooms',
   'schedules.clearFilters': 'Clear filters',
 };

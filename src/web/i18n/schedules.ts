@@ -23,5 +23,7 @@ export const scheduleTexts = {
   'schedules.teacher': 'Giáo viên',
   'schedules.anyClass': 'Tất cả các lớp',
   'schedules.anyTeacher': 'Tất cả giáo viên',
+  'schedules.room': 'Phòng học',
+  'schedules.anyRoom': 'Tất cả phòng',
   'schedules.clearFilters': 'Xóa bộ lọc',
 } as const;

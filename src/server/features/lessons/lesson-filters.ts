@@ -44,6 +44,7 @@ export function filteredLessons(db: Kysely<Database>, viewer: SessionUser, scope
     : visibleLessons(db, viewer);
   if (scope.class_id) query = query.where('c.class_id', '=', scope.class_id);
   if (scope.teacher_id) query = query.where('c.teacher_id', '=', scope.teacher_id);
+  if (scope.room_id) query = query.where('s.room_id', '=', scope.room_id);
   if (scope.startsFrom) query = query.where('s.start_time', '>=', scope.startsFrom);
   if (scope.startsBefore) query = query.where('s.start_time', '<', scope.startsBefore);
   if (scope.q) query = query.where(classMatches(scope.q));

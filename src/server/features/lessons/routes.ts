@@ -106,7 +106,7 @@ export const lessonRoutes =
         schema: {
           tags: ['schedules'],
           summary:
-            "The Schedules page: lessons newest first (or as sort says) with class, teacher, student count and n/total, and counts per status (admin, staff; teachers see their active classes); filtered by status, class_id, teacher_id, from and to (days in the center's zone, inclusive); q searches class and teacher names without accents; the counts follow every filter but status",
+            "The Schedules page: lessons newest first (or as sort says) with class, teacher, student count and n/total, and counts per status (admin, staff; teachers see their active classes); filtered by status, class_id, teacher_id, room_id, from and to (days in the center's zone, inclusive); q searches class and teacher names without accents; the counts follow every filter but status",
           querystring: listQuery,
           response: { 200: lessonListSchema, ...errorReplies },
         },

@@ -26,6 +26,7 @@ export interface SchedulesPageState {
   status: StatusTab;
   classId: string;
   teacherId: string;
+  roomId: string;
   q: string;
   sort: LessonSortValue;
   page: number;
@@ -50,6 +51,7 @@ export function readPageState(params: URLSearchParams): SchedulesPageState {
     status: oneOf(TABS, params.get('status'), 'all'),
     classId: params.get('class_id') ?? '',
     teacherId: params.get('teacher_id') ?? '',
+    roomId: params.get('room_id') ?? '',
     q: params.get('q') ?? '',
     sort: oneOf(
       LESSON_SORTS.map((option) => option.value),
@@ -75,6 +77,7 @@ export function pageStateParams(state: SchedulesPageState): URLSearchParams {
   put('status', state.status, 'all');
   put('class_id', state.classId, '');
   put('teacher_id', state.teacherId, '');
+  put('room_id', state.roomId, '');
   put('q', state.q, '');
   put('sort', state.sort, DEFAULT_SORT);
   put('page', state.page, 1);
@@ -112,6 +115,7 @@ export function filterParams(state: SchedulesPageState): Record<string, string> 
   if (state.status !== 'all') params.status = state.status;
   if (state.classId) params.class_id = state.classId;
   if (state.teacherId) params.teacher_id = state.teacherId;
+  if (state.roomId) params.room_id = state.roomId;
   if (state.q) params.q = state.q;
   return params;
 }

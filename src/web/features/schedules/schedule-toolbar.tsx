@@ -1,10 +1,11 @@
 // Above the Schedules page's lessons: list or week, which days (a week with previous, today and
-// next; a range of days; or every day), and for admin and staff the class and teacher pickers,
+// next; a range of days; or every day), and for admin and staff the class, teacher and room pickers,
 // which match without accents as every picker does.
 import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { DateField } from '#web/components/date-fields.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';
+import { useRooms } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useClassChoices, useTeacherChoices } from './api.ts';
 import {
@@ -124,6 +125,8 @@ function WeekSwitcher({ week, update }: { week: string; update: Update }) {
 function CenterFilters({ state, update }: { state: SchedulesPageState; update: Update }) {
   const classChoices = useClassChoices(true);
   const teacherChoices = useTeacherChoices(true);
+  const rooms = useRooms();
+  const roomChoices = (rooms.data ?? []).map((room) => ({ value: room.room_id, label: room.name }));
   return (
     <>
       <SearchableSelect
@@ -141,6 +144,14 @@ function CenterFilters({ state, update }: { state: SchedulesPageState; update: U
         data={teacherChoices.data ?? []}
         value={state.teacherId || null}
         onChange={(teacherId) => update({ teacherId: teacherId ?? '' })}
+      />
+      <SearchableSelect
+        w={{ base: 'calc(50% - 6px)', xs: 180 }}
+        label={t('schedules.room')}
+        placeholder={t('schedules.anyRoom')}
+        data={roomChoices}
+        value={state.roomId || null}
+        onChange={(roomId) => update({ roomId: roomId ?? '' })}
       />
     </>
   );

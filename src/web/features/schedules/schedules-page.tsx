@@ -50,10 +50,11 @@ export default function SchedulesPage() {
   const label = (value: StatusTab) => `${t(`schedules.tab.${value}`)} (${counts?.[value] ?? 0})`;
   const choose = (value: string | null) => update({ status: (value as StatusTab) ?? 'all' });
   const open = (lesson: LessonDto) => setOpenClassId(lesson.class_id);
-  const filtered = state.status !== 'all' || Boolean(state.classId || state.teacherId || state.q);
+  const filtered =
+    state.status !== 'all' || Boolean(state.classId || state.teacherId || state.roomId || state.q);
   const clearFilters = () => {
     search.setTyped('');
-    update({ status: 'all', classId: '', teacherId: '', q: '' });
+    update({ status: 'all', classId: '', teacherId: '', roomId: '', q: '' });
   };
 
   return (
