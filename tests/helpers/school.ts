@@ -31,6 +31,10 @@ export interface ClassFields {
   start_date: string;
   end_date: string;
   description: string | null;
+  /** Where its lessons are held unless chosen (Zoom when left out; docs/decisions/019). */
+  default_venue?: 'zoom' | 'room' | 'link';
+  default_room_id?: string | null;
+  meeting_link?: string | null;
 }
 
 /** A class's fields: a spring term of 2030 unless overridden. */
