@@ -53,6 +53,9 @@ for (const width of [1366, 390]) {
       const name = `Picked ${width} ${Date.now() % 100000}`;
       await teacherWithClass(app, {
         class_name: name,
+        // Zoom is not connected on this server: the class holds its lessons on its link.
+        default_venue: 'link',
+        meeting_link: 'https://meet.jit.si/lop-lich',
         start_date: today(),
         end_date: addDays(today(), 60),
       });
@@ -115,6 +118,9 @@ for (const width of [1366, 390]) {
       const name = `Typed ${width} ${Date.now() % 100000}`;
       await teacherWithClass(app, {
         class_name: name,
+        // Zoom is not connected on this server: the class holds its lessons on its link.
+        default_venue: 'link',
+        meeting_link: 'https://meet.jit.si/lop-lich',
         start_date: today(),
         end_date: addDays(today(), 400),
       });
@@ -211,6 +217,9 @@ for (const width of [1366, 390]) {
       const name = `Inside ${width} ${Date.now() % 100000}`;
       const { admin, classId } = await teacherWithClass(app, {
         class_name: name,
+        // Zoom is not connected on this server: the class holds its lessons on its link.
+        default_venue: 'link',
+        meeting_link: 'https://meet.jit.si/lop-lich',
         start_date: today(),
         end_date: addDays(today(), 30),
       });

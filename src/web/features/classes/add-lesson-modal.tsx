@@ -67,7 +67,11 @@ export function AddLessonModal({
   }, [opened]);
   // The class's venue, once known (it never overwrites one already chosen).
   useEffect(() => {
-    if (opened && venueDefault && !form.getValues().venue) form.setValues(venueDefault);
+    if (opened && venueDefault && !form.getValues().venue) {
+      // The class's venue arriving is no typing: it is part of what closing would not lose.
+      form.setValues(venueDefault);
+      form.resetDirty({ ...form.getValues(), ...venueDefault });
+    }
   }, [opened, venueDefault?.venue]);
 
   const guard = useGuardedClose({ opened, dirty: form.isDirty(), onClose });

@@ -99,7 +99,11 @@ export function LessonSeriesModal({
     }
   }, [opened]);
   useEffect(() => {
-    if (opened && venueDefault && !form.getValues().venue) form.setValues(venueDefault);
+    if (opened && venueDefault && !form.getValues().venue) {
+      // The class's venue arriving is no typing: it is part of what closing would not lose.
+      form.setValues(venueDefault);
+      form.resetDirty({ ...form.getValues(), ...venueDefault });
+    }
   }, [opened, venueDefault?.venue]);
 
   const preview = (input: LessonSeriesRequest) =>
