@@ -26,20 +26,41 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
+const newPasswordFields = {
+  newPassword: z
+    .string({ error: codes.PASSWORD_REQUIRED })
+    .max(MAX_PASSWORD_LENGTH, codes.VALIDATION),
+  confirmPassword: z
+    .string({ error: codes.PASSWORD_REQUIRED })
+    .max(MAX_PASSWORD_LENGTH, codes.VALIDATION),
+};
+
+function checkNewPassword(
+  value: { newPassword: string; confirmPassword: string },
+  ctx: z.core.$RefinementCtx,
+) {
+  const problem = passwordChangeProblem(value.newPassword, value.confirmPassword);
+  if (problem) {
+    const field = problem === codes.PASSWORD_MISMATCH ? 'confirmPassword' : 'newPassword';
+    ctx.addIssue({ code: 'custom', message: problem, path: [field] });
+  }
+}
+
+/** What the server takes: the current password is asked unless a first password is replaced. */
 export const changePasswordInput = z
   .object({
-    newPassword: z
-      .string({ error: codes.PASSWORD_REQUIRED })
-      .max(MAX_PASSWORD_LENGTH, codes.VALIDATION),
-    confirmPassword: z
-      .string({ error: codes.PASSWORD_REQUIRED })
-      .max(MAX_PASSWORD_LENGTH, codes.VALIDATION),
+    currentPassword: z.string().max(MAX_PASSWORD_LENGTH, codes.VALIDATION).optional(),
+    ...newPasswordFields,
   })
-  .superRefine((value, ctx) => {
-    const problem = passwordChangeProblem(value.newPassword, value.confirmPassword);
-    if (problem) {
-      const field = problem === codes.PASSWORD_MISMATCH ? 'confirmPassword' : 'newPassword';
-      ctx.addIssue({ code: 'custom', message: problem, path: [field] });
-    }
-  });
+  .superRefine(checkNewPassword);
+/** The profile dialog's form: the current password given. */
+export const changeOwnPasswordInput = z
+  .object({
+    currentPassword: z
+      .string({ error: codes.CURRENT_PASSWORD_REQUIRED })
+      .min(1, codes.CURRENT_PASSWORD_REQUIRED)
+      .max(MAX_PASSWORD_LENGTH, codes.VALIDATION),
+    ...newPasswordFields,
+  })
+  .superRefine(checkNewPassword);
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -17,8 +17,8 @@ export const MAX_IMAGE_BYTES = 5_242_880;
 export const MIN_PASSWORD_LENGTH = 6;
 /** New accounts get a random password of this many digits, shown once to the creator. */
 export const GENERATED_PASSWORD_DIGITS = 6;
-/** A first password that was never changed stops working after 72 hours. */
-export const FIRST_PASSWORD_LIFETIME_MS = 72 * 3_600_000;
+// A first password's lifetime is the center's choice now (72 hours unless changed):
+// FIRST_PASSWORD_HOURS in center.ts, center_settings.first_password_hours.
 
 export const DEFAULT_SCHEDULE_MINUTES = 60;
 export const UPCOMING_LIST_LIMIT = 5;

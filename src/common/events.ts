@@ -16,7 +16,9 @@ export type AppEvent =
   | { type: 'center-settings.updated'; data: CenterSettingsDto }
   | { type: 'theme.updated'; data?: undefined }
   /** For the server only (never sent to browsers): a user's sessions changed. */
-  | { type: 'internal.sessions-revoked'; data: { authId: string } };
+  | { type: 'internal.sessions-revoked'; data: { authId: string } }
+  /** For the server only: a provider's settings kept in the app changed (docs/decisions/024). */
+  | { type: 'internal.provider-settings-changed'; data: { provider: string; version: number } };
 
 export type AppEventType = AppEvent['type'];
 
@@ -30,6 +32,7 @@ export const EVENT = {
   centerSettings: 'center-settings.updated',
   theme: 'theme.updated',
   sessionsRevoked: 'internal.sessions-revoked',
+  providerSettings: 'internal.provider-settings-changed',
 } as const satisfies Record<string, AppEventType>;
 
 /** Events for the server itself, never sent to browsers. */

@@ -104,8 +104,9 @@ export type CreateLessonInput = z.infer<typeof createLessonInput>;
 export const updateLessonTopicInput = z.object({ topic: lessonTopic });
 
 /** A pending lesson moved: its new start and end (date, time and length in one). */
+/** A pending lesson moved: its new times and, when given, another venue (else it keeps its own). */
 export const moveLessonInput = z
-  .object({ start_time: instant, end_time: instant })
+  .object({ start_time: instant, end_time: instant, ...lessonVenueFields })
   .refine((value) => value.end_time > value.start_time, endAfterStart);
 export type MoveLessonInput = z.infer<typeof moveLessonInput>;
 

@@ -3,6 +3,9 @@
 // replies keep the Vietnamese text beside the code.
 import type { MessageCode } from './messages.ts';
 import { providerMessagesEn } from './providers/zoom/messages-en.ts';
+import { tuitionMessagesEn } from './tuition-messages-en.ts';
+import { invoiceMessagesEn } from './invoice-messages-en.ts';
+import { bankMessagesEn } from './bank-messages-en.ts';
 import { venueMessagesEn } from './venue-messages-en.ts';
 
 export const messagesEn: Record<MessageCode, string> = {
@@ -34,7 +37,7 @@ export const messagesEn: Record<MessageCode, string> = {
   LOGIN_EXCEPTION: 'Sign-in failed. Please try again.',
   PASSWORD_CHANGE_REQUIRED: 'You need to change your password before you continue.',
   FIRST_PASSWORD_EXPIRED:
-    'Your first password has expired (after 72 hours). Please ask an administrator or the center staff for a new one.',
+    'Your first password has expired (after {hours} hours). Please ask an administrator or the center staff for a new one.',
   FIRST_PASSWORD_SELF: 'Change your own password in your profile.',
   FIRST_PASSWORD_ISSUED: 'New password issued: {password}. It is shown only once.',
   PASSWORD_REQUIRED: 'Please fill in both new password fields.',
@@ -60,6 +63,17 @@ export const messagesEn: Record<MessageCode, string> = {
   USER_DELETE_STEP_ENROLMENTS: 'Failed to remove the student from their classes',
   USER_DELETE_STEP_CLASSES: "Failed to deactivate the teacher's classes",
   USER_DELETE_STEP_ACCOUNT: 'Failed to deactivate the account',
+  PHONE_INVALID: 'Invalid phone number. For example: 0912 345 678 or +84 912 345 678.',
+  USER_UPDATED: 'The account details were saved.',
+  USER_UPDATE_FORBIDDEN: "You may not change this account's details.",
+  USER_ROLE_ADMIN_ONLY: 'Only an admin can change a role.',
+  USER_LAST_ADMIN: 'The center must keep at least one active admin.',
+  USER_ROLE_TEACHER_HAS_CLASSES:
+    'This teacher teaches {count, plural, one {# class} other {# classes}}. Hand over the classes to another teacher before changing the role.',
+  USER_ROLE_STUDENT_ENROLLED:
+    'This student is in {count, plural, one {# class} other {# classes}}. Remove the student from those classes before changing the role.',
+  USER_EMAIL_OF_DELETED:
+    'The email {email} belongs to a deleted account. Create an account with this email to bring that one back.',
   CLASS_NAME_REQUIRED: 'Please enter the class name',
   CLASS_TEACHER_REQUIRED: 'Please choose a teacher',
   CLASS_DATES_REQUIRED: 'Please choose the start and end dates',
@@ -69,10 +83,10 @@ export const messagesEn: Record<MessageCode, string> = {
   CLASS_CREATED: 'Class created!',
   CLASS_UPDATED: 'Class updated!',
   CLASS_DELETED: 'Class deleted.',
-  CLASSES_HANDED_OVER: '{count} classes handed over to {teacher}.',
+  CLASSES_HANDED_OVER: '{count, plural, one {# class} other {# classes}} handed over to {teacher}.',
   HANDOVER_SAME_TEACHER: 'Choose another teacher to take the classes.',
   HANDOVER_CLASHES:
-    'The classes cannot be handed over: {count} lessons clash with the new teacher’s ({lessons}). No class was moved.',
+    'The classes cannot be handed over: {count, plural, one {# lesson clashes} other {# lessons clash}} with the new teacher’s ({lessons}). No class was moved.',
   ENROL_NOT_STUDENT: 'Only active students can be added to a class.',
   ENROL_ALREADY: 'The student is already in this class.',
   ENROL_EMPTY: 'Please choose at least one student.',
@@ -107,7 +121,7 @@ export const messagesEn: Record<MessageCode, string> = {
   IMPORT_CLASS_STUDENTS_ONLY: 'Only students can be put in a class while importing.',
   IMPORT_NOTHING_TO_IMPORT: 'Nothing to import: every row already exists or is invalid.',
   IMPORT_DONE:
-    'Imported: {created} new accounts, {reactivated} accounts reactivated, {skipped} rows skipped.',
+    'Imported: {created, plural, one {# new account} other {# new accounts}}, {reactivated, plural, one {# account} other {# accounts}} reactivated, {skipped, plural, one {# row} other {# rows}} skipped.',
   ATTENDANCE_BEFORE_START: 'The lesson has not started: attendance can be taken from {time}.',
   ATTENDANCE_LESSON_NOT_MARKABLE: 'Attendance cannot be taken for a lesson in this state.',
   ATTENDANCE_MARK_FORBIDDEN:
@@ -115,7 +129,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ATTENDANCE_NOT_ENROLLED: 'The student was not in this class at the time of the lesson.',
   ATTENDANCE_CORRECTED: 'Attendance updated.',
   ATTENDANCE_CORRECTION_CLEARED: "Mark by hand removed: back to Zoom's data (if any).",
-  ATTENDANCE_ALL_PRESENT: 'Marked {count} students present.',
+  ATTENDANCE_ALL_PRESENT: 'Marked {count, plural, one {# student} other {# students}} present.',
   ATTENDANCE_ALL_MARKED_ALREADY: 'Every student already has an attendance status.',
   CALENDAR_FEED_CREATED: 'A new calendar link was made. The old one (if any) no longer works.',
   CALENDAR_FEED_REVOKED: 'The calendar link was revoked.',
@@ -131,20 +145,23 @@ export const messagesEn: Record<MessageCode, string> = {
   SERIES_OUTSIDE_CLASS: "The series must be within the class's dates ({start} – {end}).",
   SERIES_EMPTY: 'No lesson falls on the chosen days.',
   SERIES_TOO_MANY: 'A series can create at most 200 lessons.',
-  SERIES_CLASHES: '{count} lessons clash or are in the past: the series was not created.',
+  SERIES_CLASHES:
+    '{count, plural, one {# lesson clashes or is} other {# lessons clash or are}} in the past: the series was not created.',
   SERIES_NOTHING_TO_CREATE: 'Every lesson clashes or is in the past: none was created.',
-  SERIES_CREATED: '{count} lessons created.',
-  SERIES_CREATED_SKIPPED: '{count} lessons created, {skipped} clashing ones left out.',
+  SERIES_CREATED: '{count, plural, one {# lesson} other {# lessons}} created.',
+  SERIES_CREATED_SKIPPED:
+    '{count, plural, one {# lesson} other {# lessons}} created, {skipped, plural, one {# clashing one} other {# clashing ones}} left out.',
   SERIES_NOT_A_SERIES: 'This lesson is not part of a series.',
   SERIES_LESSON_NOT_PENDING: 'Only lessons that have not started can be changed or deleted.',
   SERIES_CHANGE_EMPTY: 'Please enter at least one change.',
   SERIES_CHANGE_CLASHES:
-    '{count} lessons would clash or be in the past at the new time: nothing was changed.',
-  SERIES_FOLLOWING_UPDATED: '{count} lessons updated.',
-  SERIES_FOLLOWING_DELETED: '{count} lessons deleted.',
-  SERIES_CREATED_CLOSED: '{count} lessons created, {closed} on closed days left out.',
+    '{count, plural, one {# lesson} other {# lessons}} would clash or be in the past at the new time: nothing was changed.',
+  SERIES_FOLLOWING_UPDATED: '{count, plural, one {# lesson} other {# lessons}} updated.',
+  SERIES_FOLLOWING_DELETED: '{count, plural, one {# lesson} other {# lessons}} deleted.',
+  SERIES_CREATED_CLOSED:
+    '{count, plural, one {# lesson} other {# lessons}} created, {closed, plural, one {# on a closed day} other {# on closed days}} left out.',
   SERIES_CREATED_SKIPPED_CLOSED:
-    '{count} lessons created, {skipped} clashing and {closed} on closed days left out.',
+    '{count, plural, one {# lesson} other {# lessons}} created, {skipped} clashing and {closed, plural, one {# on a closed day} other {# on closed days}} left out.',
   SERIES_ALL_CLOSED: 'Every lesson falls on a closed day: none was created.',
   CLOSED_DAY_NAME_REQUIRED: 'Please enter the name of the closed day',
   CLOSED_DAY_NAME_TOO_LONG: 'The name of a closed day has at most 100 characters',
@@ -153,7 +170,7 @@ export const messagesEn: Record<MessageCode, string> = {
   CLOSED_DAYS_RANGE_TOO_LONG: 'At most 31 days can be added at once',
   CLOSED_DAY_EXISTS: '{date} is already a closed day ({name}).',
   CLOSED_DAY_NOT_FOUND: '{date} is not a closed day.',
-  CLOSED_DAYS_ADDED: '{count} closed days added.',
+  CLOSED_DAYS_ADDED: '{count, plural, one {# closed day} other {# closed days}} added.',
   CLOSED_DAY_RENAMED: 'The closed day was renamed.',
   CLOSED_DAY_REMOVED: 'The closed day was removed.',
   CLASS_LOAD_FAILED: 'Could not load the class',
@@ -169,12 +186,15 @@ export const messagesEn: Record<MessageCode, string> = {
   MEETING_CANNOT_JOIN: 'The lesson has not started or is over.',
   MEETING_TAB_BLOCKED: 'The meeting tab could not be opened. Please allow pop-ups.',
   MEETING_TOO_EARLY:
-    'Too early: the lesson can be started from {time} ({minutes} minutes before it begins).',
+    'Too early: the lesson can be started from {time} ({minutes, plural, one {# minute} other {# minutes}} before it begins).',
   LESSON_END_FORBIDDEN: "Only the class's teacher and admins can end the lesson.",
   LESSON_NOT_ACTIVE: 'The lesson is no longer running, so it cannot be ended.',
   LESSON_ENDED: 'The lesson has been ended.',
   ...providerMessagesEn,
   ...venueMessagesEn,
+  ...tuitionMessagesEn,
+  ...invoiceMessagesEn,
+  ...bankMessagesEn,
   THEME_NAME_REQUIRED: 'Please enter the theme name',
   THEME_NAME_TOO_SHORT: 'The theme name must have at least 3 characters',
   THEME_COLOR_INVALID: 'The colour {key} is invalid or missing',
@@ -188,4 +208,14 @@ export const messagesEn: Record<MessageCode, string> = {
   CENTER_LOAD_FAILED: 'Failed to load the center information',
   CENTER_LOGO_UPLOAD_FAILED: 'Failed to upload the logo',
   CENTER_SAVE_FAILED: 'Failed to save the settings',
+
+  // Settings cards and sessions (issue 26)
+  FIRST_PASSWORD_HOURS_RANGE: 'A first password must be valid for 1 to 720 hours.',
+  CENTER_OPTIONS_SAVED: 'Settings saved.',
+  EXPORT_NOT_ALLOWED: 'The center does not let staff export lists.',
+  SESSION_NOT_FOUND: 'That session no longer exists.',
+  SESSION_ENDED: 'Session ended.',
+  SESSIONS_ENDED_ELSEWHERE: 'Other sessions ended: {count}.',
+  CURRENT_PASSWORD_REQUIRED: 'Please enter your current password',
+  CURRENT_PASSWORD_WRONG: 'The current password is not right',
 };

@@ -10,6 +10,13 @@ export const NOTIFICATION_TYPES = [
   // One lesson moved (old and new times) or cancelled with a reason (docs/decisions/020).
   'lesson_rescheduled',
   'lesson_cancelled_with_reason',
+  // The person's e-mail (their sign-in) was corrected: old_email, new_email (docs/decisions/026).
+  'email_changed',
+  // Tuition (issue 27): an invoice issued, due in three days, overdue: number, amount (what is
+  // still outstanding), due_date (YYYY-MM-DD), class_name.
+  'invoice_issued',
+  'invoice_due_soon',
+  'invoice_overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -31,6 +31,17 @@ export const PERMISSIONS = [
   'mark_attendance',
   /** Keep the center's calendar of closed days (holidays); everyone signed in reads it. */
   'manage_closed_days',
+  // Tuition (issue 27, docs/decisions/028): money reaches only these.
+  /** Set a class's fee plan (admin). */
+  'manage_fee_plans',
+  /** Read fee plans, every student's account and discounts (admin, staff). */
+  'view_tuition',
+  /** Record a payment to a student's account (admin, staff). */
+  'record_payments',
+  /** Make, edit and issue invoices, one or a month's run (admin, staff); voids are manage_ledger. */
+  'issue_invoices',
+  /** Discounts, refunds and reversals of ledger entries (admin). */
+  'manage_ledger',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -51,6 +62,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'manage_rooms',
     'mark_attendance',
     'manage_closed_days',
+    'view_tuition',
+    'record_payments',
+    'issue_invoices',
   ],
   teacher: [
     'update_schedule_topic',
@@ -99,6 +113,20 @@ export function canManageRole(actorRole: Role, target: Role): boolean {
   if (actorRole === 'admin') return true;
   return canCreateRole(actorRole, target) && target !== 'admin' && target !== 'staff';
 }
+
+/**
+ * Whose details (name, e-mail, phone) a user may correct (docs/decisions/026): the admin anyone's,
+ * their own included; staff the accounts of the roles they may create and manage (teacher,
+ * student), not their own (everyone corrects their own name in the profile, where the e-mail is
+ * read-only). A role is the admin's alone to change.
+ */
+export function canCorrectPerson(actorRole: Role, targetRole: Role, isSelf: boolean): boolean {
+  if (actorRole === 'admin') return true;
+  return !isSelf && canManageRole(actorRole, targetRole) && canCreateRole(actorRole, targetRole);
+}
+
+/** Who changes a person's role: the admin (docs/decisions/026). */
+export const canChangeRole = (actorRole: Role): boolean => hasPermission(actorRole, 'manage_all');
 
 /**
  * Whether a running lesson may be ended by this role: whoever hosts lessons (end_lesson); for a

@@ -11,6 +11,8 @@ export const IMPORT_VERDICTS = [
   'invalid_email',
   'missing_name',
   'duplicate_in_file',
+  // A phone column was mapped and the row's number is not a Vietnamese one (src/common/phone.ts).
+  'invalid_phone',
 ] as const;
 export type ImportVerdict = (typeof IMPORT_VERDICTS)[number];
 
@@ -29,6 +31,8 @@ export const importPreviewSchema = z.object({
       line: z.number(),
       full_name: z.string(),
       email: z.string(),
+      /** As it will be stored (+84…), or as written when it is invalid; null without one. */
+      phone: z.string().nullable(),
       verdict: z.enum(IMPORT_VERDICTS),
     }),
   ),
@@ -57,6 +61,8 @@ export const importRowsInput = z.object({
         // Loose here: each row gets its own verdict (invalid email, missing name) in the preview.
         full_name: z.string().max(1_000),
         email: z.string().max(1_000),
+        /** When a phone column is mapped; an empty cell is no phone. */
+        phone: z.string().max(1_000).optional(),
       }),
     )
     .min(1, codes.IMPORT_FILE_EMPTY)

@@ -5,6 +5,7 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, normalizeEmail } from
 import { codes } from './messages.ts';
 import { noticeSchema } from './notice.ts';
 import { pageOf } from './page.ts';
+import { normalizePhone } from './phone.ts';
 
 export const userSchema = z.object({
   user_id: z.string(),
@@ -63,3 +64,35 @@ export const createUserInput = z.object({
   role: roleSchema,
 });
 export type CreateUserInput = z.infer<typeof createUserInput>;
+
+/**
+ * Corrections to a person's details (docs/decisions/026): each field optional, only what is sent
+ * changes. A phone is stored normalised (+84…); an empty one clears it. A role is the admin's to
+ * change.
+ */
+export const updateUserInput = z.object({
+  full_name: createUserInput.shape.full_name.optional(),
+  email: createUserInput.shape.email.optional(),
+  phone: z
+    .string({ error: codes.PHONE_INVALID })
+    .max(40, codes.PHONE_INVALID)
+    .nullable()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined) return undefined;
+      if (text === null || text.trim() === '') return null;
+      const phone = normalizePhone(text);
+      if (phone === null) {
+        context.addIssue({ code: 'custom', message: codes.PHONE_INVALID });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  role: roleSchema.optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+/** What the web app sends (a phone as typed; the server normalises it). */
+export type UpdateUserBody = z.input<typeof updateUserInput>;
+
+export const updatedUserSchema = z.object({ user: userSchema, ...noticeSchema.shape });
+export type UpdatedUserDto = z.infer<typeof updatedUserSchema>;

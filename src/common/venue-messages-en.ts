@@ -11,7 +11,7 @@ export const venueMessagesEn: Record<keyof typeof venueMessages, string> = {
   ROOM_RESTORED: 'Room {name} is in use again.',
   ROOM_DELETED: 'Room {name} deleted.',
   ROOM_IN_USE:
-    'Room {name} is in use ({lessons} lessons, {classes} classes) and cannot be deleted. Archive it instead.',
+    'Room {name} is in use ({lessons, plural, one {# lesson} other {# lessons}}, {classes, plural, one {# class} other {# classes}}) and cannot be deleted. Archive it instead.',
   ROOM_NOT_AVAILABLE: 'This room is no longer in use. Please choose another room.',
   ROOM_CLASH: 'The room already has a lesson of {class} from {start} to {end}.',
   VENUE_ROOM_REQUIRED: 'Please choose a room.',

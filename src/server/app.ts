@@ -1,5 +1,6 @@
 // Builds the Fastify instance from its plugins (src/server/plugins/) and every feature's routes.
 // Tests build it with their own context; main.ts builds it and listens.
+import { type LogDestination, logAnsweredRequest, loggerOptions } from './lib/logging.ts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +25,13 @@ import { installedProviders } from './features/providers/installed.ts';
 import { lessonRoutes } from './features/lessons/routes.ts';
 import { seriesRoutes } from './features/lessons/series-routes.ts';
 import { themeRoutes } from './features/themes/routes.ts';
+import {
+  bankAccountRoutes,
+  debtRoutes,
+  invoiceRoutes,
+  tuitionRoutes,
+} from './features/tuition/index.ts';
+import { bankRoutes } from './features/bank/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { strictBodyValidatorCompiler } from './http/strict-body.ts';
@@ -64,6 +72,11 @@ const featureRoutes = [
   seriesRoutes,
   roomRoutes,
   closedDayRoutes,
+  tuitionRoutes,
+  invoiceRoutes,
+  bankAccountRoutes,
+  bankRoutes,
+  debtRoutes,
   calendarRoutes,
   notificationRoutes,
   attendanceRoutes,
@@ -74,19 +87,21 @@ const featureRoutes = [
   realtimeRoutes,
 ];
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** Where the log goes and in which form (default: stdout, readable when it is a terminal). */
+  log?: { destination?: LogDestination; terminal?: boolean };
+}
+
+export async function buildApp(
+  ctx: AppContext,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      ctx.config.logLevel === 'silent'
-        ? false
-        : {
-            level: ctx.config.logLevel,
-            // Query strings can carry short-lived credentials: log paths only.
-            serializers: {
-              req: (req) => ({ method: req.method, url: req.url.split('?')[0] }),
-            },
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
-          },
+    ...loggerOptions({
+      level: ctx.config.logLevel,
+      terminal: options.log?.terminal ?? Boolean(process.stdout.isTTY),
+      destination: options.log?.destination,
+    }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -99,6 +114,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
     }
   });
+
+  // One line per answered request (static files only at 'debug'): lib/logging.ts.
+  app.addHook('onResponse', async (request, reply) => logAnsweredRequest(request, reply));
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { providerSettings } from './features/providers/installed.ts';
+import { parseSecretsKey } from './lib/secret-box.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -48,6 +49,12 @@ const envSchema = z
     PUBLIC_ORIGIN: optionalText.refine(
       (origin) => origin === undefined || URL.canParse(origin),
       'must be a URL such as https://edu.example.com',
+    ),
+    // The key that seals secrets kept in the database (lib/secret-box.ts); unset: a key generated
+    // once in DATA_DIR/secrets.key. Several hosts on one database must share it.
+    SECRETS_KEY: optionalText.refine(
+      (key) => key === undefined || parseSecretsKey(key) !== undefined,
+      'must be 32 bytes: 64 hex digits, or their base64 (openssl rand -hex 32)',
     ),
     TRUST_PROXY: booleanFlag,
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).optional().default('auto'),
@@ -129,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,
     eventStreamHeartbeatMs: e.EVENT_STREAM_HEARTBEAT_SECONDS * 1000,

@@ -1,7 +1,7 @@
 // Assembles a running server from a configuration: database, migrations, first admin, hub,
 // files, HTTP app. Used by main.ts and by tests that need a real server.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { type AppOptions, buildApp } from './app.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
 import type { Config } from './config.ts';
 import { type AppContext, type Clock, systemClock } from './context.ts';
@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openFileStorage } from './features/files/open-storage.ts';
 import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { startLessonReminders } from './features/notifications/index.ts';
+import { startInvoiceReminders } from './features/tuition/index.ts';
 import { configuredProviders } from './features/providers/installed.ts';
 import { type Listening, listen } from './http/listen.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
@@ -31,6 +32,8 @@ export async function createServer(
     print?: (text: string) => void;
     /** false: no background jobs (tests that run the lesson jobs by hand, at chosen instants). */
     jobs?: boolean;
+    /** Where the log goes and in which form (app.ts). */
+    log?: AppOptions['log'];
   } = {},
 ): Promise<Server> {
   const database = openDatabase({
@@ -55,9 +58,11 @@ export async function createServer(
       providers: configuredProviders(config.providers, clock),
     };
     await ensureAdmin(ctx, options.print);
-    const app = await buildApp(ctx);
+    const app = await buildApp(ctx, { log: options.log });
     const stopExpiry = options.jobs === false ? () => {} : startLessonExpiry(ctx, app.log);
     const stopReminders = options.jobs === false ? () => {} : startLessonReminders(ctx, app.log);
+    const stopInvoiceReminders =
+      options.jobs === false ? () => {} : startInvoiceReminders(ctx, app.log);
     let listening: Listening | undefined;
     return {
       app,
@@ -73,6 +78,7 @@ export async function createServer(
       async close() {
         stopExpiry();
         stopReminders();
+        stopInvoiceReminders();
         await listening?.close();
         await app.close();
         await events.close();

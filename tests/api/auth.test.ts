@@ -148,6 +148,7 @@ describe('first sign-in and changing a password', () => {
     const otherDevice = server.client();
     await otherDevice.login(account.email, account.password);
     await account.client.post('/api/auth/change-password', {
+      currentPassword: account.password,
       newPassword: 'another-one',
       confirmPassword: 'another-one',
     });

@@ -71,10 +71,14 @@ async function readFeed(url: string) {
 describe('calendar feeds', () => {
   test('a teacher subscribes: the feed lists their lessons in the center time zone, with a link back', async () => {
     const none = await teacher.client.get('/api/profile/calendar-feed');
-    expect(none.body).toEqual({ url: null });
+    // The test server has no PUBLIC_ORIGIN: calendar apps could not reach it, and it says so.
+    expect(none.body).toEqual({ url: null, reachable_from_internet: false });
     const url = await subscribe(teacher.client);
     expect(url).toMatch(/^http:\/\/[^/]+\/api\/calendar\/[\w-]{43}\.ics$/);
-    expect((await teacher.client.get('/api/profile/calendar-feed')).body).toEqual({ url });
+    expect((await teacher.client.get('/api/profile/calendar-feed')).body).toEqual({
+      url,
+      reachable_from_internet: false,
+    });
 
     const lesson = await createLesson(
       admin,
@@ -171,7 +175,11 @@ describe('calendar feeds', () => {
     expect((await readFeed(renewed)).status).toBe(200);
 
     const revoked = await student.client.delete('/api/profile/calendar-feed');
-    expect(revoked.body).toEqual({ url: null, code: 'CALENDAR_FEED_REVOKED' });
+    expect(revoked.body).toEqual({
+      url: null,
+      reachable_from_internet: false,
+      code: 'CALENDAR_FEED_REVOKED',
+    });
     const gone = await readFeed(renewed);
     expect(gone.status).toBe(404);
     expect(JSON.parse(gone.text).code).toBe('CALENDAR_FEED_NOT_FOUND');

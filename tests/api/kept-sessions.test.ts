@@ -46,6 +46,7 @@ describe('a kept session', () => {
     expect(await status(phone)).toBe(200);
     expect(await status(teacher.client)).toBe(200);
     const changed = await teacher.client.post('/api/auth/change-password', {
+      currentPassword: teacher.password,
       newPassword: 'another-password-1',
       confirmPassword: 'another-password-1',
     });

@@ -75,6 +75,7 @@ describe('event streams end with their session', () => {
     const here = await openEventStream(server.baseUrl, student.client.cookie);
     const there = await openEventStream(server.baseUrl, elsewhere.cookie);
     const changed = await student.client.post('/api/auth/change-password', {
+      currentPassword: student.password,
       newPassword: 'brand-new-pass',
       confirmPassword: 'brand-new-pass',
     });

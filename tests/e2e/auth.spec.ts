@@ -45,7 +45,7 @@ test.describe('signing in', () => {
   test('the login page shows the center name, slogan and logo', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Learn English, connect the world')).toBeVisible();
+    await expect(page.getByText('Học tiếng Anh, kết nối thế giới')).toBeVisible();
     await expect(page.getByRole('img', { name: /logo/ })).toBeVisible();
   });
 });

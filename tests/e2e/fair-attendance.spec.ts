@@ -68,7 +68,7 @@ for (const width of [1366, 390]) {
     if (width < 968) await page.getByRole('button', { name: 'Mở menu', exact: true }).click();
     await page
       .getByRole('navigation', { name: 'Menu chính' })
-      .getByRole('link', { name: 'My Attendance' })
+      .getByRole('link', { name: 'Điểm danh của tôi' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Điểm danh của tôi' })).toBeVisible();
     const own = page.getByTestId('student-attendance-class');

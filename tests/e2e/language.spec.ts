@@ -108,7 +108,7 @@ test("in English, the server's refusals, its successes and its exports show no V
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await fs.readFile(await download.path())).toString('utf8');
-  expect(text).toContain('No.,Full name,Email,Username,Status,Created');
+  expect(text).toContain('No.,Full name,Email,Phone,Username,Status,Created');
   expect(text).toContain(`Anna ${stamp}`);
   // Other stories' students may have Vietnamese names: what the server wrote is the rest.
   const written = text

@@ -154,6 +154,10 @@ test('a teacher subscribes to their calendar: the URL fetches a valid calendar o
   const field = dialog.getByRole('textbox', { name: 'Đường dẫn lịch (ICS)' });
   await expect(field).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
   await expect(dialog.getByRole('button', { name: 'Sao chép đường dẫn lịch' })).toBeVisible();
+  // The browser tests' server has no PUBLIC_ORIGIN: the link says calendar apps cannot reach it.
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Ứng dụng lịch chưa đọc được đường dẫn này' }),
+  ).toContainText('PUBLIC_ORIGIN');
   const url = await field.inputValue();
 
   // What a calendar app gets from the URL: a calendar a real parser reads, with the lesson.
@@ -172,5 +176,6 @@ test('a teacher subscribes to their calendar: the URL fetches a valid calendar o
     .click();
   await expectToast(page, 'Đã thu hồi đường dẫn lịch.');
   await expect(field).toHaveCount(0);
+  await expect(dialog.getByText('Ứng dụng lịch chưa đọc được đường dẫn này')).toHaveCount(0);
   expect((await page.request.get(url)).status()).toBe(404);
 });

@@ -11,6 +11,9 @@ const menus: Record<Role, string[]> = {
     'Staff',
     'Zoom Accounts',
     'Ngày nghỉ',
+    'Học phí',
+    'Công nợ',
+    'Đối soát',
     'Settings',
   ],
   // Staff cannot open Settings: the center's rooms and closed days are in their menu.
@@ -21,11 +24,21 @@ const menus: Record<Role, string[]> = {
     'Teachers',
     'Students',
     'Zoom Accounts',
-    'Rooms',
+    'Phòng học',
     'Ngày nghỉ',
+    'Học phí',
+    'Công nợ',
+    'Đối soát',
   ],
   teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students'],
-  student: ['Dashboard', 'My Classes', 'My Attendance', 'Library', 'Live Room'],
+  student: ['Dashboard', 'My Classes', 'Điểm danh của tôi', 'Học phí', 'Library', 'Live Room'],
+};
+
+const roleNames: Record<Role, string> = {
+  admin: 'Quản trị viên',
+  staff: 'Nhân viên',
+  teacher: 'Giáo viên',
+  student: 'Học viên',
 };
 
 for (const role of Object.keys(menus) as Role[]) {
@@ -37,9 +50,8 @@ for (const role of Object.keys(menus) as Role[]) {
     await signIn(page, await app.account(role));
     const menu = page.getByRole('navigation', { name: 'Menu chính' });
     await expect(menu.getByRole('link')).toHaveText(menus[role]);
-    await expect(page.getByTestId('profile-role')).toHaveText(
-      role.charAt(0).toUpperCase() + role.slice(1),
-    );
+    // The role in the reader's language, never the stored word (issue 26 point 3).
+    await expect(page.getByTestId('profile-role')).toHaveText(roleNames[role]);
   });
 }
 

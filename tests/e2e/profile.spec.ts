@@ -3,8 +3,11 @@ import { expect, test } from './fixtures.ts';
 import { expectToast } from './pages/dialogs.ts';
 
 test.describe('the profile modal', () => {
+  let password = '';
   test.beforeEach(async ({ page, app, signIn }) => {
-    await signIn(page, await app.account('teacher', { full_name: 'Thầy Minh' }));
+    const account = await app.account('teacher', { full_name: 'Thầy Minh' });
+    password = account.password;
+    await signIn(page, account);
     await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click();
     await expect(page.getByRole('dialog', { name: 'Hồ sơ cá nhân' })).toBeVisible();
   });
@@ -70,11 +73,14 @@ test.describe('the profile modal', () => {
     ).toBeVisible();
   });
 
-  test('the password is changed with the three rules', async ({ page }) => {
+  test('the password is changed with the current one and the three rules', async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: 'Hồ sơ cá nhân' });
     const submit = dialog.getByRole('button', { name: 'Đổi mật khẩu' });
+    const current = dialog.getByLabel('Mật khẩu hiện tại', { exact: true });
     await submit.click();
+    await expect(current).toHaveAccessibleDescription('Vui lòng nhập mật khẩu hiện tại');
     await expect(dialog.getByText('Vui lòng nhập đầy đủ mật khẩu mới.')).toBeVisible();
+    await current.fill('not-my-password');
     await dialog.getByRole('textbox', { name: 'Mật khẩu mới', exact: true }).fill('12345');
     await dialog.getByRole('textbox', { name: 'Xác nhận mật khẩu mới' }).fill('12345');
     await submit.click();
@@ -84,6 +90,10 @@ test.describe('the profile modal', () => {
     await submit.click();
     await expect(dialog.getByText('Mật khẩu xác nhận không khớp.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Xác nhận mật khẩu mới' }).fill('new-pass-1');
+    await submit.click();
+    // A wrong current password is refused under its field, and nothing changes.
+    await expect(current).toHaveAccessibleDescription('Mật khẩu hiện tại không đúng');
+    await current.fill(password);
     await submit.click();
     await expectToast(page, 'Mật khẩu đã được thay đổi thành công.');
   });

@@ -23,7 +23,7 @@ const primary6 = (page: Page) =>
     getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-primary-6').trim(),
   );
 
-test('the settings page for an admin: title, theme chip and eight cards, four of them coming soon', async ({
+test('the settings page for an admin: title, theme chip and eleven cards; the last two say what they will hold', async ({
   page,
   app,
   signIn,
@@ -37,13 +37,20 @@ test('the settings page for an admin: title, theme chip and eight cards, four of
     'Quản lý Theme',
     'Phòng học',
     'Ngày nghỉ',
+    'Zoom',
+    'Tài khoản ngân hàng',
     'Người dùng',
     'Bảo mật',
+    'Webhook ngân hàng',
     'Thông báo',
     'Hệ thống',
   ]);
-  await expect(page.getByText('Sắp có')).toHaveCount(4);
-  await expect(page.getByRole('button', { name: 'Mở Người dùng' })).toBeDisabled();
+  await expect(page.getByText('Sắp có')).toHaveCount(0);
+  await expect(page.getByText(/^Sẽ gồm:/)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Mở Thông báo' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mở Hệ thống' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mở Người dùng' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Mở Bảo mật' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Mở Thông tin trung tâm' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Mở Phòng học' })).toBeEnabled();
   // The closed days have a page of their own: the card opens it.
@@ -126,7 +133,8 @@ test('themes: create with validation, edit, apply (re-colouring another tab live
     'Tên theme đã tồn tại, vui lòng chọn tên khác',
   );
 
-  // New themes start from the default colours.
+  // New themes start from the default colours; each colour code is under 'Nâng cao'.
+  await form.getByRole('button', { name: 'Nâng cao' }).click();
   await expect(form.getByRole('textbox', { name: 'primary_500' })).toHaveValue('#3b82f6');
   await nameInput.fill(themeName);
   await form.getByRole('textbox', { name: 'primary_600' }).fill('#aa0000');

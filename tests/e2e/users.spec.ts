@@ -18,13 +18,13 @@ test('an admin creates a staff member and sees the generated password once', asy
   await dialog.getByRole('button', { name: 'Đóng' }).click();
   const row = page.getByRole('row', { name: /Chị Lan/ });
   await expect(row).toContainText(email);
-  await expect(row).toContainText('staff');
+  await expect(row).toContainText('Nhân viên');
   await expect(row).toContainText('Hoạt động');
 
   await row.click();
   const detail = page.getByRole('dialog', { name: 'Thông tin tài khoản' });
   await expect(detail).toContainText(email);
-  await expect(detail).toContainText('staff');
+  await expect(detail).toContainText('Nhân viên');
 });
 
 test('staff creates a teacher and a student, and has no way to create staff', async ({
@@ -78,7 +78,7 @@ test('the add dialog validates before sending and reports a taken email', async 
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
     `Email ${existing.email} đã tồn tại trong hệ thống!`,
   );
-  await expect(page.getByText('Có lỗi xảy ra khi tạo student')).toBeVisible();
+  await expect(page.getByText('Có lỗi xảy ra khi tạo học viên')).toBeVisible();
 });
 
 test('deleting asks first; cancelling keeps the account, confirming removes it; re-creating reactivates it', async ({

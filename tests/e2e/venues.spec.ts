@@ -185,5 +185,66 @@ for (const viewport of WIDTHS) {
       await expectToast(page, 'Đã thêm buổi học.');
       await expect(details.getByTestId('lesson-venue')).toHaveText(`Phòng Lab B ${stamp}`);
     });
+
+    test('staff moves a lesson held on the link into a room (a taken room refused), then back onto the link', async ({
+      page,
+      app,
+      signIn,
+    }) => {
+      const stamp = `${viewport.width}-${Date.now() % 100000}`;
+      const admin = await app.admin();
+      const room = (await admin.post('/api/rooms', { name: `Move ${stamp}` })).body;
+      const busyTeacher = await app.account('teacher');
+      const busy = await admin.post('/api/classes', {
+        ...classFields({ class_name: `Bận ${stamp}`, ...runningFromToday() }),
+        teacher_id: busyTeacher.user.user_id,
+        default_venue: 'room',
+        default_room_id: room.room_id,
+      });
+      const teacher = await app.account('teacher');
+      const online = await admin.post('/api/classes', {
+        ...classFields({ class_name: `Trực tuyến ${stamp}`, ...runningFromToday() }),
+        teacher_id: teacher.user.user_id,
+        default_venue: 'link',
+        meeting_link: `https://meet.google.com/mv-${stamp}`,
+      });
+      const day = addDays(vnDate(Date.now()), 3);
+      await createLesson(admin, busy.body.class_id, vnTime(day, '09:00'), 60, 'Taken');
+      await createLesson(admin, online.body.class_id, vnTime(day, '09:00'), 60, 'Moving');
+
+      await signIn(page, await app.account('staff'), '/classes');
+      const details = await openClass(page, `Trực tuyến ${stamp}`, 'Lịch Học');
+      const openMove = async () => {
+        await details.getByRole('button', { name: 'Dời hoặc huỷ buổi học Moving' }).click();
+        await page.getByRole('menuitem', { name: 'Dời buổi học' }).click();
+        return page.getByRole('dialog', { name: 'Dời buổi học' });
+      };
+      let dialog = await openMove();
+      const venue = dialog.getByRole('combobox', { name: /Địa điểm học/ });
+      await expect(venue).toHaveValue('Đường dẫn trực tuyến');
+      await venue.click();
+      await page.getByRole('option', { name: 'Phòng học', exact: true }).click();
+      await chooseRoom(page, dialog, room.name);
+      await dialog.getByRole('button', { name: 'Dời buổi học' }).click();
+      // The room is taken at that time: refused under the room, nothing moved.
+      await expect(dialog.getByRole('combobox', { name: 'Phòng' })).toHaveAccessibleDescription(
+        `Phòng đã có buổi học của lớp Bận ${stamp} từ 09:00 ${shown(day)} đến 10:00 ${shown(day)}.`,
+      );
+      await dialog.getByLabel('Giờ bắt đầu').fill('10:00');
+      await dialog.getByRole('button', { name: 'Dời buổi học' }).click();
+      await expectToast(page, 'Đã dời buổi học.');
+      await expect(dialog).toBeHidden();
+      const item = details.getByTestId('lesson-item').filter({ hasText: 'Moving' });
+      await expect(item.getByTestId('lesson-venue')).toHaveText(`Phòng ${room.name}`);
+
+      // And back onto the class's link at the same time.
+      dialog = await openMove();
+      await expect(dialog.getByRole('combobox', { name: /Địa điểm học/ })).toHaveValue('Phòng học');
+      await dialog.getByRole('combobox', { name: /Địa điểm học/ }).click();
+      await page.getByRole('option', { name: 'Đường dẫn trực tuyến' }).click();
+      await dialog.getByRole('button', { name: 'Dời buổi học' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(item.getByTestId('lesson-venue')).toHaveText('Trực tuyến');
+    });
   });
 }

@@ -10,14 +10,25 @@ import { startZoomAccount } from '../helpers/zoom-school.ts';
 import { expect, signInAt, test } from './fixtures.ts';
 import { confirmIn, expectToast } from './pages/dialogs.ts';
 
-test('without Zoom configured, the page says so and SYNC is unavailable', async ({
+test('without Zoom connected, the page says so, SYNC is unavailable, and the admin is pointed to Settings', async ({
   page,
+  browser,
   app,
   signIn,
 }) => {
+  const staffPage = await browser.newPage();
+  await signIn(staffPage, await app.account('staff'), '/zoom-accounts');
+  await expect(staffPage.getByRole('status')).toHaveText(
+    'Zoom chưa được kết nối. Chỉ admin mới kết nối được Zoom (Cài đặt → Zoom).',
+  );
+  await staffPage.close();
   await signIn(page, await app.account('admin'), '/zoom-accounts');
-  await expect(page.getByRole('status')).toContainText('Zoom chưa được cấu hình trên máy chủ.');
+  await expect(page.getByRole('status')).toContainText('Zoom chưa được kết nối.');
+  await expect(page.getByText(/ZOOM_ACCOUNT_ID/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'SYNC' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Mở Cài đặt' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Zoom' })).toBeVisible();
 });
 
 test('admin syncs and adds accounts, and sees one go online live when a lesson starts elsewhere', async ({

@@ -12,4 +12,8 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.#now += ms;
   }
+  /** Puts the clock at an instant (ms since the epoch), earlier or later. */
+  set(at: number): void {
+    this.#now = at;
+  }
 }

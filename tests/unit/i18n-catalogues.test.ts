@@ -4,8 +4,10 @@ import { expect, test } from 'vitest';
 import { messages } from '#common/messages.ts';
 import { messagesEn } from '#common/messages-en.ts';
 import { en, vi } from '#web/i18n/catalogue.ts';
+import { placeholderNames } from '#web/i18n/format-text.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// A plural argument ({count, plural, one {…} other {…}}) names its value as a placeholder does.
+const placeholders = placeholderNames;
 
 function differences(a: Record<string, string>, b: Record<string, string>) {
   const problems: string[] = [];

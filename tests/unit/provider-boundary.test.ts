@@ -19,7 +19,7 @@ const registries = [
 ];
 
 /** The catalogues: a text may name Zoom for its reader (a key may not: it is an identifier). */
-const catalogue = /^src\/(common\/messages(-en)?\.ts|web\/i18n\/)/;
+const catalogue = /^src\/(common\/(core-)?messages(-en)?\.ts|web\/i18n\/)/;
 
 /**
  * The only other files that import the provider's modules, each for its reason: the one message

@@ -20,6 +20,15 @@ import { roomsAndLinksMigration } from './migrations/016-rooms-and-links.ts';
 import { movedAndCancelledLessonsMigration } from './migrations/017-moved-and-cancelled-lessons.ts';
 import { handAttendanceMigration } from './migrations/018-hand-attendance.ts';
 import { closedDaysMigration } from './migrations/019-closed-days.ts';
+import { providerSettingsMigration } from './migrations/020-provider-settings.ts';
+import { settingsCardsMigration } from './migrations/021-settings-cards.ts';
+import { phoneNumbersMigration } from './migrations/022-phone-numbers.ts';
+import { tuitionLedgerMigration } from './migrations/023-tuition-ledger.ts';
+import { invoicesMigration } from './migrations/024-invoices.ts';
+import { bankAccountMigration } from './migrations/025-bank-account.ts';
+import { bankTransfersMigration } from './migrations/026-bank-transfers.ts';
+import { debtIndexesMigration } from './migrations/027-debt-indexes.ts';
+import { invoiceAmountsMigration } from './migrations/028-invoice-amounts.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -43,6 +52,15 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '017-moved-and-cancelled-lessons': movedAndCancelledLessonsMigration(dialect),
     '018-hand-attendance': handAttendanceMigration(dialect),
     '019-closed-days': closedDaysMigration(dialect),
+    '020-provider-settings': providerSettingsMigration(dialect),
+    '021-settings-cards': settingsCardsMigration(dialect),
+    '022-phone-numbers': phoneNumbersMigration,
+    '023-tuition-ledger': tuitionLedgerMigration(dialect),
+    '024-invoices': invoicesMigration(dialect),
+    '025-bank-account': bankAccountMigration,
+    '026-bank-transfers': bankTransfersMigration(dialect),
+    '027-debt-indexes': debtIndexesMigration(),
+    '028-invoice-amounts': invoiceAmountsMigration(dialect),
   };
 }
 

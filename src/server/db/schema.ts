@@ -5,6 +5,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Role, LessonStatus } from '#common/constants.ts';
 import type { ThemeColorKey } from '#common/theme-defaults.ts';
+import type {
+  ChargedAbsences,
+  DiscountKind,
+  EntryKind,
+  FeePlanKind,
+  PaymentMethod,
+} from '#common/tuition.ts';
 import type { Venue } from '#common/venues.ts';
 
 export type DbBool = ColumnType<boolean | number, boolean, boolean>;
@@ -42,6 +49,11 @@ export interface SessionTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** The id people see and end a session by (migration 021); the token's hash never leaves. */
+  session_id: string;
+  /** The browser's User-Agent at sign-in, and the address it signed in from (null before 021). */
+  user_agent: string | null;
+  ip: string | null;
 }
 
 export interface UserTable {
@@ -68,6 +80,16 @@ export interface CenterSettingsTable {
   center_name: string;
   logo_url: string | null;
   updated_at: Timestamp;
+  /** The language new accounts start in; null: their browser's (migration 021). */
+  new_user_language: 'vi' | 'en' | null;
+  /** How long a first password is good for, in hours (72 unless changed). */
+  first_password_hours: number;
+  staff_may_export: DbBool;
+  chat_panel_shown: DbBool;
+  /** The center's bank account for VietQR (migration 025): all three set, or all null. */
+  bank_bin: string | null;
+  bank_account_number: string | null;
+  bank_account_name: string | null;
 }
 
 export type ThemeSettingsTable = {
@@ -208,6 +230,29 @@ export interface Database {
   attendance_marks: AttendanceMarkTable;
   stored_files: StoredFileTable;
   closed_days: ClosedDayTable;
+  fee_plans: FeePlanTable;
+  fee_plan_instalments: FeePlanInstalmentTable;
+  student_discounts: StudentDiscountTable;
+  ledger_entries: LedgerEntryTable;
+  invoice_counters: InvoiceCounterTable;
+  invoices: InvoiceTable;
+  invoice_lines: InvoiceLineTable;
+  invoice_allocations: InvoiceAllocationTable;
+  bank_transfers: BankTransferTable;
+  bank_webhook_keys: BankWebhookKeyTable;
+  provider_settings: ProviderSettingsTable;
+}
+
+/**
+ * A video provider's settings kept in the app (migration 020, docs/decisions/024): a JSON object of
+ * field → value sealed by lib/secret-box.ts; `version` grows with every change.
+ */
+export interface ProviderSettingsTable {
+  provider: string;
+  sealed_fields: string;
+  version: number;
+  updated_by: string | null;
+  updated_at: Timestamp;
 }
 
 /** A day the center is closed (migration 019): one row per date in the center's zone. */
@@ -273,4 +318,143 @@ export interface AttendanceMarkTable {
   status: AttendanceStatus;
   marked_by: string | null;
   marked_at: Timestamp;
+}
+
+/** A class's fee plan (migration 023): how its students are charged, in whole đồng. */
+export interface FeePlanTable {
+  class_id: string;
+  kind: FeePlanKind;
+  amount: number;
+  /** Per-lesson plans: which absences are charged. */
+  charged_absences: ChargedAbsences | null;
+  updated_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A per-course plan's parts, in order of their due dates. */
+export interface FeePlanInstalmentTable {
+  class_id: string;
+  position: number;
+  amount: number;
+  due_date: DateOnly;
+}
+
+/** A student's discount, from a day (to a day once ended); never deleted. */
+export interface StudentDiscountTable {
+  discount_id: string;
+  student_id: string;
+  kind: DiscountKind;
+  value: number;
+  reason: string;
+  starts_on: DateOnly;
+  ends_on: DateOnly | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** One entry of a student's account; never updated or deleted, only reversed. */
+export interface LedgerEntryTable {
+  /** The order entries were written in. */
+  entry_no: Generated<number>;
+  entry_id: string;
+  student_id: string;
+  kind: EntryKind;
+  /** Signed đồng: positive raises what is owed (charge, refund), negative lowers it. */
+  amount: number;
+  method: PaymentMethod | null;
+  occurred_on: DateOnly;
+  note: string | null;
+  reverses_entry_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  /** The invoice it was issued on or paid against (migration 024). */
+  invoice_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** The year's last invoice number given (migration 024): numbers are taken from it when issued. */
+export interface InvoiceCounterTable {
+  year: number;
+  last_number: number;
+}
+
+/** A student's invoice for one class and month (migration 024, docs/decisions/029). */
+export interface InvoiceTable {
+  invoice_id: string;
+  number: string | null;
+  student_id: string;
+  class_id: string | null;
+  class_name: string;
+  period: string;
+  status: 'draft' | 'issued' | 'void';
+  due_date: DateOnly;
+  /** The sum of its lines (migration 028), kept with them. */
+  total: Generated<number>;
+  /** The sum of its allocations (migration 028), kept by allocation.ts. */
+  paid: Generated<number>;
+  issued_at: Timestamp | null;
+  issued_by: string | null;
+  void_reason: string | null;
+  voided_at: Timestamp | null;
+  voided_by: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InvoiceLineTable {
+  line_id: string;
+  invoice_id: string;
+  position: number;
+  label: string;
+  /** JSON object of the label's values. */
+  params: string;
+  description: string | null;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+  charge_key: string | null;
+}
+
+/** Money put on an invoice (positive) or taken off it again (negative); never edited. */
+export interface InvoiceAllocationTable {
+  allocation_no: Generated<number>;
+  invoice_id: string;
+  student_id: string;
+  amount: number;
+  created_at: Timestamp;
+}
+
+/** An incoming bank transfer, from a statement or the webhook (migration 026), recorded once. */
+export interface BankTransferTable {
+  transfer_id: string;
+  source: 'statement' | 'webhook';
+  /** The bank's reference when given, else a hash of the line's own data: unique. */
+  fingerprint: string;
+  bank_reference: string | null;
+  external_id: string | null;
+  transferred_on: DateOnly;
+  amount: number;
+  content: string;
+  status: 'matched' | 'unmatched' | 'ignored';
+  student_id: string | null;
+  invoice_id: string | null;
+  /** The payment it became. */
+  entry_id: string | null;
+  ignore_reason: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  resolved_by: string | null;
+  resolved_at: Timestamp | null;
+}
+
+/** The bank webhook's API keys (migration 026): a hash only; the key is shown once. */
+export interface BankWebhookKeyTable {
+  key_id: string;
+  key_hash: string;
+  hint: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
 }

@@ -17,6 +17,7 @@ const vi = {
   'users.number': 'STT',
   'users.fullName': 'Họ và tên',
   'users.email': 'Email',
+  'users.phone': 'Số điện thoại',
   'users.username': 'Tên đăng nhập',
   'users.status': 'Trạng thái',
   'users.createdAt': 'Ngày tạo',
@@ -31,6 +32,17 @@ const vi = {
   'calendar.teacher': 'Giáo viên: {teacher}',
   'calendar.cancelled': 'Buổi học đã bị huỷ: {reason}',
   'calendar.fileName': 'lich-hoc',
+  'debts.student': 'Học viên',
+  'debts.classes': 'Lớp',
+  'debts.invoices': 'Số hoá đơn nợ',
+  'debts.oldestDue': 'Hạn sớm nhất',
+  'debts.outstanding': 'Tổng còn nợ',
+  'debts.notDue': 'Chưa đến hạn',
+  'debts.overdue1to30': 'Quá hạn 1–30 ngày',
+  'debts.overdue31to60': 'Quá hạn 31–60 ngày',
+  'debts.overdueOver60': 'Quá hạn trên 60 ngày',
+  'debts.total': 'Tổng cộng',
+  'debts.fileName': 'cong-no-{date}',
 } as const;
 
 export type DocumentTextKey = keyof typeof vi;
@@ -48,6 +60,7 @@ const en: Record<DocumentTextKey, string> = {
   'users.number': 'No.',
   'users.fullName': 'Full name',
   'users.email': 'Email',
+  'users.phone': 'Phone',
   'users.username': 'Username',
   'users.status': 'Status',
   'users.createdAt': 'Created',
@@ -62,6 +75,17 @@ const en: Record<DocumentTextKey, string> = {
   'calendar.teacher': 'Teacher: {teacher}',
   'calendar.cancelled': 'This lesson was cancelled: {reason}',
   'calendar.fileName': 'lessons',
+  'debts.student': 'Student',
+  'debts.classes': 'Classes',
+  'debts.invoices': 'Open invoices',
+  'debts.oldestDue': 'Earliest due date',
+  'debts.outstanding': 'Outstanding',
+  'debts.notDue': 'Not yet due',
+  'debts.overdue1to30': '1–30 days overdue',
+  'debts.overdue31to60': '31–60 days overdue',
+  'debts.overdueOver60': 'Over 60 days overdue',
+  'debts.total': 'Total',
+  'debts.fileName': 'debts-{date}',
 };
 
 export const documentTexts: Record<Language, Record<DocumentTextKey, string>> = { vi, en };

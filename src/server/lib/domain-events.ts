@@ -55,7 +55,15 @@ export type DomainEvent =
       actorId: string;
     }
   | { type: 'lesson.cancelled'; lesson: ChangedLesson; reason: string; actorId: string }
-  | { type: 'enrolment.added'; classId: string; studentIds: string[]; actorId: string };
+  | { type: 'enrolment.added'; classId: string; studentIds: string[]; actorId: string }
+  /** A person's e-mail (their sign-in) was corrected by someone (users/update-user.ts). */
+  | {
+      type: 'user.email-changed';
+      userId: string;
+      oldEmail: string;
+      newEmail: string;
+      actorId: string;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -80,6 +80,20 @@ export const appRoutes = {
     menuRoles: rolesWith('manage_closed_days'),
     label: 'nav.closedDays',
   },
+  // Tuition (issue 27): a student's own account; admin and staff find any student's.
+  tuition: {
+    path: '/tuition',
+    roles: [...rolesWith('view_tuition'), 'student'],
+    label: 'nav.tuition',
+  },
+  // Matching bank transfers (issue 27): a statement imported, the transfers left unmatched.
+  bank: {
+    path: '/bank-transfers',
+    roles: rolesWith('record_payments'),
+    label: 'nav.bank',
+  },
+  // Who owes what, aged (issue 27): admin and staff; the month's summary is the admin's tab.
+  debts: { path: '/debts', roles: rolesWith('view_tuition'), label: 'nav.debts' },
   library: { path: '/library', roles: rolesWith('view_schedules'), label: 'nav.library' },
   liveRoom: { path: '/live-room', roles: rolesWith('view_schedules'), label: 'nav.liveRoom' },
 } as const satisfies Record<string, AppRoute>;
@@ -108,6 +122,9 @@ const MENU_ORDER: AppRouteName[] = [
   'rooms',
   'closedDays',
   'myAttendance',
+  'tuition',
+  'debts',
+  'bank',
   'library',
   'liveRoom',
   'settings',

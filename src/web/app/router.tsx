@@ -36,6 +36,9 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
     'my-attendance-page',
     () => import('#web/features/attendance/my-attendance-page.tsx'),
   ),
+  tuition: lazyPage('tuition-page', () => import('#web/features/tuition/tuition-page.tsx')),
+  bank: lazyPage('bank-page', () => import('#web/features/bank/bank-page.tsx')),
+  debts: lazyPage('debts-page', () => import('#web/features/debts/debts-page.tsx')),
   library: lazyPage('library-page', () => import('#web/features/placeholders/library-page.tsx')),
   liveRoom: lazyPage(
     'live-room-page',

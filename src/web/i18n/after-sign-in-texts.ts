@@ -1,6 +1,8 @@
 // The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the video
 // provider's host accounts), in Vietnamese: not in the login page's first download.
 import { attendanceTexts } from './attendance.ts';
+import { bankAccountTexts } from './bank-account.ts';
+import { bankTexts } from './bank.ts';
 import { attendanceRecordTexts } from './attendance-record.ts';
 import { classTexts } from './classes.ts';
 import { closedDayTexts } from './closed-days.ts';
@@ -8,13 +10,20 @@ import { comingSoonTexts } from './coming-soon.ts';
 import { formTexts } from './forms.ts';
 import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
+import { invoiceTexts } from './invoices.ts';
 import { lessonChangeTexts } from './lesson-changes.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
+import { providerSetupTexts } from './provider-setup.ts';
+import { peopleTexts } from './people.ts';
 import { scheduleTexts } from './schedules.ts';
+import { featureServerMessageTexts } from './server-feature-messages.ts';
 import { searchTexts } from './search.ts';
 import { settingsTexts } from './settings.ts';
+import { settingsCardTexts } from './settings-cards.ts';
 import { themeTexts } from './themes.ts';
+import { tuitionTexts } from './tuition.ts';
+import { debtTexts } from './debts.ts';
 import { userTexts } from './users.ts';
 import { venueTexts } from './venues.ts';
 
@@ -36,4 +45,14 @@ export const afterSignInParts = [
   closedDayTexts,
   formTexts,
   scheduleTexts,
+  providerSetupTexts,
+  peopleTexts,
+  settingsCardTexts,
+  tuitionTexts,
+  bankAccountTexts,
+  bankTexts,
+  debtTexts,
+  invoiceTexts,
+  // The features' own server codes (the video provider, venues, tuition)
+  featureServerMessageTexts,
 ] as const;

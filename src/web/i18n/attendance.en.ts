@@ -20,7 +20,7 @@ export const attendanceTextsEn: Record<keyof typeof attendanceTexts, string> = {
   'attendance.reported': 'From Zoom: {status}',
   'attendance.stay': 'joined {from}, left {to}',
   'attendance.rule':
-    'Present from {percent}% of the lesson; late when joining after {minutes} minutes.',
+    'Present from {percent}% of the lesson; late when joining after {minutes, plural, one {# minute} other {# minutes}}.',
   'attendance.mine': 'Your attendance',
   'attendance.minutesValue': '{minutes} min',
   'attendance.markLesson': 'Attendance',
@@ -33,7 +33,8 @@ export const attendanceTextsEn: Record<keyof typeof attendanceTexts, string> = {
   'attendance.choice.excused': 'Excused',
   'attendance.markOf': 'Attendance of {name}',
   'attendance.allPresent': 'All present',
-  'attendance.unmarkedCount': '{count} students not marked yet',
+  'attendance.unmarkedCount':
+    '{count, plural, one {# student not marked yet} other {# students not marked yet}}',
   'attendance.allMarked': 'Every student has a status.',
   'attendance.byHand': 'Marked by hand · {name}',
   'attendance.markedByHand': 'Marked by hand',

@@ -26,7 +26,7 @@ export const closedDayTextsEn: Record<keyof typeof closedDayTexts, string> = {
   'closedDays.lessonsHint': 'Lessons not yet held on closed days: cancel or move each of them.',
   'closedDays.noLessons': 'No lessons fall on the closed days of {year}.',
   'closedDays.lessonsOnNewDays':
-    '{count} lessons are already planned on the days just added. Cancel or move them:',
+    '{count, plural, one {# lesson is already planned on the days just added. Cancel or move it:} other {# lessons are already planned on the days just added. Cancel or move them:}}',
   'closedDays.teacher': 'Teacher: {name}',
   'closedDays.noTeacher': 'No teacher assigned',
   'closedDays.proposalsTitle': 'Proposed holidays',
@@ -37,7 +37,7 @@ export const closedDayTextsEn: Record<keyof typeof closedDayTexts, string> = {
   'closedDays.proposalName': 'Name ({name})',
   'closedDays.proposalFrom': 'From ({name})',
   'closedDays.proposalTo': 'To ({name})',
-  'closedDays.addProposals': 'Add {count} holidays',
+  'closedDays.addProposals': 'Add {count, plural, one {# holiday} other {# holidays}}',
   'closedDays.proposalFailed': 'Could not add {name}: {reason}',
   'closedDays.holiday.new_year': "New Year's Day",
   'closedDays.holiday.lunar_new_year': 'Lunar New Year (Tết)',

@@ -7,7 +7,9 @@ export const hostAccountTextsEn: Record<keyof typeof hostAccountTexts, string> =
   'hostAccounts.title': 'Zoom Accounts',
   'hostAccounts.subtitle': 'The Zoom accounts that host online lessons',
   'hostAccounts.notConfigured':
-    'Zoom is not configured on the server. Set ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET.',
+    'Zoom is not connected. Only an admin can connect Zoom (Settings → Zoom).',
+  'hostAccounts.notConfiguredAdmin':
+    "Zoom is not connected. Enter the center's Zoom apps in the Zoom card of the Settings page.",
   'hostAccounts.sync': 'SYNC',
   'hostAccounts.syncTitle': 'Sync Zoom accounts',
   'hostAccounts.col.email': 'Email',

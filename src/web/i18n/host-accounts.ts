@@ -6,7 +6,9 @@ export const hostAccountTexts = {
   'hostAccounts.title': 'Zoom Accounts',
   'hostAccounts.subtitle': 'Các tài khoản Zoom dùng để tổ chức buổi học trực tuyến',
   'hostAccounts.notConfigured':
-    'Zoom chưa được cấu hình trên máy chủ. Hãy đặt ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID và ZOOM_CLIENT_SECRET.',
+    'Zoom chưa được kết nối. Chỉ admin mới kết nối được Zoom (Cài đặt → Zoom).',
+  'hostAccounts.notConfiguredAdmin':
+    'Zoom chưa được kết nối. Nhập thông tin các ứng dụng Zoom của trung tâm trong thẻ Zoom ở trang Cài đặt.',
   'hostAccounts.sync': 'SYNC',
   'hostAccounts.syncTitle': 'Đồng bộ tài khoản Zoom',
   'hostAccounts.col.email': 'Email',

@@ -6,6 +6,7 @@
 // chosen, before the app starts (main.tsx).
 
 import type { MessageKey } from './catalogue.ts';
+import { formatText, type TextParams } from './format-text.ts';
 import { shellParts } from './shell-texts.ts';
 
 export type { MessageKey };
@@ -51,10 +52,12 @@ function textOf(key: MessageKey): string {
   return (language === 'en' ? en[key] : undefined) ?? vi[key] ?? key;
 }
 
-export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return textOf(key).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
+/**
+ * The text of a key with its values: `{name}` placeholders, and `{count, plural, one {…} other
+ * {…}}` for what is counted, the form chosen by the language's plural rules (format-text.ts).
+ */
+export function t(key: MessageKey, params: TextParams = {}): string {
+  return formatText(textOf(key), params, language);
 }
 
 /** Whether the catalogue has a text for this key (error codes arrive from the server as strings). */

@@ -25,7 +25,8 @@ export const lessonSeriesTextsEn: Record<keyof typeof lessonSeriesTexts, string>
   'series.endDate': 'End date',
   'series.preview': 'Preview',
   'series.back': 'Back',
-  'series.summary': '{ok} lessons will be created, {clashes} clash or are in the past.',
+  'series.summary':
+    '{ok, plural, one {# lesson} other {# lessons}} will be created, {clashes, plural, one {# clashes or is in the past} other {# clash or are in the past}}.',
   'series.stoppedAtClassEnd':
     "The class ends before that many lessons: the series stops at the class's end date.",
   'series.position': '#',
@@ -38,7 +39,7 @@ export const lessonSeriesTextsEn: Record<keyof typeof lessonSeriesTexts, string>
   'series.onClash': 'When lessons clash',
   'series.onClash.skip': 'Leave out the clashing lessons and create the others',
   'series.onClash.refuse': 'Create nothing if any lesson clashes',
-  'series.create': 'Create {count} lessons',
+  'series.create': 'Create {count, plural, one {# lesson} other {# lessons}}',
   'series.lessonsTable': 'Lessons of the series',
   'series.editFollowing': 'Edit this and following lessons',
   'series.editFollowingNamed': 'Edit {topic} and following lessons',
@@ -51,7 +52,7 @@ export const lessonSeriesTextsEn: Record<keyof typeof lessonSeriesTexts, string>
   'series.saveFollowing': 'Save changes',
   'series.badge': 'Series · lesson {n}',
   'series.summaryClosed':
-    '{ok} lessons will be created, {clashes} clash or are past, {closed} on closed days are left out.',
+    '{ok, plural, one {# lesson} other {# lessons}} will be created, {clashes, plural, one {# clashes or is past} other {# clash or are past}}, {closed, plural, one {# on a closed day is} other {# on closed days are}} left out.',
   'series.closedDay': 'Closed: {name}',
   'series.keepOnClosedDay': 'Keep',
   'series.keepOnClosedDayNamed': 'Keep the lesson on {date} ({name})',

@@ -28,7 +28,7 @@ export const lessonTextsEn: Record<keyof typeof lessonTexts, string> = {
   'schedules.tab.completed': 'Finished',
   'schedules.filter': 'Filter by status',
   'schedules.notAssigned': 'not assigned',
-  'schedules.students': '{count} students',
+  'schedules.students': '{count, plural, one {# student} other {# students}}',
   'schedules.session': 'Lesson {n}/{total}',
   'schedules.empty': 'No lessons.',
   // Dashboard lists
@@ -41,7 +41,8 @@ export const lessonTextsEn: Record<keyof typeof lessonTexts, string> = {
   'dashboard.wait': 'Waiting to start',
   'dashboard.processing': 'Processing...',
   'dashboard.startsAt': 'Starts at {time}',
-  'dashboard.startWindow': 'A lesson can be started from {minutes} minutes before it begins.',
+  'dashboard.startWindow':
+    'A lesson can be started from {minutes, plural, one {# minute} other {# minutes}} before it begins.',
   // Pages of later issues
   'meeting.title': 'Meeting',
   'meeting.insecureTitle': 'HTTPS needed',

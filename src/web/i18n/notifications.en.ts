@@ -3,7 +3,8 @@
 import type { notificationTexts } from './notifications.ts';
 
 export const notificationTextsEn: Record<keyof typeof notificationTexts, string> = {
-  'notifications.unread': '{count} unread notifications',
+  'notifications.unread':
+    '{count, plural, one {# unread notification} other {# unread notifications}}',
   'notifications.markAllRead': 'Mark all as read',
   'notifications.markRead': 'Mark as read',
   'notifications.join': 'Join',
@@ -19,14 +20,24 @@ export const notificationTextsEn: Record<keyof typeof notificationTexts, string>
   'notifications.lesson_moved.title': 'Schedule changed',
   'notifications.lesson_moved.body': '{class_name}: {topic} moved from {time} to {new_time}.',
   'notifications.lesson_moved.bodyMore':
-    '{class_name}: {topic} moved from {time} to {new_time}, with {more} lessons after it.',
+    '{class_name}: {topic} moved from {time} to {new_time}, with {more, plural, one {# lesson} other {# lessons}} after it.',
   'notifications.lesson_cancelled.title': 'Lesson cancelled',
   'notifications.lesson_cancelled.body': '{class_name}: {topic} at {time} was cancelled.',
   'notifications.lesson_cancelled.bodyMore':
-    '{class_name}: {topic} at {time} was cancelled, with {more} lessons after it.',
+    '{class_name}: {topic} at {time} was cancelled, with {more, plural, one {# lesson} other {# lessons}} after it.',
   'notifications.lesson_rescheduled.title': 'Lesson moved',
   'notifications.lesson_rescheduled.body': '{class_name}: {topic} moved from {time} to {new_time}.',
   'notifications.lesson_cancelled_with_reason.title': 'Lesson cancelled',
   'notifications.lesson_cancelled_with_reason.body':
     '{class_name}: {topic} at {time} was cancelled. Reason: {reason}',
+  'notifications.email_changed.title': 'Your sign-in email was changed',
+  'notifications.email_changed.body':
+    'Your sign-in email was changed from {old_email} to {new_email}. Sign in with {new_email} from now on.',
+  'notifications.invoice_issued.title': 'New tuition invoice',
+  'notifications.invoice_issued.body': '{number} ({class_name}): {amount}, due {date}.',
+  'notifications.invoice_due_soon.title': 'Tuition due soon',
+  'notifications.invoice_due_soon.body': '{number}: {amount} to pay, due {date}.',
+  'notifications.invoice_overdue.title': 'Tuition overdue',
+  'notifications.invoice_overdue.body': '{number}: {amount} to pay, was due {date}.',
+  'notifications.openTuition': 'View tuition',
 };

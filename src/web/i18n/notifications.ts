@@ -27,4 +27,14 @@ export const notificationTexts = {
   'notifications.lesson_cancelled_with_reason.title': 'Buổi học bị huỷ',
   'notifications.lesson_cancelled_with_reason.body':
     '{class_name}: {topic} lúc {time} bị huỷ. Lý do: {reason}',
+  'notifications.email_changed.title': 'Email đăng nhập của bạn đã được đổi',
+  'notifications.email_changed.body':
+    'Email đăng nhập của bạn đã được đổi từ {old_email} sang {new_email}. Từ nay hãy đăng nhập bằng {new_email}.',
+  'notifications.invoice_issued.title': 'Hoá đơn học phí mới',
+  'notifications.invoice_issued.body': '{number} ({class_name}): {amount}, hạn {date}.',
+  'notifications.invoice_due_soon.title': 'Sắp đến hạn học phí',
+  'notifications.invoice_due_soon.body': '{number}: còn {amount}, hạn {date}.',
+  'notifications.invoice_overdue.title': 'Học phí quá hạn',
+  'notifications.invoice_overdue.body': '{number}: còn {amount}, hạn {date}.',
+  'notifications.openTuition': 'Xem học phí',
 } as const;

@@ -26,6 +26,9 @@ export const profileTextsEn: Record<keyof typeof profileTexts, string> = {
   'calendar.revokeTitle': 'Revoke calendar link',
   'calendar.revokeMessage': 'Calendar apps using this link will no longer receive your lessons.',
   'calendar.oneClass': "Copy this class's calendar",
+  'calendar.unreachableTitle': 'Calendar apps cannot read this link yet',
+  'calendar.unreachable':
+    'The server has no public https address, so Google Calendar, Apple Calendar and Outlook cannot reach this link. Whoever runs the server needs to set PUBLIC_ORIGIN (for example https://edu.example.com).',
   'profile.fullName': 'Full name',
   'profile.email': 'Email',
   'profile.save': 'Save',

@@ -26,6 +26,9 @@ export const profileTexts = {
   'calendar.revokeMessage':
     'Các ứng dụng lịch đang dùng đường dẫn này sẽ không nhận được lịch học nữa.',
   'calendar.oneClass': 'Sao chép lịch của lớp này',
+  'calendar.unreachableTitle': 'Ứng dụng lịch chưa đọc được đường dẫn này',
+  'calendar.unreachable':
+    'Máy chủ chưa có địa chỉ https công khai, nên Google Calendar, Apple Calendar và Outlook không truy cập được đường dẫn này. Người quản trị máy chủ cần đặt PUBLIC_ORIGIN (ví dụ https://edu.example.com).',
   'profile.fullName': 'Họ và tên',
   'profile.email': 'Email',
   'profile.save': 'Lưu thông tin',

@@ -15,7 +15,7 @@ export const scheduleTextsEn: Record<keyof typeof scheduleTexts, string> = {
   'schedules.week.range': '{from} – {to}',
   'schedules.week.empty': 'No lessons this week.',
   'schedules.week.more':
-    'This week has more than {limit} lessons: only the first {limit} are shown. Filter by teacher or class.',
+    'This week has more than {limit, plural, one {# lesson} other {# lessons}}: only the first {limit} are shown. Filter by teacher or class.',
   'schedules.day.empty': 'No lessons',
   'schedules.from': 'From',
   'schedules.to': 'To',

@@ -2,8 +2,12 @@
 // server-messages.ts. Loaded only for users who chose English.
 import { messagesEn } from '#common/messages-en.ts';
 import { byCode, type serverMessageTexts } from './server-messages.ts';
+import type { featureServerMessageTexts } from './server-feature-messages.ts';
 
-export const serverMessageTextsEn: Record<keyof typeof serverMessageTexts, string> = {
+export const serverMessageTextsEn: Record<
+  keyof typeof serverMessageTexts | keyof typeof featureServerMessageTexts,
+  string
+> = {
   ...byCode(messagesEn),
   // Failures the browser meets before any reply
   'error.NETWORK': 'Cannot reach the server. Please try again.',

@@ -12,13 +12,9 @@ export const settingsTextsEn: Record<keyof typeof settingsTexts, string> = {
   'settings.theme.title': 'Theme management',
   'settings.theme.text': 'Create, edit and apply colour palettes',
   'settings.users.title': 'Users',
-  'settings.users.text': 'Roles and user management',
   'settings.security.title': 'Security',
-  'settings.security.text': 'Passwords and sessions',
   'settings.notifications.title': 'Notifications',
-  'settings.notifications.text': 'Email and system notifications',
   'settings.system.title': 'System',
-  'settings.system.text': 'Backups and advanced configuration',
   'settings.open': 'Open',
   // Center settings dialog
   'center.dialogTitle': 'Center information',

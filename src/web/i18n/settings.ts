@@ -11,13 +11,9 @@ export const settingsTexts = {
   'settings.theme.title': 'Quản lý Theme',
   'settings.theme.text': 'Tạo, chỉnh sửa và áp dụng bảng màu',
   'settings.users.title': 'Người dùng',
-  'settings.users.text': 'Phân quyền và quản lý người dùng',
   'settings.security.title': 'Bảo mật',
-  'settings.security.text': 'Mật khẩu và phiên đăng nhập',
   'settings.notifications.title': 'Thông báo',
-  'settings.notifications.text': 'Email và thông báo hệ thống',
   'settings.system.title': 'Hệ thống',
-  'settings.system.text': 'Sao lưu và cấu hình nâng cao',
   'settings.open': 'Mở',
   // Center settings dialog
   'center.dialogTitle': 'Thông tin trung tâm',

@@ -18,8 +18,13 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'nav.menu': 'Main menu',
   'nav.openMenu': 'Open menu',
   'nav.openUserMenu': 'Open user menu',
-  'nav.mobileFallbackName': 'English Center',
+  'nav.mobileFallbackName': 'Edu Center',
   'nav.closedDays': 'Closed days',
+  'nav.tuition': 'Tuition',
+  'nav.bank': 'Reconciliation',
+  'nav.debts': 'Debts',
+  'nav.myAttendance': 'My Attendance',
+  'nav.rooms': 'Rooms',
   'motivation.title': 'Learn every day',
   'motivation.text': 'Every lesson brings you one step closer to your goal. Keep going!',
   // Roles
@@ -76,6 +81,8 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'common.clear': 'Clear',
   // Named apart from a dialog's own 'Đóng' button, so the two are told apart by name.
   'common.closeNotification': 'Dismiss notification',
+  'common.colorSaturation': 'Saturation and brightness',
+  'common.colorHue': 'Hue',
   'common.closeDialog': 'Dismiss dialog',
   'accessDenied.title': 'Access denied',
   'accessDenied.generic': 'You do not have access to this page.',

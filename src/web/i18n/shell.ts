@@ -15,8 +15,6 @@ export const navigationNames = {
   'nav.settings': 'Settings',
   'nav.library': 'Library',
   'nav.liveRoom': 'Live Room',
-  'nav.myAttendance': 'My Attendance',
-  'nav.rooms': 'Rooms',
 } as const;
 
 export const shellTexts = {
@@ -35,19 +33,26 @@ export const shellTexts = {
   'nav.menu': 'Menu chính',
   'nav.openMenu': 'Mở menu',
   'nav.openUserMenu': 'Mở menu người dùng',
-  'nav.mobileFallbackName': 'English Center',
+  'nav.mobileFallbackName': 'Edu Center',
   // The center's closed days: a page of ours, named in the interface's language.
   'nav.closedDays': 'Ngày nghỉ',
+  // Tuition (issue 27): a student's own account; admin and staff open any student's.
+  'nav.tuition': 'Học phí',
+  'nav.bank': 'Đối soát',
+  'nav.debts': 'Công nợ',
+  // Pages of ours too (not in SPEC.md): named in the interface's language.
+  'nav.myAttendance': 'Điểm danh của tôi',
+  'nav.rooms': 'Phòng học',
   'motivation.title': 'Học mỗi ngày',
   'motivation.text': 'Mỗi buổi học là một bước tiến gần hơn tới mục tiêu của bạn. Cố lên!',
   // Roles
-  'role.admin': 'Admin',
-  'role.staff': 'Staff',
-  'role.teacher': 'Teacher',
-  'role.student': 'Student',
+  'role.admin': 'Quản trị viên',
+  'role.staff': 'Nhân viên',
+  'role.teacher': 'Giáo viên',
+  'role.student': 'Học viên',
   // Sign-in
   'login.title': 'Đăng nhập',
-  'login.slogan': 'Learn English, connect the world',
+  'login.slogan': 'Học tiếng Anh, kết nối thế giới',
   'login.email': 'Email',
   'login.password': 'Mật khẩu',
   'login.submit': 'Đăng nhập',
@@ -94,6 +99,9 @@ export const shellTexts = {
   'common.clear': 'Xóa nội dung',
   // Named apart from a dialog's own 'Đóng' button, so the two are told apart by name.
   'common.closeNotification': 'Ẩn thông báo',
+  // A colour picker's two sliders (the theme editor's colour fields).
+  'common.colorSaturation': 'Độ bão hòa và độ sáng',
+  'common.colorHue': 'Sắc màu',
   'common.closeDialog': 'Thoát hộp thoại',
   'accessDenied.title': 'Truy cập bị từ chối',
   'accessDenied.generic': 'Bạn không có quyền truy cập trang này.',

@@ -23,4 +23,16 @@ export const themeTextsEn: Record<keyof typeof themeTexts, string> = {
   'themes.savedEdit': 'Theme {name} saved.',
   'themes.appliedMessage': 'Theme {name} applied.',
   'themes.deleted': 'Theme {name} deleted.',
+  // A theme from one colour
+  'themes.primaryColor': 'Primary colour',
+  'themes.primaryColorHint':
+    "The primary colour's ten shades are made from this colour; the picked colour is the buttons' colour (primary_600).",
+  'themes.generatedShades': 'Generated shades',
+  'themes.lowContrastTitle': 'White text is hard to read on this colour',
+  'themes.lowContrast':
+    'White text on the primary colour has a contrast of {ratio}:1; at least {minimum}:1 is needed to read it easily.',
+  'themes.useDarker': 'Use the darker {color}',
+  'themes.advanced': 'Advanced',
+  'themes.advancedHint':
+    'Every colour code of every colour group and of the backgrounds. Success, warning, error and gray start from the defaults.',
 };

@@ -31,4 +31,16 @@ export const themeTexts = {
   'themes.savedEdit': 'Đã lưu theme {name}.',
   'themes.appliedMessage': 'Đã áp dụng theme {name}.',
   'themes.deleted': 'Đã xóa theme {name}.',
+  // A theme from one colour
+  'themes.primaryColor': 'Màu chính',
+  'themes.primaryColorHint':
+    'Mười sắc độ của màu chính được tạo từ màu này; màu đã chọn là màu của các nút (primary_600).',
+  'themes.generatedShades': 'Các sắc độ được tạo',
+  'themes.lowContrastTitle': 'Chữ trắng khó đọc trên màu này',
+  'themes.lowContrast':
+    'Độ tương phản của chữ trắng trên màu chính là {ratio}:1, cần ít nhất {minimum}:1 để dễ đọc.',
+  'themes.useDarker': 'Dùng màu đậm hơn {color}',
+  'themes.advanced': 'Nâng cao',
+  'themes.advancedHint':
+    'Từng mã màu của mọi nhóm màu và nền. Success, warning, error và gray bắt đầu từ màu mặc định.',
 } as const;

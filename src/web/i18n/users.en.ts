@@ -22,10 +22,10 @@ export const userTextsEn: Record<keyof typeof userTexts, string> = {
   'users.detail.title': 'Account details',
   'users.firstPassword.issue': 'Issue a new password',
   'users.firstPassword.confirm':
-    "Issue a new password for {email}? The current password stops working, all of the account's sessions end, and the user must change the password within 72 hours.",
+    "Issue a new password for {email}? The current password stops working, all of the account's sessions end, and the user must change the password within {hours} hours.",
   'users.firstPassword.issued': 'New password for {email}:',
   'users.firstPassword.hint':
-    'The password is shown only once. Send it to the user; they must change it within 72 hours.',
+    'The password is shown only once. Send it to the user; they must change it within {hours} hours.',
   'users.firstPassword.failed': 'Could not issue a new password',
   'common.copy': 'Copy',
   'classStudents.title': 'My students',
@@ -46,9 +46,9 @@ export const userTextsEn: Record<keyof typeof userTexts, string> = {
   'users.deleteLabel': 'Delete {name}',
   'users.handOver.loading': 'Loading the teacher’s classes…',
   'users.handOver.intro':
-    '{name} teaches {count} active classes. Hand them to another teacher before deleting:',
+    '{name} teaches {count, plural, one {# active class. Hand it} other {# active classes. Hand them}} to another teacher before deleting:',
   'users.handOver.listLabel': 'Active classes',
-  'users.handOver.pending': '{count} lessons to come',
+  'users.handOver.pending': '{count, plural, one {# lesson to come} other {# lessons to come}}',
   'users.handOver.to': 'Hand over to',
   'users.handOver.toPlaceholder': 'Choose the teacher who takes the classes',
   'users.handOver.submit': 'Hand over',

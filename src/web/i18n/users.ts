@@ -21,10 +21,10 @@ export const userTexts = {
   'users.detail.title': 'Thông tin tài khoản',
   'users.firstPassword.issue': 'Cấp mật khẩu mới',
   'users.firstPassword.confirm':
-    'Cấp mật khẩu mới cho {email}? Mật khẩu hiện tại ngừng hoạt động, mọi phiên đăng nhập của tài khoản kết thúc, và người dùng phải đổi mật khẩu trong vòng 72 giờ.',
+    'Cấp mật khẩu mới cho {email}? Mật khẩu hiện tại ngừng hoạt động, mọi phiên đăng nhập của tài khoản kết thúc, và người dùng phải đổi mật khẩu trong vòng {hours} giờ.',
   'users.firstPassword.issued': 'Mật khẩu mới của {email}:',
   'users.firstPassword.hint':
-    'Mật khẩu chỉ hiển thị một lần. Hãy gửi cho người dùng; họ phải đổi mật khẩu trong vòng 72 giờ.',
+    'Mật khẩu chỉ hiển thị một lần. Hãy gửi cho người dùng; họ phải đổi mật khẩu trong vòng {hours} giờ.',
   'users.firstPassword.failed': 'Không thể cấp mật khẩu mới',
   'common.copy': 'Sao chép',
   'classStudents.title': 'Học viên của tôi',

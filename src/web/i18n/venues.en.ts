@@ -32,7 +32,7 @@ export const venueTextsEn: Record<keyof typeof venueTexts, string> = {
   'rooms.editNamed': 'Edit room {name}',
   'rooms.name': 'Room name',
   'rooms.capacity': 'Capacity',
-  'rooms.capacityShort': '{count} seats',
+  'rooms.capacityShort': '{count, plural, one {# seat} other {# seats}}',
   'rooms.note': 'Note',
   'rooms.save': 'Save room',
   'rooms.empty': "No rooms yet. Add the center's first room.",

@@ -24,6 +24,10 @@ const SHOWN_DATE = language === 'en' ? 'D MMM YYYY' : DATE_FORMAT;
 export const formatDate = (iso: string) => inCenter(iso).format(SHOWN_DATE);
 export const formatDateTime = (iso: string) => inCenter(iso).format(`HH:mm ${SHOWN_DATE}`);
 export const formatTime = (iso: string | number) => inCenter(iso).format('HH:mm');
+/** A calendar date ('YYYY-MM-DD', no instant: no zone to convert) as dates are shown. */
+export const formatCalendarDate = (date: string) => dayjs(date, 'YYYY-MM-DD').format(SHOWN_DATE);
+/** Today in the center's zone, 'YYYY-MM-DD'. */
+export const todayInCenter = (now: number = Date.now()) => inCenter(now).format('YYYY-MM-DD');
 
 /** A wall time typed in the center's zone ('YYYY-MM-DD HH:mm[:ss]') as an ISO instant. */
 export const centerWallTimeToIso = (wallTime: string) =>

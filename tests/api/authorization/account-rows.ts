@@ -47,9 +47,57 @@ export const accountRows: Row[] = [
     // Wrong current password: an allowed caller gets a validation answer, not a refusal.
     call: (c) =>
       c.post('/api/auth/change-password', {
-        current_password: 'not-my-password',
-        new_password: 'whatever-new-1',
+        currentPassword: 'not-my-password',
+        newPassword: 'whatever-new-1',
+        confirmPassword: 'whatever-new-1',
       }),
+  },
+  // Active sessions (issue 26): one's own for everyone, everyone's for the admin. Ending
+  // another person's session is refused in sessions-and-settings-cards.test.ts.
+  {
+    route: 'GET /api/auth/sessions',
+    scopes: ['own'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    call: (c) => c.get('/api/auth/sessions'),
+    check: noSecrets,
+  },
+  {
+    route: 'POST /api/auth/sessions/end-others',
+    scopes: ['own'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    // A fresh account of the same role, so the shared clients keep their sessions.
+    call: async (c, _t, who) => {
+      if (who === 'anonymous') return c.post('/api/auth/sessions/end-others');
+      const account = await createAccount(server, admin, who);
+      return account.client.post('/api/auth/sessions/end-others');
+    },
+  },
+  {
+    route: 'DELETE /api/auth/sessions/:sessionId',
+    scopes: ['own'],
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    // A second session of the caller's own account, ended by the first.
+    fresh: async (_scope, who) => {
+      const other =
+        who === 'admin' || who === 'anonymous'
+          ? await server.admin()
+          : await (async () => {
+              const client = server.client();
+              await client.login(people[who].email, people[who].password);
+              return client;
+            })();
+      const listed = await other.get('/api/auth/sessions');
+      const current = listed.body.sessions.find((s: { current: boolean }) => s.current);
+      return { accountId: current.session_id };
+    },
+    call: (c, t) => c.delete(`/api/auth/sessions/${t.accountId}`),
+  },
+  {
+    route: 'GET /api/sessions',
+    scopes: ['-'],
+    allow: { admin: ALL },
+    call: (c) => c.get('/api/sessions'),
+    check: noSecrets,
   },
   {
     route: 'GET /api/health',
@@ -264,6 +312,19 @@ export const accountRows: Row[] = [
     check: (body) =>
       expect(body).toMatchObject({ code: 'CLASSES_HANDED_OVER', params: { count: '1' } }),
   },
+  // Correcting a person's details: admin anyone's, staff the roles they may create.
+  ...(['student', 'teacher', 'staff', 'admin'] as const).map(
+    (role): Row => ({
+      route: 'PATCH /api/users/:userId',
+      variant: `a ${role}`,
+      scopes: ['-'],
+      allow: role === 'staff' || role === 'admin' ? { admin: ALL } : STAFF_ROLES,
+      fresh: async () => ({ userId: (await createAccount(server, admin, role)).user.user_id }),
+      call: (c, t) => c.patch(`/api/users/${t.userId}`, { phone: '0912 345 678' }),
+      check: (body) =>
+        expect(body).toMatchObject({ code: 'USER_UPDATED', user: { phone: '+84912345678' } }),
+    }),
+  ),
   ...(['student', 'teacher', 'staff'] as const).map(
     (role): Row => ({
       route: 'POST /api/users/:userId/first-password',

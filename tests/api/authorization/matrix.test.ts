@@ -11,11 +11,13 @@ import { openEventStream } from '../../helpers/event-stream.ts';
 import { createAccount, snapshot, USER_DATA_TABLES } from '../../helpers/factories.ts';
 import type { TestClient } from '../../helpers/test-server.ts';
 import { accountRows } from './account-rows.ts';
+import { bankRows } from './bank-rows.ts';
 import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
 import { roomRows } from './room-rows.ts';
 import { settingsRows } from './settings-rows.ts';
+import { tuitionRows } from './tuition-rows.ts';
 import {
   admin,
   clients,
@@ -43,12 +45,16 @@ const rows: Row[] = [
   ...meetingRows,
   ...roomRows,
   ...closedDayRows,
+  ...tuitionRows,
+  ...bankRows,
 ];
 
 /** Routes outside the table, with the reason. */
 const NOT_IN_TABLE: Record<string, string> = {
   'POST /api/zoom/webhook':
     "Zoom's, not a user's: authenticated by signature (zoom-webhook.test.ts)",
+  'POST /api/bank/webhook':
+    "the bank-notification service's, not a user's: authenticated by its API key (bank-transfers.test.ts)",
   'PUT /api/test/clock': 'exists only with TEST_CLOCK=true, never in production (meetings.test.ts)',
 };
 

@@ -145,6 +145,20 @@ export const meetingRows: Row[] = [
     allow: { admin: ALL },
     call: (c) => c.post('/api/zoom/connection-check'),
   },
+  // Settings → Zoom: the credentials, never sent back (docs/decisions/024).
+  {
+    route: 'GET /api/zoom/settings',
+    scopes: ['-'],
+    allow: { admin: ALL },
+    call: (c) => c.get('/api/zoom/settings'),
+  },
+  {
+    route: 'PATCH /api/zoom/settings',
+    scopes: ['-'],
+    allow: { admin: ALL },
+    // Nothing to change: an allowed caller gets the connection check's verdict.
+    call: (c) => c.patch('/api/zoom/settings', {}),
+  },
   // The realtime channel: an allowed caller gets the stream open.
   {
     route: 'GET /api/events',

@@ -21,6 +21,12 @@ export const settingsRows: Row[] = [
     call: (c) => c.patch('/api/center-settings', { center_name: 'Edu Center' }),
   },
   {
+    route: 'PATCH /api/center-settings/options',
+    scopes: ['-'],
+    allow: { admin: ALL },
+    call: (c) => c.patch('/api/center-settings/options', { chat_panel_shown: true }),
+  },
+  {
     route: 'POST /api/center-settings/logo',
     scopes: ['-'],
     allow: { admin: ALL },

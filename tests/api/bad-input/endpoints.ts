@@ -60,6 +60,15 @@ export const endpoints: Endpoint[] = [
     forbiddenField: 'is_active',
   },
   {
+    name: 'correct a person',
+    method: 'PATCH',
+    url: () => `/api/users/${student.user.user_id}`,
+    valid: () => ({ full_name: 'Học viên', phone: '0912 345 678' }),
+    text: ['full_name'],
+    caller: () => admin,
+    forbiddenField: 'is_active',
+  },
+  {
     name: 'center settings',
     method: 'PATCH',
     url: () => '/api/center-settings',
@@ -67,6 +76,15 @@ export const endpoints: Endpoint[] = [
     text: ['center_name'],
     caller: () => admin,
     forbiddenField: 'logo_url',
+  },
+  {
+    name: 'center options',
+    method: 'PATCH',
+    url: () => '/api/center-settings/options',
+    valid: () => ({ first_password_hours: 72 }),
+    text: [],
+    caller: () => admin,
+    forbiddenField: 'center_name',
   },
   {
     name: 'create theme',

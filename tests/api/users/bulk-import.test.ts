@@ -110,6 +110,7 @@ describe('importing', () => {
       invalid_email: 1,
       missing_name: 1,
       duplicate_in_file: 1,
+      invalid_phone: 0,
     });
     expect(preview.body.rows[0]).toMatchObject({ line: 1, email: 'moi@example.com' });
     expect(await snapshot(server, USER_DATA_TABLES)).toEqual(before);

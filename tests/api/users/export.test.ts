@@ -18,6 +18,7 @@ describe('exporting', () => {
       'STT',
       'Họ và tên',
       'Email',
+      'Số điện thoại',
       'Tên đăng nhập',
       'Trạng thái',
       'Ngày tạo',
@@ -47,7 +48,15 @@ describe('exporting', () => {
     expect(response.headers.get('content-disposition')).toMatch(/filename="teachers-\d{4}-/);
     const bytes = Buffer.from(await response.arrayBuffer());
     const table: string[][] = parse(bytes.subarray(3).toString('utf8'));
-    expect(table[0]).toEqual(['No.', 'Full name', 'Email', 'Username', 'Status', 'Created']);
-    expect(table.slice(1).map((row) => row[4])).toEqual(['Active']);
+    expect(table[0]).toEqual([
+      'No.',
+      'Full name',
+      'Email',
+      'Phone',
+      'Username',
+      'Status',
+      'Created',
+    ]);
+    expect(table.slice(1).map((row) => row[5])).toEqual(['Active']);
   });
 });

@@ -38,6 +38,10 @@ describe('the permission table of product.md §6', () => {
       'manage_rooms',
       'mark_attendance',
       'manage_closed_days',
+      // Tuition (docs/decisions/028): staff see and take money, never set plans or undo entries.
+      'view_tuition',
+      'record_payments',
+      'issue_invoices',
     ]);
     expect(ROLE_PERMISSIONS.teacher).toEqual([
       ...spec.teacher,
@@ -55,6 +59,13 @@ describe('the permission table of product.md §6', () => {
     expect(rolesWith('mark_attendance')).toEqual(['admin', 'staff', 'teacher']);
     // Admin and staff keep the calendar of closed days (issue 25 point 5).
     expect(rolesWith('manage_closed_days')).toEqual(['admin', 'staff']);
+    // Money (issue 27): the admin sets plans and undoes entries; staff read and take payments;
+    // teachers and students hold no money permission (a student reads only their own account).
+    expect(rolesWith('manage_fee_plans')).toEqual(['admin']);
+    expect(rolesWith('manage_ledger')).toEqual(['admin']);
+    expect(rolesWith('view_tuition')).toEqual(['admin', 'staff']);
+    expect(rolesWith('record_payments')).toEqual(['admin', 'staff']);
+    expect(rolesWith('issue_invoices')).toEqual(['admin', 'staff']);
   });
 
   test('a lesson is deleted by who adds lessons; a completed one by admin only; a running one by no one', () => {

@@ -2,7 +2,7 @@
 // lessons are hosted on, the check of the Zoom set-up, and what the meeting page loads. Only the
 // provider's server and web code import this file.
 import { z } from 'zod';
-import type { MessageCode } from '../../messages.ts';
+import { codes, type MessageCode } from '../../messages.ts';
 import { pageOf } from '../../page.ts';
 
 export const zoomAccountSchema = z.object({
@@ -88,3 +88,75 @@ export const connectionCheckSchema = z.object({
   ),
 });
 export type ConnectionCheckDto = z.infer<typeof connectionCheckSchema>;
+
+/**
+ * Zoom's credentials as the admin sets them in the app (Settings → Zoom, docs/decisions/024): the
+ * Server-to-Server OAuth app's three, the Meeting SDK app's two, the webhook's secret token.
+ */
+export const ZOOM_CREDENTIAL_FIELDS = [
+  'account_id',
+  'client_id',
+  'client_secret',
+  'sdk_key',
+  'sdk_secret',
+  'webhook_secret_token',
+] as const;
+export type ZoomCredentialField = (typeof ZOOM_CREDENTIAL_FIELDS)[number];
+/** Identifiers are shown by their last characters; secrets only as set or not. */
+export const ZOOM_IDENTIFIER_FIELDS: readonly ZoomCredentialField[] = [
+  'account_id',
+  'client_id',
+  'sdk_key',
+];
+/** The environment variable that sets each field (and wins over the app's value). */
+export const ZOOM_CREDENTIAL_VARIABLES: Record<ZoomCredentialField, string> = {
+  account_id: 'ZOOM_ACCOUNT_ID',
+  client_id: 'ZOOM_CLIENT_ID',
+  client_secret: 'ZOOM_CLIENT_SECRET',
+  sdk_key: 'ZOOM_SDK_KEY',
+  sdk_secret: 'ZOOM_SDK_SECRET',
+  webhook_secret_token: 'ZOOM_WEBHOOK_SECRET_TOKEN',
+};
+
+export const zoomSettingsSchema = z.object({
+  fields: z.array(
+    z.object({
+      field: z.enum(ZOOM_CREDENTIAL_FIELDS),
+      /** 'environment': set by the server's environment, which wins; read-only here. */
+      source: z.enum(['environment', 'app']).nullable(),
+      /** For an identifier, its last characters behind dots ("••••1234"); never a secret. */
+      masked: z.string().nullable(),
+      /** Stored, but sealed under another key than this server's (SECRETS_KEY changed). */
+      unreadable: z.boolean(),
+    }),
+  ),
+  /** The address to paste in the app's Event Subscription. */
+  webhook_url: z.string(),
+  /** Whether lessons can be held on Zoom (the Server-to-Server OAuth app is set). */
+  connected: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type ZoomSettingsDto = z.infer<typeof zoomSettingsSchema>;
+
+/** What a credential may hold: visible ASCII, no spaces (what Zoom's Marketplace shows). */
+const credentialValue = z
+  .string({ error: 'ZOOM_SETTING_INVALID' })
+  .trim()
+  .min(1, codes.ZOOM_SETTING_INVALID)
+  .max(512, codes.ZOOM_SETTING_INVALID)
+  .regex(/^[\x21-\x7e]+$/, codes.ZOOM_SETTING_INVALID);
+
+/** A field given replaces it, null clears it, a field left out stays as it is. */
+export const zoomSettingsInput = z.object(
+  Object.fromEntries(
+    ZOOM_CREDENTIAL_FIELDS.map((field) => [field, credentialValue.nullable().optional()]),
+  ) as Record<ZoomCredentialField, z.ZodOptional<z.ZodNullable<typeof credentialValue>>>,
+);
+export type ZoomSettingsInput = z.infer<typeof zoomSettingsInput>;
+
+export const zoomSettingsSavedSchema = zoomSettingsSchema.extend({
+  code: z.literal('ZOOM_SETTINGS_SAVED'),
+  /** The connection check, run on what was just saved. */
+  check: connectionCheckSchema,
+});
+export type ZoomSettingsSavedDto = z.infer<typeof zoomSettingsSavedSchema>;

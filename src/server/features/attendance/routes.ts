@@ -18,6 +18,7 @@ import { currentUser, userWithPermission } from '#server/features/auth/index.ts'
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { documentText, languageOf } from '#server/lib/document-texts.ts';
 import { attachment } from '#server/lib/spreadsheet.ts';
+import { assertMayExport } from '#server/features/center-settings/index.ts';
 import { attendanceCsv, attendanceXlsx } from './export.ts';
 import { markAllPresent, markAttendance } from './mark-attendance.ts';
 import {
@@ -128,6 +129,7 @@ export const attendanceRoutes =
       async (request, reply) => {
         const viewer = userWithPermission(request, 'view_class_students');
         const klass = await findVisibleClass(db, viewer, request.params.classId);
+        await assertMayExport(db, viewer);
         const grid = await classAttendance(ctx, klass.class_id);
         const zone = ctx.config.centerTimezone;
         const language = languageOf(viewer.language);

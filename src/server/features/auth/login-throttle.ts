@@ -13,6 +13,7 @@
 // address does not lock out its students.
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { SignInLimitsDto } from '#common/sessions.ts';
 import type { Dialect } from '#server/db/connection.ts';
 import type { Database } from '#server/db/schema.ts';
 
@@ -177,4 +178,21 @@ export class LoginThrottle {
       .where('attempted_at', '<', new Date(now.getTime() - DAY_MS).toISOString())
       .execute();
   }
+}
+
+/** The limits in force, as the 'Security' card shows them (configured ones and this file's). */
+export function signInLimits(
+  limits: LoginLimits,
+  session: { idleMs: number; maxAgeMs: number },
+): SignInLimitsDto {
+  return {
+    maxFailuresPerPair: limits.maxFailuresPerPair,
+    windowMinutes: Math.round(limits.windowMs / 60_000),
+    maxFailuresPerEmailPerDay: limits.maxFailuresPerEmailPerDay,
+    maxFailuresPerIp: limits.maxFailuresPerIp,
+    freeFailures: FREE_FAILURES,
+    maxDelaySeconds: MAX_DELAY_MS / 1000,
+    sessionIdleHours: Math.round(session.idleMs / 3_600_000),
+    sessionMaxDays: Math.round(session.maxAgeMs / 86_400_000),
+  };
 }

@@ -29,8 +29,9 @@ export function hashPassword(password: string): Promise<string> {
  * A first password of a bulk import (docs/decisions/013): argon2id at 4 MiB and one pass, ~1 ms
  * instead of ~10 ms, so 5,000 accounts are made in seconds. What protects such a password is
  * not its hash: it is six digits (10^6 guesses break any hash of it offline), it must be changed
- * at the first sign-in and it expires unused after 72 hours (FIRST_PASSWORD_LIFETIME_MS). The password a user chooses
- * is always hashed with the full options above; verify reads the options from the hash itself.
+ * at the first sign-in and it expires unused after the center's first-password hours (72 unless
+ * the 'Users' card says otherwise, 720 at most). The password a user chooses is always hashed
+ * with the full options above; verify reads the options from the hash itself.
  */
 const FIRST_PASSWORD_ARGON2_OPTIONS = {
   ...ARGON2_OPTIONS,

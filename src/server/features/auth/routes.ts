@@ -1,4 +1,6 @@
-// Sign in, sign out, the current session, and changing one's own password.
+// Sign in, sign out, the current session, and changing one's own password (asking for the
+// current one, but right after signing in with a first password: docs/product.md §5). Active
+// sessions: session-routes.ts.
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,11 +8,14 @@ import { changePasswordInput, loginInput, sessionSchema } from '#common/auth.ts'
 import { EVENT } from '#common/events.ts';
 import { errorReplies, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
+import { readCenterSettings } from '#server/features/center-settings/index.ts';
 import { toUserDto } from '#server/features/users/index.ts';
+import { checkCurrentPassword } from './current-password.ts';
 import { currentUser } from './guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { replacePassword } from './replace-password.ts';
 import { deleteSession, SESSION_COOKIE, type SessionUser } from './sessions.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { signIn } from './sign-in.ts';
 
 const sessionReply = sessionSchema;
@@ -28,6 +33,20 @@ export function cookieIsSecure(ctx: AppContext, request: FastifyRequest): boolea
   return request.protocol === 'https';
 }
 
+/** Whether the account's first password is past the hours it is good for. */
+async function firstPasswordExpired(ctx: AppContext, authId: string): Promise<boolean> {
+  const { db } = ctx.database;
+  const credential = await db
+    .selectFrom('auth_credentials')
+    .select('password_changed_at')
+    .where('auth_id', '=', authId)
+    .executeTakeFirstOrThrow();
+  const hours = (await readCenterSettings(db)).first_password_hours;
+  return (
+    Date.parse(credential.password_changed_at) + hours * 3_600_000 <= ctx.clock.now().getTime()
+  );
+}
+
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -37,6 +56,7 @@ export const authRoutes =
       ctx.config.loginThrottle,
     );
     const { db } = ctx.database;
+    await app.register(sessionRoutes(ctx));
 
     const setSessionCookie = (
       request: FastifyRequest,
@@ -68,6 +88,7 @@ export const authRoutes =
         const { token, expiresAt, user } = await signIn(ctx, throttle, {
           ...request.body,
           address: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
         });
         setSessionCookie(request, reply, token, expiresAt);
         return sessionBody(ctx, user);
@@ -113,13 +134,23 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Change own password (also ends every other session of this user)',
+          summary:
+            'Change own password, giving the current one (also ends every other session of this user)',
           body: changePasswordInput,
           response: { 200: okReply, ...errorReplies },
         },
       },
       async (request) => {
         const user = currentUser(request, { allowPendingPasswordChange: true });
+        // A first password to replace was typed at the sign-in just before: not asked again, as
+        // long as it is still good (Settings → Users); a session left open past that asks, so a
+        // forgotten sign-in screen at a front desk does not let anyone set a password.
+        if (!user.mustChangePassword || (await firstPasswordExpired(ctx, user.auth_id))) {
+          await checkCurrentPassword(ctx, throttle, user, {
+            password: request.body.currentPassword,
+            address: request.ip,
+          });
+        }
         await replacePassword(ctx, user.auth_id, request.body.newPassword, {
           mustChange: false,
           keepSessionToken: request.sessionToken ?? undefined,

@@ -1,6 +1,6 @@
 // Server-side sessions: the browser holds an opaque random token; the database holds only its
 // SHA-256, with idle and absolute expiry.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { UserDto } from '#common/users.ts';
 import { preparedQuery } from '#server/db/prepared-query.ts';
@@ -15,22 +15,33 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** The signed-in user as every route sees it: the account, and whether a new password is due. */
 export type SessionUser = UserDto & { mustChangePassword: boolean };
 
+/** A User-Agent is kept for the sessions list only: a sane length is plenty. */
+const MAX_USER_AGENT_LENGTH = 512;
+
 export async function createSession(
   db: Kysely<Database>,
-  authId: string,
-  now: Date,
-  maxAgeMs: number,
+  session: {
+    authId: string;
+    now: Date;
+    maxAgeMs: number;
+    userAgent: string | null;
+    ip: string | null;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
+  const { authId, now, maxAgeMs } = session;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + maxAgeMs);
   await db
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
+      session_id: randomUUID(),
       auth_id: authId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
+      user_agent: session.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) || null,
+      ip: session.ip,
     })
     .execute();
   return { token, expiresAt };

@@ -1,10 +1,11 @@
 // Signing in (product.md §5): the attempt is counted before the password is checked, a wrong
-// email costs as much as a wrong password, and a first password is good for 72 hours.
+// email costs as much as a wrong password, and a first password is good for as long as the
+// center's 'Users' card says (72 hours unless changed).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FIRST_PASSWORD_LIFETIME_MS } from '#common/constants.ts';
 import type { AppContext } from '#server/context.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import { readCenterSettings } from '#server/features/center-settings/index.ts';
 import { toUserDto } from '#server/features/users/index.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -19,7 +20,7 @@ export interface SignedIn {
 export async function signIn(
   ctx: AppContext,
   throttle: LoginThrottle,
-  attempt: { email: string; password: string; address: string },
+  attempt: { email: string; password: string; address: string; userAgent: string | null },
 ): Promise<SignedIn> {
   const { db } = ctx.database;
   const { email, password, address } = attempt;
@@ -51,22 +52,23 @@ export async function signIn(
     : await verifyAgainstDummy(password);
   await throttle.settle(reservation, email, address, Boolean(valid && account), now);
   if (!valid || !account) throw new AppError('LOGIN_FAILED');
-  // A first password (set by an admin or staff) is good for 72 hours; then they issue a new one.
-  // Said only to someone who knows it.
-  if (
-    toBool(account.must_change_password) &&
-    Date.parse(account.password_changed_at) + FIRST_PASSWORD_LIFETIME_MS <= now.getTime()
-  ) {
-    throw new AppError('FIRST_PASSWORD_EXPIRED');
+  // A first password (set by an admin or staff) is good for the center's chosen hours; then they
+  // issue a new one. Said only to someone who knows it.
+  if (toBool(account.must_change_password)) {
+    const hours = (await readCenterSettings(db)).first_password_hours;
+    if (Date.parse(account.password_changed_at) + hours * 3_600_000 <= now.getTime()) {
+      throw new AppError('FIRST_PASSWORD_EXPIRED', { params: { hours: String(hours) } });
+    }
   }
 
   await pruneExpiredSessions(db, ctx.clock.now(), ctx.config.session.idleMs);
-  const { token, expiresAt } = await createSession(
-    db,
-    account.auth_id,
-    ctx.clock.now(),
-    ctx.config.session.maxAgeMs,
-  );
+  const { token, expiresAt } = await createSession(db, {
+    authId: account.auth_id,
+    now: ctx.clock.now(),
+    maxAgeMs: ctx.config.session.maxAgeMs,
+    userAgent: attempt.userAgent,
+    ip: address,
+  });
   return { token, expiresAt, user: await loadSessionUser(ctx, account.auth_id) };
 }
 

@@ -15,12 +15,17 @@ import { visibleLessons } from '#server/features/lessons/index.ts';
 import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
 import { renewCalendarFeed, revokeCalendarFeed } from './manage-feed.ts';
+import { isPublicHttpsOrigin } from './public-address.ts';
 
 /** How far back a feed reaches: a term's finished lessons stay, older ones drop off. */
 const FEED_PAST_DAYS = 90;
 const FEED_MAX_EVENTS = 5_000;
 
-const feedReply = z.object({ url: z.string().nullable() });
+const feedReply = z.object({
+  url: z.string().nullable(),
+  /** false: calendar apps cannot fetch the URL (PUBLIC_ORIGIN is not a public https address). */
+  reachable_from_internet: z.boolean(),
+});
 const feedChangedReply = feedReply.extend(noticeSchema.shape);
 
 export const calendarRoutes =
@@ -31,6 +36,8 @@ export const calendarRoutes =
       ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
     const feedUrl = (request: { protocol: string; host: string }, token: string) =>
       `${origin(request)}/api/calendar/${token}.ics`;
+    const reachable = (request: { protocol: string; host: string }) =>
+      isPublicHttpsOrigin(origin(request));
 
     app.get(
       '/profile/calendar-feed',
@@ -48,7 +55,10 @@ export const calendarRoutes =
           .select('token')
           .where('user_id', '=', user.user_id)
           .executeTakeFirst();
-        return { url: row ? feedUrl(request, row.token) : null };
+        return {
+          url: row ? feedUrl(request, row.token) : null,
+          reachable_from_internet: reachable(request),
+        };
       },
     );
 
@@ -64,7 +74,11 @@ export const calendarRoutes =
       async (request, reply) => {
         const token = await renewCalendarFeed(ctx, currentUser(request));
         reply.code(201);
-        return { url: feedUrl(request, token), code: 'CALENDAR_FEED_CREATED' as const };
+        return {
+          url: feedUrl(request, token),
+          reachable_from_internet: reachable(request),
+          code: 'CALENDAR_FEED_CREATED' as const,
+        };
       },
     );
 
@@ -79,7 +93,11 @@ export const calendarRoutes =
       },
       async (request) => {
         await revokeCalendarFeed(ctx, currentUser(request));
-        return { url: null, code: 'CALENDAR_FEED_REVOKED' as const };
+        return {
+          url: null,
+          reachable_from_internet: reachable(request),
+          code: 'CALENDAR_FEED_REVOKED' as const,
+        };
       },
     );
 

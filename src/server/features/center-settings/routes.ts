@@ -1,8 +1,9 @@
-// The center's name and logo (product.md §2 Settings, center settings dialog). Reading is public:
-// the login page shows them.
+// The center's name and logo (product.md §2 Settings, center settings dialog) and the choices of
+// the Settings cards (issue 26). Reading is public: the login page shows the name and logo, the
+// layout follows the chat panel's choice.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { centerSettingsInput, centerSettingsSchema } from '#common/center.ts';
+import { centerOptionsInput, centerSettingsInput, centerSettingsSchema } from '#common/center.ts';
 import { EVENT } from '#common/events.ts';
 import { noticeSchema } from '#common/notice.ts';
 import { errorReplies } from '#server/common-schemas.ts';
@@ -10,6 +11,7 @@ import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/index.ts';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '#server/features/files/index.ts';
 import { readImageUpload } from '#server/features/files/index.ts';
+import { readCenterSettings, toCenterSettingsDto } from './read-center-settings.ts';
 
 const updatedReply = noticeSchema.extend({ settings: centerSettingsSchema });
 
@@ -17,22 +19,24 @@ export const centerSettingsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const read = () =>
-      db
-        .selectFrom('center_settings')
-        .selectAll()
-        .orderBy('updated_at')
-        .limit(1)
-        .executeTakeFirstOrThrow();
+    const read = () => readCenterSettings(db);
 
-    const update = async (values: { center_name?: string; logo_url?: string }) => {
+    const update = async (values: {
+      center_name?: string;
+      logo_url?: string;
+      new_user_language?: 'vi' | 'en' | null;
+      first_password_hours?: number;
+      staff_may_export?: boolean;
+      chat_panel_shown?: boolean;
+    }) => {
       const current = await read();
-      const settings = await db
+      const row = await db
         .updateTable('center_settings')
         .set({ ...values, updated_at: ctx.clock.now().toISOString() })
         .where('id', '=', current.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      const settings = toCenterSettingsDto(row);
       await ctx.events.publish({ type: EVENT.centerSettings, data: settings });
       return { settings, previous: current };
     };
@@ -43,7 +47,7 @@ export const centerSettingsRoutes =
         config: { public: true },
         schema: {
           tags: ['settings'],
-          summary: "The center's name and logo (public)",
+          summary: "The center's name, logo and the Settings cards' choices (public)",
           response: { 200: centerSettingsSchema },
         },
       },
@@ -64,6 +68,24 @@ export const centerSettingsRoutes =
         userWithPermission(request, 'manage_all');
         const { settings } = await update({ center_name: request.body.center_name });
         return { settings, code: 'CENTER_UPDATED' as const };
+      },
+    );
+
+    app.patch(
+      '/center-settings/options',
+      {
+        schema: {
+          tags: ['settings'],
+          summary:
+            "The Settings cards' choices (admin): new accounts' language, first password lifetime, staff exports, chat panel",
+          body: centerOptionsInput,
+          response: { 200: updatedReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        userWithPermission(request, 'manage_all');
+        const { settings } = await update(request.body);
+        return { settings, code: 'CENTER_OPTIONS_SAVED' as const };
       },
     );
 

@@ -67,6 +67,8 @@ export async function updateClass(
       .selectFrom('schedules')
       .select((eb) => [eb.fn.min('start_time').as('first'), eb.fn.max('end_time').as('last')])
       .where('class_id', '=', classId)
+      // A cancelled lesson holds no day of the class (docs/decisions/020).
+      .where('status', '!=', 'cancelled')
       .executeTakeFirst();
     if (
       (span?.first && localDate(new Date(span.first), zone) < input.start_date) ||

@@ -1,4 +1,5 @@
-// One pending lesson moved (new date, time or length) or cancelled with a reason, by whoever adds
+// One pending lesson moved (new date, time or length, and another room, its class's link or the
+// video provider when asked) or cancelled with a reason, by whoever adds
 // lessons (docs/decisions/020). A move passes the checks a new lesson passes (checkLessonTimes,
 // then refuseClash after the class's, teacher's and room's locks, in the transaction that writes it); a cancelled lesson stays,
 // marked, and counts for nothing. Both go through the operation layer (an Idempotency-Key makes a
@@ -14,6 +15,7 @@ import { announceLessons } from './announce-lessons.ts';
 import { lockChangeableLesson, refuseUnlessPending } from './changeable-lesson.ts';
 import { checkLessonTimes } from './create-lesson.ts';
 import { lockClassTeacher, lockRooms, refuseClash } from './lesson-clashes.ts';
+import { type LessonVenue, lessonVenue, venueColumns } from './lesson-venue.ts';
 import { findVisibleLesson } from './queries.ts';
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -48,28 +50,38 @@ export async function moveLesson(
   const { times } = input;
   const { row, lesson } = await lessonToChange(ctx, actor, input.scheduleId);
   const klass = await findVisibleClass(db, actor, row.class_id);
-  const moved = await idempotent<void, Changed>(
+  const venueChosen = times.venue !== undefined || times.room_id != null;
+  const moved = await idempotent<LessonVenue | null, Changed>(
     ctx,
     { userId: actor.user_id, key: input.idempotencyKey, scope: `schedule-move:${row.schedule_id}` },
     {
       prepare: async () => {
         refuseUnlessPending(row.status);
         checkLessonTimes(ctx, klass, times, now);
+        // Another venue asked for: the checks a new lesson's venue passes (a room in use, the
+        // class's link when the lesson goes on it).
+        return venueChosen ? lessonVenue(db, klass, times) : null;
       },
-      write: async (trx) => {
+      write: async (trx, chosen) => {
         const teacherId = await lockClassTeacher(trx, dialect, row.class_id);
         const current = await lockChangeableLesson(trx, dialect, row.schedule_id);
         const before = { start: iso(current.start_time), end: iso(current.end_time) };
-        if (before.start === times.start_time && before.end === times.end_time) {
+        const where: LessonVenue = chosen ?? {
+          venue: current.venue,
+          roomId: current.room_id,
+        };
+        const sameVenue = where.venue === current.venue && where.roomId === current.room_id;
+        if (sameVenue && before.start === times.start_time && before.end === times.end_time) {
           return { schedule_id: row.schedule_id, before: null };
         }
-        // The lesson keeps its room (if held in one) at its new time: checked under its lock.
+        // A room kept at the new time may since be archived (its lessons stay); a room newly
+        // chosen must be in use. Either is checked for clashes under its lock.
         const planned = {
           start: new Date(times.start_time),
           end: new Date(times.end_time),
-          roomId: row.room_id,
+          roomId: where.roomId,
         };
-        await lockRooms(trx, dialect, [planned], 'kept');
+        await lockRooms(trx, dialect, [planned], where.roomId === current.room_id ? 'kept' : 'new');
         await refuseClash(trx, {
           classId: row.class_id,
           teacherId,
@@ -83,6 +95,7 @@ export async function moveLesson(
           .set((eb) => ({
             start_time: times.start_time,
             end_time: times.end_time,
+            ...venueColumns(where),
             updated_at: now.toISOString(),
             sequence: eb('sequence', '+', 1),
           }))

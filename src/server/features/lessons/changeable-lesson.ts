@@ -25,7 +25,7 @@ export async function lockChangeableLesson(
   const lesson = await forUpdate(
     trx
       .selectFrom('schedules')
-      .select(['schedule_id', 'status', 'start_time', 'end_time'])
+      .select(['schedule_id', 'status', 'start_time', 'end_time', 'venue', 'room_id'])
       .where('schedule_id', '=', scheduleId),
     dialect,
   ).executeTakeFirst();

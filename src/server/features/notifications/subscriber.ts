@@ -4,6 +4,7 @@
 // the event bus and never fails the write that was made.
 import type { AppContext } from '#server/context.ts';
 import {
+  addNotifications,
   notifyEnrolled,
   notifyLessonChanged,
   notifyLessonStarted,
@@ -69,6 +70,20 @@ export function subscribeNotifications(
     bus.subscribe(
       'enrolment.added',
       (event) => notifyEnrolled(ctx, event.classId, event.studentIds),
+      log,
+    ),
+    // Until e-mail is sent (a later issue), the person learns of a new sign-in e-mail here.
+    bus.subscribe(
+      'user.email-changed',
+      async (event) => {
+        await addNotifications(ctx, [
+          {
+            userId: event.userId,
+            type: 'email_changed',
+            params: { old_email: event.oldEmail, new_email: event.newEmail },
+          },
+        ]);
+      },
       log,
     ),
   ];

@@ -18,12 +18,13 @@ export function providerSettings(env: Record<string, string | undefined>) {
 
 export type ProviderSettings = NonNullable<ReturnType<typeof providerSettings>['settings']>;
 
-/** The providers whose credentials are configured; the others answer who can connect them. */
+/**
+ * The providers whose credentials are configured; the others answer who can connect them. Zoom's
+ * credentials may be set in the app while the server runs: it is there while they are.
+ */
 export function configuredProviders(settings: ProviderSettings, clock: Clock): ProviderRegistry {
   const registry = new ProviderRegistry();
-  const zoom = zoomModule.create(settings.zoom, clock);
-  if (zoom) registry.register(zoom);
-  else if (zoomModule.notConnected) registry.notConfigured(zoomModule.id, zoomModule.notConnected);
+  registry.connected(zoomModule.id, zoomModule.connect(settings.zoom, clock), 'ZOOM_NOT_CONNECTED');
   // Rooms and links need no credentials: they are always there.
   for (const module of [roomModule, linkModule]) {
     const provider = module.create({}, clock);

@@ -1,13 +1,20 @@
 // The video providers this server has configured, by id. A lesson is held on the provider its
 // venue names ('zoom', 'room', 'link'); a lesson's stored meeting names its own provider, so it
 // keeps working with it. An installed provider that is not configured (one without its credentials)
-// is known by the refusal its lessons get.
+// is known by the refusal its lessons get. A provider whose credentials can change while the server
+// runs (set in the app by the admin) is registered by its connection, asked at each use.
 import type { MessageCode } from '#common/messages.ts';
 import { AppError } from '#server/errors.ts';
 import type { VideoProvider } from './provider.ts';
 
+/** A provider whose credentials may change while the server runs: there while they are set. */
+export interface ProviderConnection {
+  provider(): VideoProvider | undefined;
+}
+
 export class ProviderRegistry {
   readonly #providers = new Map<string, VideoProvider>();
+  readonly #connections = new Map<string, ProviderConnection>();
   readonly #notConnected = new Map<string, MessageCode>();
 
   register(provider: VideoProvider): this {
@@ -22,8 +29,20 @@ export class ProviderRegistry {
     return this;
   }
 
+  /** A provider known by its connection, and what its lessons answer while it has none. */
+  connected(id: string, connection: ProviderConnection, refusal: MessageCode): this {
+    this.#connections.set(id, connection);
+    this.#notConnected.set(id, refusal);
+    return this;
+  }
+
+  /** The connection a provider was registered with (its own routes read its settings). */
+  connectionOf(id: string): ProviderConnection | undefined {
+    return this.#connections.get(id);
+  }
+
   get(id: string): VideoProvider | undefined {
-    return this.#providers.get(id);
+    return this.#providers.get(id) ?? this.#connections.get(id)?.provider();
   }
 
   /**
@@ -31,7 +50,7 @@ export class ProviderRegistry {
    * who can connect it (MEETING_SDK_NOT_CONFIGURED for a provider this server does not know).
    */
   required(id: string): VideoProvider {
-    const provider = this.#providers.get(id);
+    const provider = this.get(id);
     if (provider) return provider;
     throw new AppError(this.#notConnected.get(id) ?? 'MEETING_SDK_NOT_CONFIGURED');
   }

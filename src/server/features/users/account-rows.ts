@@ -37,8 +37,13 @@ export interface NewAccount {
   authId: string;
   email: string;
   full_name: string;
+  /** Stored form (+84…), when the import had one. */
+  phone?: string | null;
   role: Role;
-  createdBy: string;
+  /** null: made outside the app (the first admin, `npm run admin -- create-admin`). */
+  createdBy: string | null;
+  /** The language the account starts in (the center's 'Users' card); null: its browser's. */
+  language: 'vi' | 'en' | null;
 }
 
 /** A new active user's row. */
@@ -54,10 +59,11 @@ export function newUserRow(account: NewAccount, now: Date) {
     username: makeUsername(account.email, now),
     is_active: true,
     avatar_url: null,
-    phone: null,
+    phone: account.phone ?? null,
     created_at: nowIso,
     updated_at: nowIso,
     created_by: account.createdBy,
+    language: account.language,
   };
 }
 
@@ -78,9 +84,12 @@ export async function reactivateAccount(
       full_name: account.full_name,
       search_name: searchName(account.full_name),
       role: account.role,
+      // A number given now replaces the old one; none given keeps it.
+      ...(account.phone ? { phone: account.phone } : {}),
       is_active: true,
       updated_at: now.toISOString(),
       created_by: account.createdBy,
+      language: account.language,
     })
     .where('user_id', '=', existing.user_id)
     .execute();

@@ -10,6 +10,7 @@ import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import { readCenterSettings } from '#server/features/center-settings/index.ts';
 import { generateAccountPassword, hashPassword } from '#server/features/auth/index.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { addFirstCredentials, newUserRow, reactivateAccount } from './account-rows.ts';
@@ -31,7 +32,8 @@ export async function createUser(
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
   const authId = randomUUID();
-  const account = { authId, ...input, createdBy: actor.user_id };
+  const { new_user_language } = await readCenterSettings(ctx.database.db);
+  const account = { authId, ...input, createdBy: actor.user_id, language: new_user_language };
   const exists = () =>
     new AppError('USER_EMAIL_EXISTS', { params: { email: input.email }, field: 'email' });
 

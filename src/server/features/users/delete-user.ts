@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { deleteSessionsOf, type SessionUser } from '#server/features/auth/index.ts';
+import { assertAnotherAdminStays, lockedActiveAdmins } from './active-admins.ts';
 
 /** Runs one step; a failure reports which step failed (§8). */
 async function step<T>(code: MessageCode, work: () => Promise<T>): Promise<T> {
@@ -35,6 +36,10 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
 
   const nowIso = ctx.clock.now().toISOString();
   const result = await db.transaction().execute(async (trx: Transaction<Database>) => {
+    // Two admins deleting each other at once: the second sees the first's deletion (decision 026).
+    if (target.role === 'admin') {
+      assertAnotherAdminStays(await lockedActiveAdmins(ctx, trx), target.user_id);
+    }
     let classesDeactivated = 0;
     let enrolmentsRemoved = 0;
     if (target.role === 'student') {

@@ -1,10 +1,17 @@
-// Account management: create, list by role, detail, delete.
+// Account management: create, list by role, detail, correct, delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noticeSchema } from '#common/notice.ts';
 import { canManageRole } from '#common/permissions.ts';
 import { searchQuery, sortQuery, USER_SORT_KEYS } from '#common/search.ts';
-import { createdUserSchema, createUserInput, roleSchema, userListSchema } from '#common/users.ts';
+import {
+  createdUserSchema,
+  createUserInput,
+  roleSchema,
+  updatedUserSchema,
+  updateUserInput,
+  userListSchema,
+} from '#common/users.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -13,6 +20,7 @@ import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { issueFirstPassword } from './issue-first-password.ts';
 import { findUserFor, listUsers } from './queries.ts';
+import { updateUser } from './update-user.ts';
 import { userSchema } from './user-dto.ts';
 
 const createdReply = createdUserSchema;
@@ -82,6 +90,25 @@ export const userRoutes =
       async (request) => {
         const actor = currentUser(request);
         return { user: await findUserFor(db, actor, request.params.userId) };
+      },
+    );
+
+    app.patch(
+      '/users/:userId',
+      {
+        schema: {
+          tags: ['users'],
+          summary:
+            "Correct an account's full name, email (its sign-in) and phone (admin: any account, their own included; staff: teacher and student accounts); its role (admin only, never the last active admin)",
+          params: z.object({ userId: idParam }),
+          body: updateUserInput,
+          response: { 200: updatedUserSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        const user = await updateUser(ctx, actor, request.params.userId, request.body);
+        return { user, code: 'USER_UPDATED' as const };
       },
     );
 

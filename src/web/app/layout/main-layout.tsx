@@ -1,6 +1,8 @@
 // The main layout (product.md §2): left sidebar with logo, name, role menu and a motivational box;
 // right sidebar with the profile and the chat bot. At 968 px or less: a header with a menu
-// toggle and a user-menu toggle, each opening its sidebar as a drawer.
+// toggle, the notifications bell with its unread count (issue 26: on a phone the count is seen at
+// a glance, not hidden in a drawer) and a user-menu toggle, each toggle opening its sidebar as a
+// drawer.
 import { Box, Burger, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -11,6 +13,7 @@ import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/api.ts';
 import { classesRealtime } from '#web/features/classes/api.ts';
 import { notificationsRealtime } from '#web/features/notifications/api.ts';
+import { NotificationsButton } from '#web/features/notifications/notifications-button.tsx';
 import { hostAccountsRealtime } from '#web/features/providers/index.ts';
 import { settingsRealtime, useCenterSettings } from '#web/features/settings/api.ts';
 import { themesRealtime } from '#web/features/themes/api.ts';
@@ -77,12 +80,15 @@ export default function MainLayout({ children }: { children: ReactNode }) {
               aria-label={t('nav.openMenu')}
               size="sm"
             />
-            <Text fw={700} truncate>
+            <Text fw={700} truncate flex={1} miw={0}>
               {center.data?.center_name || t('nav.mobileFallbackName')}
             </Text>
-            <UnstyledButton onClick={userMenu.toggle} aria-label={t('nav.openUserMenu')}>
-              <UserAvatar name={user.full_name} url={user.avatar_url} size="md" />
-            </UnstyledButton>
+            <Group gap="xs" wrap="nowrap" className={classes.headerEnd}>
+              <NotificationsButton />
+              <UnstyledButton onClick={userMenu.toggle} aria-label={t('nav.openUserMenu')}>
+                <UserAvatar name={user.full_name} url={user.avatar_url} size="md" />
+              </UnstyledButton>
+            </Group>
           </header>
           <Drawer
             opened={menuOpen}
@@ -104,7 +110,8 @@ export default function MainLayout({ children }: { children: ReactNode }) {
             padding={0}
             withCloseButton={false}
           >
-            <RightSidebar />
+            {/* The bell is in the header: one bell, so one set of system notifications. */}
+            <RightSidebar withNotifications={false} />
           </Drawer>
           <main className={classes.content}>{children}</main>
         </Box>

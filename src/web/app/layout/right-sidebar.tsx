@@ -7,16 +7,19 @@ import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useLogout, useSession } from '#web/features/auth/api.ts';
 import { NotificationsButton } from '#web/features/notifications/notifications-button.tsx';
 import { ProfileModal } from '#web/features/profile/profile-modal.tsx';
+import { useCenterSettings } from '#web/features/settings/index.ts';
 import { t } from '#web/i18n/index.ts';
+import { roleName } from '#web/lib/role-name.ts';
 import { ChatBot } from './chat-bot.tsx';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-export function RightSidebar() {
+/** The profile side; `withNotifications` false where the bell is elsewhere (the phone's header). */
+export function RightSidebar({ withNotifications = true }: { withNotifications?: boolean }) {
   const session = useSession();
   const logout = useLogout();
   const [, navigate] = useLocation();
   const [profileOpen, profile] = useDisclosure(false);
+  // The center may hide the chat panel (Settings); shown until it says otherwise.
+  const chatShown = useCenterSettings().data?.chat_panel_shown !== false;
   const user = session.data?.user;
   if (!user) return null;
 
@@ -28,10 +31,10 @@ export function RightSidebar() {
           {user.full_name}
         </Text>
         <Text size="sm" c="dimmed" data-testid="profile-role">
-          {capitalise(user.role)}
+          {roleName(user.role)}
         </Text>
         <Group gap="xs" mt={4}>
-          <NotificationsButton />
+          {withNotifications && <NotificationsButton />}
           <Tooltip label={t('profile.edit')}>
             <ActionIcon
               variant="light"
@@ -60,7 +63,7 @@ export function RightSidebar() {
           </Tooltip>
         </Group>
       </Stack>
-      <ChatBot />
+      {chatShown && <ChatBot />}
       <ProfileModal opened={profileOpen} onClose={profile.close} />
     </Stack>
   );

@@ -1,9 +1,10 @@
 // A student's attendance in each of their classes, those they left included (marked), over the
 // lessons they were in the class for, and one overall rate. Shown on the student's own page and
 // in the student's details for admin and staff.
-import { Badge, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { StudentAttendanceDto } from '#common/attendance.ts';
 import { QueryState } from '#web/components/query-state.tsx';
+import { ResponsiveTable } from '#web/components/responsive-table.tsx';
 import { OwnLessonRows } from '#web/features/classes/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
@@ -34,11 +35,11 @@ function ClassRecord({ record }: { record: StudentAttendanceDto['classes'][numbe
           {t('attendanceRecord.noLessons')}
         </Text>
       ) : (
-        <ScrollArea type="auto">
+        <ResponsiveTable label={record.class_name}>
           <Table striped aria-label={record.class_name}>
             <OwnLessonRows lessons={record.lessons} />
           </Table>
-        </ScrollArea>
+        </ResponsiveTable>
       )}
     </Paper>
   );

@@ -103,8 +103,15 @@ export function useLogout() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { newPassword: string; confirmPassword: string }) =>
-      api<{ ok: true } & Notice>('/auth/change-password', { json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+    mutationFn: (input: {
+      currentPassword?: string;
+      newPassword: string;
+      confirmPassword: string;
+    }) => api<{ ok: true } & Notice>('/auth/change-password', { json: input }),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      // The other sessions ended: the lists of sessions (profile, Security card) show it.
+      queryClient.invalidateQueries({ queryKey: ['sessions'] });
+    },
   });
 }

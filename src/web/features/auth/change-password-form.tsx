@@ -1,8 +1,8 @@
 // New password + confirmation with the three messages of product.md §5; used at first sign-in
-// and in the profile modal.
+// and in the profile modal, where the current password is asked first (issue 26 point 4).
 import { Button, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { changePasswordInput } from '#common/auth.ts';
+import { changeOwnPasswordInput, changePasswordInput } from '#common/auth.ts';
 import { FormError } from '#web/components/form-parts.tsx';
 import { useDirtyReport } from '#web/components/guarded-close.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
@@ -12,11 +12,19 @@ import { noticeText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useChangePassword } from './api.ts';
 
-export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
+export function ChangePasswordForm({
+  onDone,
+  askCurrent = false,
+}: {
+  onDone?: () => void;
+  /** Ask for the current password (not right after signing in with a first password). */
+  askCurrent?: boolean;
+}) {
   const change = useChangePassword();
   const { form, formError, validInput, showError, reset } = useAppForm({
-    initialValues: { newPassword: '', confirmPassword: '' },
-    schema: changePasswordInput,
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    schema: askCurrent ? changeOwnPasswordInput : changePasswordInput,
+    toInput: ({ currentPassword, ...rest }) => (askCurrent ? { currentPassword, ...rest } : rest),
   });
   // In the profile dialog, a typed password is input that closing it would throw away.
   useDirtyReport(form.isDirty());
@@ -39,6 +47,13 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormError message={formError} />
+        {askCurrent && (
+          <PasswordField
+            label={t('password.current')}
+            autoComplete="current-password"
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         <PasswordField
           label={t('password.new')}
           autoComplete="new-password"

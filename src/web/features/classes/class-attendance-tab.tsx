@@ -2,11 +2,18 @@
 // × lessons with each student's rate, CSV and Excel downloads, and one lesson's marking view
 // (what the video provider reported, marks by hand: lesson-marking.tsx). For a student: their own
 // attendance in this class.
-import { Badge, Button, Group, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { AttendanceStatusDto, MyAttendanceDto } from '#common/attendance.ts';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type {
+  AttendanceStatusDto,
+  ClassAttendanceDto,
+  MyAttendanceDto,
+} from '#common/attendance.ts';
 import { QueryState } from '#web/components/query-state.tsx';
+import { ResponsiveTable } from '#web/components/responsive-table.tsx';
+import { useSession } from '#web/features/auth/index.ts';
+import { useMayExport } from '#web/features/settings/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
 import { useClassAttendance, useMyAttendance } from './api.ts';
@@ -30,10 +37,43 @@ export function AttendanceBadge({ status }: { status: AttendanceStatusDto | null
 
 const rateText = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 
+/** The index of the class's most recent lesson that has started (-1: none has yet). */
+const lastPastLesson = (lessons: ClassAttendanceDto['lessons'], now: number) =>
+  lessons.findLastIndex((lesson) => Date.parse(lesson.start_time) <= now);
+
+/**
+ * Past lessons first (product.md "On a phone"): the columns stay in time order, as in the
+ * exports, and the grid opens scrolled so the most recent past lesson is the last column in
+ * view, the earlier ones to its left beside the names and the upcoming ones off to the right.
+ * Where everything fits, nothing scrolls.
+ */
+function useOpenAtLastPastLesson(lessons: ClassAttendanceDto['lessons'] | undefined) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastPast = lessons ? lastPastLesson(lessons, Date.now()) : -1;
+  // Once per grid shown, before it is painted: later refreshes keep the user's own scrolling.
+  const placed = useRef(false);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    // (A box not laid out, width 0, is not placed: the Điểm danh tab mounts the grid only when
+    // shown, so it has its width here.)
+    if (!box || box.clientWidth === 0 || placed.current || lastPast < 0) return;
+    placed.current = true;
+    // The header row's cells: the names, then one per lesson.
+    const cell = box.querySelectorAll<HTMLElement>('thead th')[lastPast + 1];
+    if (!cell) return;
+    const right = cell.offsetLeft + cell.offsetWidth;
+    if (right > box.clientWidth) box.scrollLeft = right - box.clientWidth;
+  }, [lastPast]);
+  return scroller;
+}
+
 function ClassGrid({ classId }: { classId: string }) {
   const grid = useClassAttendance(classId);
   const [lessonId, setLessonId] = useState<string | null>(null);
+  // Staff export only when the center lets them (the server refuses otherwise).
+  const mayExport = useMayExport(useSession().data?.user.role);
   const data = grid.data;
+  const scroller = useOpenAtLastPastLesson(data?.lessons);
   if (!data) return <QueryState query={grid} errorMessage={t('error.SCHEDULES_LOAD_FAILED')} />;
   if (data.students.length === 0) return <Text c="dimmed">{t('attendance.noStudents')}</Text>;
   if (data.lessons.length === 0) return <Text c="dimmed">{t('attendance.noLessons')}</Text>;
@@ -42,7 +82,7 @@ function ClassGrid({ classId }: { classId: string }) {
   return (
     <Stack>
       <Group justify="flex-end" gap="xs">
-        {(['csv', 'xlsx'] as const).map((format) => (
+        {(mayExport ? (['csv', 'xlsx'] as const) : []).map((format) => (
           <Button
             key={format}
             component="a"
@@ -56,7 +96,7 @@ function ClassGrid({ classId }: { classId: string }) {
           </Button>
         ))}
       </Group>
-      <ScrollArea type="auto">
+      <ResponsiveTable stickyFirstColumn label={t('attendance.grid')} scrollerRef={scroller}>
         <Table striped withColumnBorders aria-label={t('attendance.grid')}>
           <Table.Thead>
             <Table.Tr>
@@ -92,7 +132,7 @@ function ClassGrid({ classId }: { classId: string }) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </ResponsiveTable>
       <Select
         label={t('attendance.lesson')}
         placeholder={t('attendance.lesson')}
@@ -163,9 +203,11 @@ function MyAttendance({ classId }: { classId: string }) {
       <Text fw={600}>
         {t('attendance.mine')}: {rateText(klass.rate)}
       </Text>
-      <Table striped aria-label={t('attendance.mine')}>
-        <OwnLessonRows lessons={klass.lessons} />
-      </Table>
+      <ResponsiveTable label={t('attendance.mine')}>
+        <Table striped aria-label={t('attendance.mine')}>
+          <OwnLessonRows lessons={klass.lessons} />
+        </Table>
+      </ResponsiveTable>
     </Stack>
   );
 }

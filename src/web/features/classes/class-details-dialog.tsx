@@ -6,6 +6,7 @@ import { hasPermission } from '#common/permissions.ts';
 import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
+import { FeePlanTab } from '#web/features/tuition/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useClass } from './api.ts';
 import { ClassAttendanceTab } from './class-attendance-tab.tsx';
@@ -55,6 +56,7 @@ function ClassDetails({
   const klass = useClass(classId);
   const manage = !readOnly && hasPermission(role, 'create_class');
   const seesStudents = hasPermission(role, 'view_class_students');
+  const seesTuition = hasPermission(role, 'view_tuition');
 
   if (!klass.data) {
     return <QueryState query={klass} errorMessage={t('error.CLASS_LOAD_FAILED')} />;
@@ -68,6 +70,7 @@ function ClassDetails({
         {(seesStudents || role === 'student') && (
           <Tabs.Tab value="attendance">{t('classes.tab.attendance')}</Tabs.Tab>
         )}
+        {seesTuition && <Tabs.Tab value="tuition">{t('tuition.planTab')}</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="overview" pt="md">
         <ClassOverviewTab klass={klass.data} manage={manage} onDeleted={onClose} />
@@ -83,6 +86,11 @@ function ClassDetails({
       {(seesStudents || role === 'student') && (
         <Tabs.Panel value="attendance" pt="md" keepMounted={false}>
           <ClassAttendanceTab classId={classId} own={role === 'student'} />
+        </Tabs.Panel>
+      )}
+      {seesTuition && (
+        <Tabs.Panel value="tuition" pt="md" keepMounted={false}>
+          <FeePlanTab classId={classId} className={klass.data.class_name} />
         </Tabs.Panel>
       )}
     </Tabs>

@@ -74,7 +74,12 @@ export function ClassFormModal({
   useEffect(() => {
     if (!opened || !venues.data || form.getValues().default_venue) return;
     const wanted = klass ? klass.default_venue : ('zoom' as Venue);
-    if (venues.data.includes(wanted)) form.setFieldValue('default_venue', wanted);
+    if (!venues.data.includes(wanted)) return;
+    // The class's venue arriving is no typing: an untouched form stays untouched (Escape closes
+    // it at once), as in the add-lesson and series dialogs.
+    const untouched = !form.isDirty();
+    form.setFieldValue('default_venue', wanted);
+    if (untouched) form.resetDirty({ ...form.getValues(), default_venue: wanted });
   }, [opened, venues.data]);
 
   const submit = (event: FormEvent) => {

@@ -8,6 +8,7 @@ import type { EnrolledStudentDto } from '#common/classes.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
+import { ResponsiveTable } from '#web/components/responsive-table.tsx';
 import { SearchableSelect } from '#web/components/searchable-select.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { t } from '#web/i18n/index.ts';
@@ -85,27 +86,29 @@ export function ClassStudentsTab({ classId, manage }: { classId: string; manage:
         {students.data?.length === 0 ? (
           <Text c="dimmed">{t('classes.noStudents')}</Text>
         ) : (
-          <Table>
-            <Table.Tbody>
-              {students.data?.map((student) => (
-                <Table.Tr key={student.user_id}>
-                  <Table.Td w={48}>
-                    <UserAvatar name={student.full_name} url={student.avatar_url} size="sm" />
-                  </Table.Td>
-                  <Table.Td>{student.full_name}</Table.Td>
-                  <Table.Td>{student.email}</Table.Td>
-                  <Table.Td w={48}>
-                    {manage && (
-                      <DeleteIconButton
-                        label={t('classes.removeStudent', { name: student.full_name })}
-                        onClick={() => removeStudent(student)}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ResponsiveTable stickyLastColumn={manage}>
+            <Table>
+              <Table.Tbody>
+                {students.data?.map((student) => (
+                  <Table.Tr key={student.user_id}>
+                    <Table.Td w={48}>
+                      <UserAvatar name={student.full_name} url={student.avatar_url} size="sm" />
+                    </Table.Td>
+                    <Table.Td>{student.full_name}</Table.Td>
+                    <Table.Td>{student.email}</Table.Td>
+                    <Table.Td w={48}>
+                      {manage && (
+                        <DeleteIconButton
+                          label={t('classes.removeStudent', { name: student.full_name })}
+                          onClick={() => removeStudent(student)}
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ResponsiveTable>
         )}
       </QueryState>
     </Stack>

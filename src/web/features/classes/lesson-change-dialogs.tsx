@@ -1,20 +1,22 @@
-// One pending lesson moved (its date, start time and length) or cancelled with a reason, by admin
+// One pending lesson moved (its date, start time, length and venue) or cancelled with a reason, by admin
 // and staff (docs/decisions/020). The server applies the rules of a new lesson to a move and
 // tells the class; a refusal it names a field for shows under that field.
 import { Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { z } from 'zod';
 import { CANCEL_REASON_MAX_LENGTH, MAX_LESSON_MINUTES } from '#common/constants.ts';
 import { cancelLessonInput, type LessonDto } from '#common/lessons.ts';
 import { codes } from '#common/messages.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
+import { VenueFields, type VenueValues, venueProblems } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { centerWallTimeToIso, formatDate, formatTime, inCenter } from '#web/lib/dates.ts';
+import { useKeyPerOpening } from '#web/lib/key-per-opening.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useCancelLesson, useMoveLesson } from './api.ts';
+import { useCancelLesson, useClass, useMoveLesson } from './api.ts';
 
 export interface LessonChangeDialogProps {
   lesson: LessonDto;
@@ -38,7 +40,13 @@ const moveFields = z.object({
     .min(1, codes.VALIDATION)
     .max(MAX_LESSON_MINUTES, codes.SCHEDULE_TOO_LONG),
 });
-type MoveValues = { date: string; start_time: string; minutes: number | string };
+type MoveValues = {
+  date: string;
+  start_time: string;
+  minutes: number | string;
+  venue: VenueValues['venue'];
+  room_id: string;
+};
 
 const valuesOf = (lesson: LessonDto): MoveValues => {
   const start = inCenter(lesson.start_time);
@@ -46,8 +54,17 @@ const valuesOf = (lesson: LessonDto): MoveValues => {
     date: start.format('YYYY-MM-DD'),
     start_time: start.format('HH:mm'),
     minutes: Math.round((Date.parse(lesson.end_time) - Date.parse(lesson.start_time)) / 60_000),
+    venue: lesson.venue,
+    room_id: lesson.room?.room_id ?? '',
   };
 };
+
+/** The venue to send: only when the form asks for another one than the lesson has. */
+function venueChange(lesson: LessonDto, values: VenueValues) {
+  const roomId = values.venue === 'room' ? values.room_id : '';
+  if (values.venue === lesson.venue && roomId === (lesson.room?.room_id ?? '')) return {};
+  return { venue: values.venue || undefined, room_id: roomId || null };
+}
 
 /** The instants the form's values stand for, or null while they are incomplete. */
 function timesOf(values: z.infer<typeof moveFields>) {
@@ -56,19 +73,10 @@ function timesOf(values: z.infer<typeof moveFields>) {
   return { start_time: start, end_time: end };
 }
 
-/** A fresh Idempotency-Key each time the dialog opens: a double submit moves it once. */
-function useKeyPerOpening(opened: boolean, onOpen: () => void) {
-  const [key, setKey] = useState('');
-  useEffect(() => {
-    if (!opened) return;
-    setKey(crypto.randomUUID());
-    onOpen();
-  }, [opened]);
-  return key;
-}
-
 export function MoveLessonDialog({ lesson, opened, onClose, onDone }: LessonChangeDialogProps) {
   const moveLesson = useMoveLesson();
+  // Whether the class keeps a link (the link itself is never in a lesson's reply).
+  const klass = useClass(opened ? lesson.class_id : null).data;
   const { form, formError, validInput, showError, reset } = useAppForm({
     initialValues: valuesOf(lesson),
     schema: moveFields,
@@ -84,8 +92,10 @@ export function MoveLessonDialog({ lesson, opened, onClose, onDone }: LessonChan
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = validInput();
-    if (!values) return;
-    const input = timesOf(values);
+    const problems = venueProblems(form.values);
+    for (const [field, text] of Object.entries(problems)) form.setFieldError(field, text);
+    if (!values || Object.keys(problems).length > 0) return;
+    const input = { ...timesOf(values), ...venueChange(lesson, form.values) };
     if (Date.parse(input.start_time) < Date.now()) {
       form.setFieldError('start_time', t('error.SCHEDULE_START_IN_PAST'));
       return;
@@ -131,6 +141,12 @@ export function MoveLessonDialog({ lesson, opened, onClose, onDone }: LessonChan
             step={15}
             {...form.getInputProps('minutes')}
             required
+          />
+          <VenueFields
+            values={{ venue: form.values.venue, room_id: form.values.room_id }}
+            onChange={(venue) => form.setValues(venue)}
+            errors={{ venue: form.errors.venue, room_id: form.errors.room_id }}
+            linkOffered={Boolean(klass?.meeting_link)}
           />
           {planned && (
             <Text size="sm" data-testid="moved-lesson-time">

@@ -16,11 +16,13 @@ import {
 } from '@mantine/core';
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { formatMoney } from '#common/money.ts';
 import type { NotificationDto } from '#common/notifications.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { useJoinLesson } from '#web/features/dashboard/index.ts';
 import { meetingUrl } from '#web/features/providers/index.ts';
-import { type MessageKey, t } from '#web/i18n/index.ts';
+import { language, type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDate, formatDateTime, formatTime } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
@@ -45,8 +47,12 @@ export function notificationText(notification: NotificationDto): { title: string
     topic: p.topic ?? '',
     time: when(p.start_time, p.end_time),
     new_time: when(p.new_start_time, p.new_end_time),
-    date: p.start_date ? formatDate(p.start_date) : '',
+    date: p.start_date ? formatDate(p.start_date) : p.due_date ? formatDate(p.due_date) : '',
+    number: p.number ?? '',
+    amount: p.amount ? formatMoney(Number(p.amount), language) : '',
     reason: p.reason ?? '',
+    old_email: p.old_email ?? '',
+    new_email: p.new_email ?? '',
     more,
   };
   const base = `notifications.${notification.type}`;
@@ -142,6 +148,18 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
           </Tooltip>
         )}
       </Group>
+      {notification.type.startsWith('invoice_') && (
+        <Button
+          component={Link}
+          href="/tuition"
+          size="xs"
+          variant="light"
+          mt={6}
+          onClick={() => unread && markRead.mutate(notification.notification_id)}
+        >
+          {t('notifications.openTuition')}
+        </Button>
+      )}
       {notification.type === 'lesson_started' && role === 'student' && notification.schedule_id && (
         <Button
           size="xs"

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionDto } from '#common/auth.ts';
 import type { Notice } from '#common/notice.ts';
+import type { ActiveSessionDto } from '#common/sessions.ts';
 import type { UserDto } from '#common/users.ts';
 import { SESSION_KEY, writeCachedSession } from '#web/features/auth/index.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -37,7 +38,8 @@ export const useUploadAvatar = () =>
 
 // The private calendar feed URL (calendar apps subscribe to it).
 const CALENDAR_FEED_KEY = ['profile', 'calendar-feed'] as const;
-type FeedReply = { url: string | null } & Partial<Notice>;
+/** reachable_from_internet false: calendar apps cannot fetch the URL (PUBLIC_ORIGIN unset). */
+type FeedReply = { url: string | null; reachable_from_internet: boolean } & Partial<Notice>;
 
 export const useCalendarFeed = (enabled = true) =>
   useQuery({
@@ -50,7 +52,11 @@ function useFeedMutation(method: 'POST' | 'DELETE') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<FeedReply>('/profile/calendar-feed', { method }),
-    onSuccess: (reply) => queryClient.setQueryData(CALENDAR_FEED_KEY, { url: reply.url }),
+    onSuccess: (reply) =>
+      queryClient.setQueryData(CALENDAR_FEED_KEY, {
+        url: reply.url,
+        reachable_from_internet: reply.reachable_from_internet,
+      }),
   });
 }
 /** A new URL (the old one stops working). */
@@ -62,3 +68,33 @@ export const useSaveLanguage = () =>
   useProfileMutation((language: 'vi' | 'en') =>
     api<ProfileReply>('/profile/language', { method: 'PUT', json: { language } }),
   );
+
+// One's own active sessions (and, for the admin's 'Security' card, ending anyone's).
+const OWN_SESSIONS_KEY = ['sessions', 'own'] as const;
+/** Every list of sessions: ending one refreshes them all. */
+const SESSIONS_KEY = ['sessions'] as const;
+
+export const useOwnSessions = (enabled = true) =>
+  useQuery({
+    queryKey: OWN_SESSIONS_KEY,
+    queryFn: () => api<{ sessions: ActiveSessionDto[] }>('/auth/sessions'),
+    enabled,
+  });
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      api<Notice>(`/auth/sessions/${sessionId}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ ended: number } & Notice>('/auth/sessions/end-others', { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}

@@ -2,6 +2,7 @@
 // (the old one stops working) and revoking it. The server makes the token; the URL is the key.
 import {
   ActionIcon,
+  Alert,
   Button,
   CopyButton,
   Group,
@@ -85,6 +86,12 @@ export function CalendarFeedSection() {
           onFocus={(event) => event.currentTarget.select()}
           rightSection={<CopyUrlButton url={url} label={t('calendar.copy')} />}
         />
+      )}
+      {/* A URL on localhost or plain http works in no calendar app: said before it is pasted. */}
+      {url && feed.data?.reachable_from_internet === false && (
+        <Alert color="warning" variant="light" title={t('calendar.unreachableTitle')}>
+          {t('calendar.unreachable')}
+        </Alert>
       )}
       <Group justify="flex-end">
         {url && (

@@ -1,4 +1,5 @@
-// Profile modal (product.md §2, §5, §8): full name, avatar, change password; email is read-only.
+// Profile modal (product.md §2, §5, §8): full name, avatar, change password (giving the current
+// one), one's own sessions; email is read-only.
 import {
   Button,
   Divider,
@@ -23,6 +24,7 @@ import { AVATAR_TYPES, imageProblem } from '#web/lib/image-file.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useSaveLanguage, useUpdateProfile, useUploadAvatar } from './api.ts';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
+import { OwnSessionsSection } from './session-list.tsx';
 
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useSession();
@@ -110,7 +112,7 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
             <Title order={3} size="h5">
               {t('profile.changePassword')}
             </Title>
-            <ChangePasswordForm />
+            <ChangePasswordForm askCurrent />
           </Stack>
           <Divider />
           <Stack gap={4}>
@@ -137,6 +139,8 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
               }
             />
           </Stack>
+          <Divider />
+          <OwnSessionsSection />
           <Divider />
           <CalendarFeedSection />
         </Stack>

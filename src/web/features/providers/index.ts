@@ -16,6 +16,8 @@ export {
 // refreshes when the server announces a change to the pool.
 export { IconBrandZoom as HostAccountsIcon } from '@tabler/icons-react';
 export { zoomRealtime as hostAccountsRealtime } from './zoom/api.ts';
+// Settings' card for connecting the provider (its credentials, admin only).
+export { ZoomSettingsCard as ProviderSettingsCard } from './zoom/zoom-settings-card.tsx';
 
 /** The address a launch opens in a new tab, or null when there is nothing to open (a room). */
 export function meetingUrl(reply: MeetingLaunchDto): string | null {

@@ -1,7 +1,8 @@
-// Center name and logo.
+// Center name and logo, the Settings cards' choices, and everyone's sessions (the admin's).
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CenterSettingsDto } from '#common/center.ts';
+import type { CenterOptionsInput, CenterSettingsDto } from '#common/center.ts';
+import type { AllSessionsDto } from '#common/sessions.ts';
 import type { Notice } from '#common/notice.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
@@ -36,6 +37,31 @@ export function useUploadLogo() {
       return api<Updated>('/center-settings/logo', { form });
     },
     onSuccess: (result) => queryClient.setQueryData(CENTER_SETTINGS_KEY, result.settings),
+  });
+}
+
+export function useSaveCenterOptions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (options: CenterOptionsInput) =>
+      api<Updated>('/center-settings/options', { method: 'PATCH', json: options }),
+    onSuccess: (result) => queryClient.setQueryData(CENTER_SETTINGS_KEY, result.settings),
+  });
+}
+
+/** Whether this user sees export buttons: anyone the server lets export, staff only when allowed. */
+export function useMayExport(role: string | undefined): boolean {
+  const center = useCenterSettings();
+  return role !== 'staff' || center.data?.staff_may_export !== false;
+}
+
+export const ALL_SESSIONS_KEY = ['sessions', 'all'] as const;
+
+export function useAllSessions(enabled: boolean) {
+  return useQuery({
+    queryKey: ALL_SESSIONS_KEY,
+    queryFn: () => api<AllSessionsDto>('/sessions'),
+    enabled,
   });
 }
 

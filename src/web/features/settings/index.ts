@@ -1,2 +1,2 @@
 // The settings feature's public face: the center's name and logo, which every page shows.
-export { useCenterSettings } from './api.ts';
+export { useCenterSettings, useMayExport } from './api.ts';

@@ -1,7 +1,9 @@
-// Settings (product.md §2): title, subtitle, the current theme's chip, and its cards — center info,
-// theme management, the center's rooms (docs/decisions/019), the closed days (a page of their own),
-// and four 'Sắp có' cards.
-import { Badge, Button, Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+// Settings (product.md §2): title, subtitle, the current theme's chip, and its cards — center info
+// (with whether the chat panel shows), theme management, the center's rooms (docs/decisions/019),
+// the closed days (a page of their own), the video provider, the center's bank account and the bank
+// webhook's key (issue 27), 'Users' and 'Security' (issue 26), and 'Notifications'
+// and 'System', which say what they will hold.
+import { Badge, Button, Card, ColorSwatch, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   IconBell,
   IconBuilding,
@@ -16,11 +18,18 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { appRoutes } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { BankWebhookCard } from '#web/features/bank/index.ts';
+import { ProviderSettingsCard } from '#web/features/providers/index.ts';
 import { ThemeManagerDialog, themeColors, useActiveTheme } from '#web/features/themes/index.ts';
+import { BankAccountCard } from '#web/features/tuition/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
-import { useCenterSettings } from './api.ts';
+import { errorText, noticeText } from '#web/lib/error-text.ts';
+import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { useCenterSettings, useSaveCenterOptions } from './api.ts';
 import { CenterSettingsDialog } from './center-settings-dialog.tsx';
+import { SecurityDialog } from './security-dialog.tsx';
 import classes from './settings-page.module.css';
+import { UsersOptionsDialog } from './users-options-dialog.tsx';
 
 function SettingsCard({
   icon,
@@ -33,67 +42,78 @@ function SettingsCard({
   title: MessageKey;
   text: MessageKey;
   children?: ReactNode;
+  /** Without it the card only says what it will hold (issue 26: no 'Sắp có'). */
   onOpen?: () => void;
 }) {
-  const disabled = !onOpen;
   return (
-    <Card withBorder radius="md" padding="lg" className={disabled ? classes.disabled : undefined}>
+    <Card withBorder radius="md" padding="lg" className={onOpen ? undefined : classes.disabled}>
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            {icon}
-            <Title order={2} size="h4">
-              {t(title)}
-            </Title>
-          </Group>
-          {disabled && (
-            <Badge variant="light" color="gray">
-              {t('common.comingSoon')}
-            </Badge>
-          )}
+        <Group gap="sm" wrap="nowrap">
+          {icon}
+          <Title order={2} size="h4">
+            {t(title)}
+          </Title>
         </Group>
         <Text size="sm" c="dimmed">
           {t(text)}
         </Text>
         {children}
-        <Button
-          mt="auto"
-          variant="light"
-          disabled={disabled}
-          onClick={onOpen}
-          aria-label={`${t('settings.open')} ${t(title)}`}
-        >
-          {t('settings.open')}
-        </Button>
+        {onOpen && (
+          <Button
+            mt="auto"
+            variant="light"
+            onClick={onOpen}
+            aria-label={`${t('settings.open')} ${t(title)}`}
+          >
+            {t('settings.open')}
+          </Button>
+        )}
       </Stack>
     </Card>
   );
 }
 
-/** The four cards whose settings the specification leaves for later ('Sắp có'). */
-const COMING_SOON = [
-  { icon: <IconUsers aria-hidden />, title: 'settings.users.title', text: 'settings.users.text' },
-  {
-    icon: <IconShieldLock aria-hidden />,
-    title: 'settings.security.title',
-    text: 'settings.security.text',
-  },
+/** The two cards later issues fill: until then they say what they will hold. */
+const LATER = [
   {
     icon: <IconBell aria-hidden />,
     title: 'settings.notifications.title',
-    text: 'settings.notifications.text',
+    text: 'settingsCards.notifications.text',
   },
   {
     icon: <IconServer aria-hidden />,
     title: 'settings.system.title',
-    text: 'settings.system.text',
+    text: 'settingsCards.system.text',
   },
 ] as const;
+
+/** Whether the chat panel shows, for everyone: saved as soon as it is switched. */
+function ChatPanelSwitch() {
+  const center = useCenterSettings();
+  const save = useSaveCenterOptions();
+  return (
+    <Switch
+      label={t('settingsCards.chat.label')}
+      description={t('settingsCards.chat.hint')}
+      checked={center.data?.chat_panel_shown ?? true}
+      disabled={!center.data || save.isPending}
+      onChange={(event) =>
+        save.mutate(
+          { chat_panel_shown: event.currentTarget.checked },
+          {
+            onSuccess: (result) => notifySuccess(noticeText(result)),
+            onError: (error) => notifyError(errorText(error)),
+          },
+        )
+      }
+    />
+  );
+}
 
 export default function SettingsPage() {
   const theme = useActiveTheme();
   const center = useCenterSettings();
-  const [dialog, setDialog] = useState<'center' | 'theme' | null>(null);
+  const [dialog, setDialog] = useState<'center' | 'theme' | 'users' | 'security' | null>(null);
   const [, navigate] = useLocation();
   const colors = themeColors(theme.data);
   const themeName =
@@ -124,6 +144,7 @@ export default function SettingsPage() {
           onOpen={() => setDialog('center')}
         >
           <Text fw={600}>{center.data?.center_name}</Text>
+          <ChatPanelSwitch />
         </SettingsCard>
         <SettingsCard
           icon={<IconPalette aria-hidden />}
@@ -149,11 +170,32 @@ export default function SettingsPage() {
           text="closedDays.settingsText"
           onOpen={() => navigate(appRoutes.closedDays.path)}
         />
-        {COMING_SOON.map((card) => (
-          <SettingsCard key={card.title} {...card} />
+        <ProviderSettingsCard />
+        <BankAccountCard />
+        <SettingsCard
+          icon={<IconUsers aria-hidden />}
+          title="settings.users.title"
+          text="settingsCards.users.text"
+          onOpen={() => setDialog('users')}
+        />
+        <SettingsCard
+          icon={<IconShieldLock aria-hidden />}
+          title="settings.security.title"
+          text="settingsCards.security.text"
+          onOpen={() => setDialog('security')}
+        />
+        <BankWebhookCard />
+        {LATER.map((card) => (
+          <SettingsCard key={card.title} {...card}>
+            <Text size="xs" c="dimmed" mt="auto">
+              {t('settingsCards.later')}
+            </Text>
+          </SettingsCard>
         ))}
       </div>
       <CenterSettingsDialog opened={dialog === 'center'} onClose={() => setDialog(null)} />
+      <UsersOptionsDialog opened={dialog === 'users'} onClose={() => setDialog(null)} />
+      <SecurityDialog opened={dialog === 'security'} onClose={() => setDialog(null)} />
       <ThemeManagerDialog opened={dialog === 'theme'} onClose={() => setDialog(null)} />
     </>
   );

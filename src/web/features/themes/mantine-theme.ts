@@ -9,6 +9,7 @@ import {
   type ThemeColorKey,
 } from '#common/theme-defaults.ts';
 import type { ThemeDto } from '#common/themes.ts';
+import { phoneDialogClassNames } from '#web/components/phone-dialogs.ts';
 import { t } from '#web/i18n/index.ts';
 
 type Colors = Record<ThemeColorKey, string>;
@@ -38,11 +39,16 @@ export function buildMantineTheme(theme: Partial<ThemeDto> | undefined) {
     fontFamily: "'Inter', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     defaultRadius: 'md',
     // Every icon-only button Mantine draws gets a name in the current language (screen readers
-    // otherwise announce a nameless "button"): dialog and drawer close, toast close, field clear.
+    // otherwise announce a nameless "button"): dialog and drawer close, toast close, field clear,
+    // and the colour picker's sliders.
     // (By name, not Component.extend: importing the components here would put them all in the
     // login page's first download.)
     components: {
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } },
+      Modal: {
+        defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } },
+        // Every dialog fits a phone (issue 26 point 6).
+        classNames: phoneDialogClassNames,
+      },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } },
       Notification: {
         defaultProps: { closeButtonProps: { 'aria-label': t('common.closeNotification') } },
@@ -50,6 +56,13 @@ export function buildMantineTheme(theme: Partial<ThemeDto> | undefined) {
       Select: { defaultProps: { clearButtonProps: { 'aria-label': t('common.clear') } } },
       MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': t('common.clear') } } },
       FileInput: { defaultProps: { clearButtonProps: { 'aria-label': t('common.clear') } } },
+      // The picker inside every ColorInput (the theme editor): its sliders need names too.
+      ColorPicker: {
+        defaultProps: {
+          saturationLabel: t('common.colorSaturation'),
+          hueLabel: t('common.colorHue'),
+        },
+      },
     },
     other: {
       bgPrimary: colors.bg_primary,

@@ -1,6 +1,16 @@
-// Create or edit a theme (product.md §2, §5): name, description, and one tab per colour category
-// with a picker for each shade. New themes start from the default colours (§9).
-import { ColorInput, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
+// Create or edit a theme (product.md §2, §5): name, description, the one primary colour the ten
+// primary shades are made from (issue 26 point 5), and, under 'Nâng cao', one tab per colour
+// category with a picker for each shade. New themes start from the default colours (§9).
+import {
+  Accordion,
+  ColorInput,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { FormEvent } from 'react';
 import {
   BACKGROUND_KEYS,
@@ -19,6 +29,7 @@ import { useAppForm } from '#web/lib/app-form.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
 import { useCreateTheme, useUpdateTheme } from './api.ts';
 import { themeColors } from './mantine-theme.ts';
+import { PrimaryColorPicker } from './primary-color-picker.tsx';
 
 const TABS = [...COLOR_CATEGORIES, 'background'] as const;
 const keysOf = (tab: (typeof TABS)[number]): readonly ThemeColorKey[] =>
@@ -70,24 +81,44 @@ export function ThemeForm({ theme, onDone }: { theme?: ThemeDto; onDone: () => v
           autosize
           minRows={2}
         />
-        <Tabs defaultValue="primary" keepMounted={false}>
-          <Tabs.List>
-            {TABS.map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
-                {t(`themes.tab.${tab}` as MessageKey)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {TABS.map((tab) => (
-            <Tabs.Panel key={tab} value={tab} pt="md">
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-                {keysOf(tab).map((key) => (
-                  <ColorInput key={key} label={key} format="hex" {...form.getInputProps(key)} />
+        <PrimaryColorPicker
+          colors={form.getValues()}
+          onShades={(shades) => form.setValues(shades)}
+        />
+        {/* Every one of the 60 colours stays editable, out of the way until asked for. */}
+        <Accordion variant="contained">
+          <Accordion.Item value="advanced">
+            <Accordion.Control>{t('themes.advanced')}</Accordion.Control>
+            <Accordion.Panel>
+              <Text size="sm" c="dimmed" mb="sm">
+                {t('themes.advancedHint')}
+              </Text>
+              <Tabs defaultValue="primary" keepMounted={false}>
+                <Tabs.List>
+                  {TABS.map((tab) => (
+                    <Tabs.Tab key={tab} value={tab}>
+                      {t(`themes.tab.${tab}` as MessageKey)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {TABS.map((tab) => (
+                  <Tabs.Panel key={tab} value={tab} pt="md">
+                    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+                      {keysOf(tab).map((key) => (
+                        <ColorInput
+                          key={key}
+                          label={key}
+                          format="hex"
+                          {...form.getInputProps(key)}
+                        />
+                      ))}
+                    </SimpleGrid>
+                  </Tabs.Panel>
                 ))}
-              </SimpleGrid>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+              </Tabs>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
         <FormActions
           onCancel={onDone}
           submitLabel={t('themes.save')}

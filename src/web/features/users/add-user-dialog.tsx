@@ -10,6 +10,7 @@ import { t } from '#web/i18n/index.ts';
 import { isRefusal } from '#web/lib/api-client.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { notifyError } from '#web/lib/notify.ts';
+import { roleName } from '#web/lib/role-name.ts';
 import { useCreateUser } from './api.ts';
 import { OneTimePassword } from './one-time-password.tsx';
 
@@ -17,6 +18,7 @@ const titles = {
   student: 'users.students.add',
   teacher: 'users.teachers.add',
   staff: 'users.staffs.add',
+  admin: 'people.admins.add',
 } as const;
 
 export function AddUserDialog({
@@ -24,7 +26,7 @@ export function AddUserDialog({
   opened,
   onClose,
 }: {
-  role: 'student' | 'teacher' | 'staff';
+  role: 'student' | 'teacher' | 'staff' | 'admin';
   opened: boolean;
   onClose: () => void;
 }) {
@@ -54,7 +56,7 @@ export function AddUserDialog({
         // A refusal says why (§5 messages); no answer at all is §8's 'try again'.
         if (isRefusal(e)) showError(e);
         else setFormError(t('error.USER_CREATE_FAILED'));
-        notifyError(t('users.createFailed', { role }));
+        notifyError(t('users.createFailed', { role: roleName(role).toLocaleLowerCase() }));
       },
     });
   };

@@ -5,8 +5,16 @@ import type { TeacherClassListDto } from '#common/classes.ts';
 import type { Role } from '#common/constants.ts';
 import type { Notice } from '#common/notice.ts';
 import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
-import type { CreatedUserDto, PersonOptionDto, UserDto, UserListDto } from '#common/users.ts';
+import type {
+  CreatedUserDto,
+  PersonOptionDto,
+  UpdatedUserDto,
+  UpdateUserBody,
+  UserDto,
+  UserListDto,
+} from '#common/users.ts';
 import { searchParams } from '#web/components/list-search.tsx';
+import { SESSION_KEY } from '#web/features/auth/index.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
@@ -37,6 +45,21 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (user: UserDto) => api(`/users/${user.user_id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
+  });
+}
+
+/** Corrects a person's details (docs/decisions/026); every list of accounts follows. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, input }: { userId: string; input: UpdateUserBody }) =>
+      api<UpdatedUserDto>(`/users/${userId}`, { method: 'PATCH', json: input }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersKey() }),
+        // One's own details (the e-mail the admin corrected) show in the shell.
+        queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+      ]),
   });
 }
 
@@ -91,7 +114,7 @@ export const usersRealtime: RealtimeRefresh = {
 // Bulk import: read a file into a table, preview the mapped rows, import them.
 type ImportBody = {
   role: 'student' | 'teacher' | 'staff';
-  rows: { full_name: string; email: string }[];
+  rows: { full_name: string; email: string; phone?: string }[];
   class_id?: string | null;
 };
 export const useReadImportFile = () =>

@@ -13,6 +13,7 @@ import {
 } from '#web/components/list-search.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
+import { ResponsiveTable } from '#web/components/responsive-table.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -33,7 +34,7 @@ export function ClassStudentsPage() {
       <ListSearchBar search={search} sorts={NAME_OR_DATE_SORTS} />
       <QueryState query={list}>
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
+          <ResponsiveTable minWidth={560} label={t('classStudents.title')}>
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -66,7 +67,7 @@ export function ClassStudentsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
           {list.data?.items.length === 0 && (
             <Center p="lg">
               <Text c="dimmed">{t('classStudents.empty')}</Text>

@@ -1,5 +1,6 @@
 // Import accounts from a CSV or Excel file: choose the file (the server reads it), map the name
-// and email columns (and, for students, a class to enrol them in), preview every row's verdict,
+// and email columns, and a phone column if the file has one (and, for students, a class to enrol
+// them in), preview every row's verdict,
 // import in one request, then download the first passwords, shown this once.
 import {
   Alert,
@@ -78,6 +79,8 @@ export function ImportDialog({
   const [table, setTable] = useState<ImportTableDto | null>(null);
   const [nameColumn, setNameColumn] = useState<string | null>(null);
   const [emailColumn, setEmailColumn] = useState<string | null>(null);
+  /** Optional: null when the file has no phone column (or the user leaves it out). */
+  const [phoneColumn, setPhoneColumn] = useState<string | null>(null);
   const [classId, setClassId] = useState<string | null>(null);
   const [checked, setChecked] = useState<{ preview: ImportPreviewDto; key: string } | null>(null);
   const [result, setResult] = useState<ImportResultDto | null>(null);
@@ -104,6 +107,8 @@ export function ImportDialog({
         setTable(read);
         setNameColumn(guessColumn(read.headers, /tên|name/i, 0));
         setEmailColumn(guessColumn(read.headers, /mail/i, 1));
+        // No fallback: a file without a phone column imports without phones.
+        setPhoneColumn(guessColumn(read.headers, /phone|điện thoại|đt|sđt|sdt|mobile/i, Infinity));
       },
       onError: (e) => setError(errorText(e)),
     });
@@ -114,6 +119,7 @@ export function ImportDialog({
     rows: (table?.rows ?? []).map((row) => ({
       full_name: row[Number(nameColumn)] ?? '',
       email: row[Number(emailColumn)] ?? '',
+      ...(phoneColumn !== null ? { phone: row[Number(phoneColumn)] ?? '' } : {}),
     })),
     class_id: classId,
   });
@@ -177,7 +183,7 @@ export function ImportDialog({
           </>
         ) : checked && counts ? (
           <>
-            <ImportPreview preview={checked.preview} />
+            <ImportPreview preview={checked.preview} withPhone={phoneColumn !== null} />
             {runImport.isPending && (
               <Stage label={t('import.stage.importing', { count: toWrite })} />
             )}
@@ -229,6 +235,14 @@ export function ImportDialog({
                     value={emailColumn}
                     onChange={setEmailColumn}
                     allowDeselect={false}
+                  />
+                  <Select
+                    label={t('import.phoneColumn')}
+                    placeholder={t('import.noPhoneColumn')}
+                    data={columns}
+                    value={phoneColumn}
+                    onChange={setPhoneColumn}
+                    clearable
                   />
                 </Group>
                 {role === 'student' && (

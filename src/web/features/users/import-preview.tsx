@@ -1,6 +1,7 @@
 // The import's preview: how many rows got each verdict, and the rows themselves (the first ones,
 // and every row that will not be imported as it stands).
 import { Badge, Group, Table, Text } from '@mantine/core';
+import { formatPhone } from '#common/phone.ts';
 import { IMPORT_VERDICTS, type ImportPreviewDto, type ImportVerdict } from '#common/user-import.ts';
 import { PreviewTable } from '#web/components/preview-table.tsx';
 import { type MessageKey, t } from '#web/i18n/index.ts';
@@ -13,9 +14,17 @@ const VERDICT_COLOR: Record<ImportVerdict, string> = {
   invalid_email: 'error',
   missing_name: 'error',
   duplicate_in_file: 'warning',
+  invalid_phone: 'error',
 };
 
-export function ImportPreview({ preview }: { preview: ImportPreviewDto }) {
+/** The phone column shows when the file had one mapped. */
+export function ImportPreview({
+  preview,
+  withPhone,
+}: {
+  preview: ImportPreviewDto;
+  withPhone: boolean;
+}) {
   const { counts } = preview;
   const shownRows = preview.rows.filter(
     (row, index) =>
@@ -42,6 +51,7 @@ export function ImportPreview({ preview }: { preview: ImportPreviewDto }) {
           t('import.line'),
           t('users.col.fullName'),
           t('users.col.email'),
+          ...(withPhone ? [t('people.phone')] : []),
           t('import.verdict'),
         ]}
         maxHeight={360}
@@ -51,6 +61,11 @@ export function ImportPreview({ preview }: { preview: ImportPreviewDto }) {
             <Table.Td>{row.line}</Table.Td>
             <Table.Td>{row.full_name}</Table.Td>
             <Table.Td>{row.email}</Table.Td>
+            {withPhone && (
+              <Table.Td>
+                {row.phone && row.verdict !== 'invalid_phone' ? formatPhone(row.phone) : row.phone}
+              </Table.Td>
+            )}
             <Table.Td>
               <Badge color={VERDICT_COLOR[row.verdict]} variant="light" tt="none">
                 {t(`import.verdict.${row.verdict}` as MessageKey)}

@@ -1,7 +1,18 @@
 // Students / Teachers / Staff management (product.md §2): a table of active accounts, 10 per page,
 // a detail dialog on row click, an add dialog, and delete behind a confirmation; searched and
-// sorted on the server (list-search.tsx).
-import { Badge, Button, Center, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+// sorted on the server (list-search.tsx). The Staff page also lists the admins (admin only), where
+// an admin opens their own details to correct their e-mail (docs/decisions/026).
+import {
+  Badge,
+  Button,
+  Center,
+  Group,
+  Paper,
+  SegmentedControl,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Role } from '#common/constants.ts';
@@ -18,29 +29,39 @@ import {
 } from '#web/components/list-search.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
+import { ResponsiveTable } from '#web/components/responsive-table.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useSession } from '#web/features/auth/index.ts';
+import { useMayExport } from '#web/features/settings/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { AddUserDialog } from './add-user-dialog.tsx';
 import { useDeleteUser, useUsers } from './api.ts';
+import { roleName } from '#web/lib/role-name.ts';
 import { DeleteTeacherDialog } from './delete-teacher-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
 
-type ManagedRole = 'student' | 'teacher' | 'staff';
+type ManagedRole = 'student' | 'teacher' | 'staff' | 'admin';
 
 const texts: Record<ManagedRole, { title: MessageKey; add: MessageKey }> = {
   student: { title: 'users.students.title', add: 'users.students.add' },
   teacher: { title: 'users.teachers.title', add: 'users.teachers.add' },
   staff: { title: 'users.staffs.title', add: 'users.staffs.add' },
+  admin: { title: 'people.admins.title', add: 'people.admins.add' },
 };
 
-export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
+export function UsersPage({ accountRole }: { accountRole: Exclude<ManagedRole, 'admin'> }) {
   const session = useSession();
   const actorRole = session.data?.user.role as Role;
+  const myId = session.data?.user.user_id;
+  // The Staff page lists staff or admins (it is the admin's page).
+  const [role, setRole] = useState<ManagedRole>(accountRole);
+  useEffect(() => setRole(accountRole), [accountRole]);
+  // Staff export only when the center lets them (the server refuses otherwise).
+  const mayExport = useMayExport(actorRole);
   const search = useListSearch<NameOrDateSort>('-created_at');
   const { page, setPage } = search;
   const users = useUsers(role, search);
@@ -49,7 +70,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
   const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<UserDto | null>(null);
   const showEmail = role !== 'teacher';
-  const showRole = role === 'staff';
+  const showRole = role === 'staff' || role === 'admin';
   const mayDelete = canManageRole(actorRole, role);
 
   const pageSize = users.data?.pageSize ?? 10;
@@ -80,7 +101,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
         title={t(texts[role].title)}
         action={
           <Group gap="xs">
-            {(['csv', 'xlsx'] as const).map((format) => (
+            {(mayExport ? (['csv', 'xlsx'] as const) : []).map((format) => (
               <Button
                 key={format}
                 component="a"
@@ -92,13 +113,15 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
                 {t(format === 'csv' ? 'export.csv' : 'export.xlsx')}
               </Button>
             ))}
-            <Button
-              variant="light"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-              onClick={() => setImporting(true)}
-            >
-              {t('import.open')}
-            </Button>
+            {role !== 'admin' && (
+              <Button
+                variant="light"
+                leftSection={<IconFileImport size={16} aria-hidden />}
+                onClick={() => setImporting(true)}
+              >
+                {t('import.open')}
+              </Button>
+            )}
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => setAdding(true)}
@@ -108,10 +131,25 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
           </Group>
         }
       />
+      {accountRole === 'staff' && canManageRole(actorRole, 'admin') && (
+        <SegmentedControl
+          aria-label={t('people.listedRole')}
+          value={role}
+          onChange={(value) => {
+            setRole(value as ManagedRole);
+            setPage(1);
+          }}
+          data={(['staff', 'admin'] as const).map((value) => ({
+            value,
+            label: roleName(value),
+          }))}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
       <ListSearchBar search={search} sorts={NAME_OR_DATE_SORTS} />
       <QueryState query={users}>
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
+          <ResponsiveTable minWidth={640} stickyLastColumn label={t(texts[role].title)}>
             <Table highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -140,7 +178,9 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
                     {showEmail && <Table.Td>{user.email}</Table.Td>}
                     {showRole && (
                       <Table.Td>
-                        <Badge variant="light">{user.role}</Badge>
+                        <Badge variant="light" tt="none">
+                          {roleName(user.role)}
+                        </Badge>
                       </Table.Td>
                     )}
                     <Table.Td>
@@ -150,7 +190,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
                     </Table.Td>
                     <Table.Td>{formatDate(user.created_at)}</Table.Td>
                     <Table.Td>
-                      {mayDelete && (
+                      {mayDelete && user.user_id !== myId && (
                         <Tooltip label={t('common.delete')}>
                           <DeleteIconButton
                             label={t('users.deleteLabel', { name: user.full_name })}
@@ -166,7 +206,7 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
           {users.data && users.data.items.length === 0 && (
             <Center p="lg">
               <Text c="dimmed">{t('users.empty')}</Text>
@@ -176,7 +216,9 @@ export function UsersPage({ accountRole: role }: { accountRole: ManagedRole }) {
       </QueryState>
       <ListPagination list={users.data} page={page} onChange={setPage} />
       <AddUserDialog role={role} opened={adding} onClose={() => setAdding(false)} />
-      <ImportDialog role={role} opened={importing} onClose={() => setImporting(false)} />
+      {role !== 'admin' && (
+        <ImportDialog role={role} opened={importing} onClose={() => setImporting(false)} />
+      )}
       <UserDetailDialog user={selected} onClose={() => setSelected(null)} />
       <DeleteTeacherDialog teacher={leavingTeacher} onClose={() => setLeavingTeacher(null)} />
     </>

@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest';
 import { messages } from '#common/messages.ts';
 import { vi } from '#web/i18n/catalogue.ts';
+// The features' codes (the provider's here) arrive with the first page after sign-in, as lazyPage
+// loads this part before any page renders.
+import '#web/i18n/after-sign-in.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { errorText, refusalText } from '#web/lib/error-text.ts';
 

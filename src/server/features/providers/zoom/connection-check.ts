@@ -16,6 +16,7 @@ import { userWithPermission } from '#server/features/auth/index.ts';
 import { meetingSignature } from './sdk-signature.ts';
 import { ZOOM_SDK_ROUTE_PREFIX } from './web-sdk.ts';
 import { ZoomError } from './zoom-client.ts';
+import { zoomConnectionOf } from './zoom-connection.ts';
 import { zoomOf } from './zoom-provider.ts';
 
 type Step = ConnectionCheckDto['steps'][number];
@@ -71,7 +72,7 @@ async function checkUsers(ctx: AppContext, oauth: Step): Promise<Step> {
 }
 
 function checkSdk(ctx: AppContext): Step {
-  const sdk = ctx.config.providers.zoom.sdk;
+  const sdk = zoomConnectionOf(ctx)?.settings().sdk;
   if (!sdk) return stepOf('sdk', 'failed', 'ZOOM_CHECK_SDK_MISSING');
   // Sign as for a lesson, then check the signature against the secret as Zoom would.
   const token = meetingSignature(sdk, '1000000000', 0, ctx.clock.now());
@@ -85,7 +86,7 @@ function checkSdk(ctx: AppContext): Step {
 }
 
 function checkWebhook(ctx: AppContext, origin: string): Step {
-  if (!ctx.config.providers.zoom.webhookSecret)
+  if (!zoomConnectionOf(ctx)?.settings().webhookSecret)
     return stepOf('webhook', 'warning', 'ZOOM_CHECK_WEBHOOK_MISSING');
   return stepOf('webhook', 'ok', 'ZOOM_CHECK_WEBHOOK_OK', { url: `${origin}/api/zoom/webhook` });
 }
@@ -127,6 +128,28 @@ async function checkWebSdkFiles(ctx: AppContext): Promise<Step> {
   }
 }
 
+/** The address this server is reached at, for the webhook URL Zoom is given. */
+export const publicOriginOf = (
+  ctx: AppContext,
+  request: { protocol: string; host: string },
+): string => ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+/** Every part of the set-up in turn, with the settings in force now (Settings → Zoom saves too). */
+export async function runConnectionCheck(
+  ctx: AppContext,
+  origin: string,
+): Promise<ConnectionCheckDto> {
+  const oauth = await checkOauth(ctx);
+  const steps: Step[] = [
+    oauth,
+    await checkUsers(ctx, oauth),
+    checkSdk(ctx),
+    checkWebhook(ctx, origin),
+    await checkWebSdkFiles(ctx),
+  ];
+  return { ok: steps.every((s) => s.status === 'ok' || s.status === 'warning'), steps };
+}
+
 export const zoomConnectionCheckRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -142,16 +165,7 @@ export const zoomConnectionCheckRoutes =
       },
       async (request) => {
         userWithPermission(request, 'manage_zoom_accounts');
-        const origin = ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-        const oauth = await checkOauth(ctx);
-        const steps: Step[] = [
-          oauth,
-          await checkUsers(ctx, oauth),
-          checkSdk(ctx),
-          checkWebhook(ctx, origin),
-          await checkWebSdkFiles(ctx),
-        ];
-        return { ok: steps.every((s) => s.status === 'ok' || s.status === 'warning'), steps };
+        return runConnectionCheck(ctx, publicOriginOf(ctx, request));
       },
     );
   };

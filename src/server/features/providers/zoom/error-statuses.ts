@@ -15,4 +15,7 @@ export const providerStatusByCode = {
   ZOOM_NOT_CONFIGURED: 503,
   // Not a passing state: a 409, never a 503 that invites a retry.
   ZOOM_NOT_CONNECTED: 409,
+  ZOOM_SETTING_INVALID: 400,
+  ZOOM_SETTINGS_INCOMPLETE: 400,
+  ZOOM_SETTING_FROM_ENVIRONMENT: 409,
 } as const satisfies Partial<Record<MessageCode, number>>;

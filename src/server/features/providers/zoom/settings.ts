@@ -1,7 +1,14 @@
 // Zoom's part of the configuration (docs/zoom.md), read from the environment by config.ts at
-// start-up with the rest. Without the Server-to-Server OAuth trio the app runs, the provider is not
-// registered, and the Zoom features say that Zoom is not configured.
+// start-up with the rest. The credentials may instead be set in the app (Settings → Zoom, kept
+// sealed in the database, docs/decisions/024); a field the environment sets wins over the app's.
+// Without the Server-to-Server OAuth trio the app runs, the provider is not registered, and the
+// Zoom features say that Zoom is not connected.
 import { z } from 'zod';
+import {
+  ZOOM_CREDENTIAL_FIELDS,
+  ZOOM_CREDENTIAL_VARIABLES,
+  type ZoomCredentialField,
+} from '#common/providers/zoom/contracts.ts';
 import { installedWebSdk, resolveWebSdkSource } from './web-sdk.ts';
 
 const optionalText = z
@@ -44,23 +51,31 @@ const zoomEnv = z
     path: ['ZOOM_SDK_SECRET'],
   });
 
+export type ZoomCredentials = Partial<Record<ZoomCredentialField, string>>;
 export type ZoomSettings = ReturnType<typeof toSettings>;
 
-function toSettings(e: z.infer<typeof zoomEnv>) {
+/** The parts of the settings the credentials make: the OAuth app, the SDK app, the webhook. */
+function credentialParts(c: ZoomCredentials) {
   return {
     api:
-      e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
-        ? {
-            accountId: e.ZOOM_ACCOUNT_ID,
-            clientId: e.ZOOM_CLIENT_ID,
-            clientSecret: e.ZOOM_CLIENT_SECRET,
-          }
+      c.account_id && c.client_id && c.client_secret
+        ? { accountId: c.account_id, clientId: c.client_id, clientSecret: c.client_secret }
         : undefined,
-    sdk:
-      e.ZOOM_SDK_KEY && e.ZOOM_SDK_SECRET
-        ? { key: e.ZOOM_SDK_KEY, secret: e.ZOOM_SDK_SECRET }
-        : undefined,
-    webhookSecret: e.ZOOM_WEBHOOK_SECRET_TOKEN,
+    sdk: c.sdk_key && c.sdk_secret ? { key: c.sdk_key, secret: c.sdk_secret } : undefined,
+    webhookSecret: c.webhook_secret_token,
+  };
+}
+
+function toSettings(e: z.infer<typeof zoomEnv>) {
+  const fromEnvironment: ZoomCredentials = {};
+  for (const field of ZOOM_CREDENTIAL_FIELDS) {
+    const value = e[ZOOM_CREDENTIAL_VARIABLES[field] as keyof typeof e];
+    if (typeof value === 'string') fromEnvironment[field] = value;
+  }
+  return {
+    /** The credentials the environment sets: they win over the app's, field by field. */
+    fromEnvironment,
+    ...credentialParts(fromEnvironment),
     apiUrl: e.ZOOM_API_URL.replace(/\/$/, ''),
     oauthUrl: e.ZOOM_OAUTH_URL,
     webSdk: resolveWebSdkSource({
@@ -69,6 +84,14 @@ function toSettings(e: z.infer<typeof zoomEnv>) {
       installed: installedWebSdk(),
     }),
   };
+}
+
+/** The environment's settings with the app's credentials, where the environment sets none. */
+export function withStoredCredentials(
+  settings: ZoomSettings,
+  stored: ZoomCredentials,
+): ZoomSettings {
+  return { ...settings, ...credentialParts({ ...stored, ...settings.fromEnvironment }) };
 }
 
 export function zoomSettings(

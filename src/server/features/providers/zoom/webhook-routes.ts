@@ -6,6 +6,7 @@ import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { applyProviderEvents } from '#server/features/meetings/index.ts';
 import { parseZoomWebhook } from './webhook.ts';
+import { zoomConnectionOf } from './zoom-connection.ts';
 import { ZOOM } from './zoom-provider.ts';
 
 declare module 'fastify' {
@@ -39,7 +40,8 @@ export const zoomWebhookRoutes =
         config: { public: true },
       },
       async (request, reply) => {
-        const secret = ctx.config.providers.zoom.webhookSecret;
+        // The token in force now: the admin may have changed it in the app.
+        const secret = zoomConnectionOf(ctx)?.settings().webhookSecret;
         if (!secret) throw new AppError('ZOOM_NOT_CONFIGURED');
         const outcome = parseZoomWebhook(secret, {
           headers: request.headers,

@@ -52,14 +52,21 @@ export class ZoomVideoProvider implements VideoProvider {
   readonly settings: ZoomSettings;
   readonly #clock: Clock;
 
-  constructor(settings: ZoomSettings & { api: NonNullable<ZoomSettings['api']> }, clock: Clock) {
+  /** `client`: the one of the same OAuth app before a change of other settings, kept with its token. */
+  constructor(
+    settings: ZoomSettings & { api: NonNullable<ZoomSettings['api']> },
+    clock: Clock,
+    client?: ZoomClient,
+  ) {
     this.settings = settings;
     this.#clock = clock;
-    this.client = new ZoomClient({
-      ...settings.api,
-      apiUrl: settings.apiUrl,
-      oauthUrl: settings.oauthUrl,
-    });
+    this.client =
+      client ??
+      new ZoomClient({
+        ...settings.api,
+        apiUrl: settings.apiUrl,
+        oauthUrl: settings.oauthUrl,
+      });
   }
 
   /** A scheduled meeting under the pool account; students wait for the host. */

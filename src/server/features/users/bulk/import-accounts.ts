@@ -12,6 +12,7 @@ import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { generateAccountPassword, hashFirstPassword } from '#server/features/auth/index.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { readCenterSettings } from '#server/features/center-settings/index.ts';
 import { addEnrolments, alreadyEnrolled } from '#server/features/classes/index.ts';
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { addFirstCredentials, newUserRow, reactivateAccount } from '../account-rows.ts';
@@ -57,6 +58,7 @@ export async function importAccounts(
   const request = input.mapped;
   await checkRequest(ctx, actor, request);
   const now = ctx.clock.now();
+  const { new_user_language } = await readCenterSettings(ctx.database.db);
   let enrolledIds: string[] = [];
 
   const write = async (
@@ -76,8 +78,10 @@ export async function importAccounts(
       authId: c.authId,
       email: c.row.email,
       full_name: c.row.full_name,
+      phone: c.row.phone,
       role: request.role,
       createdBy: actor.user_id,
+      language: new_user_language,
     });
     const newIds = new Map<string, string>();
     for (const part of chunks(toCreate)) {

@@ -1,9 +1,11 @@
 // The rows of an import, each with its verdict (new, reactivated per product.md §4, already
-// active, invalid email, missing name, duplicate in the file), before anything is written: the
+// active, invalid email, missing name, duplicate in the file, invalid phone), before anything is
+// written: the
 // preview shows them, and the import (import-accounts.ts) writes what they allow.
 import type { Kysely } from 'kysely';
 import type { ImportPreviewDto, ImportVerdict } from '#common/user-import.ts';
 import { EMAIL_PATTERN, normalizeEmail } from '#common/fields.ts';
+import { normalizePhone } from '#common/phone.ts';
 import type { ImportRowsInput } from '#common/user-import.ts';
 import type { AppContext } from '#server/context.ts';
 import { chunks } from '#server/db/chunks.ts';
@@ -19,6 +21,8 @@ export interface CheckedRow {
   line: number;
   full_name: string;
   email: string;
+  /** Stored form (+84…); as written when invalid; null without one. */
+  phone: string | null;
   verdict: ImportVerdict;
   /** The existing account of a reactivated or already active row. */
   existing?: { user_id: string; auth_id: string; role: string };
@@ -50,12 +54,15 @@ export async function checkRows(
   const rows = input.rows.map((row, index) => {
     const full_name = row.full_name.trim();
     const email = normalizeEmail(row.email);
+    const written = row.phone?.trim() ?? '';
+    const phone = written === '' ? null : normalizePhone(written);
     let verdict: ImportVerdict | null = null;
     if (!EMAIL_PATTERN.test(email) || email.length > MAX_EMAIL_LENGTH) verdict = 'invalid_email';
     else if (!full_name || full_name.length > 200) verdict = 'missing_name';
+    else if (written !== '' && phone === null) verdict = 'invalid_phone';
     else if (seen.has(email)) verdict = 'duplicate_in_file';
     if (verdict === null) seen.add(email);
-    return { line: index + 1, full_name, email, verdict };
+    return { line: index + 1, full_name, email, phone: phone ?? (written || null), verdict };
   });
   const existing = await existingByEmail(db, [...seen]);
   return rows.map((row) => {
@@ -78,6 +85,7 @@ function countVerdicts(rows: readonly CheckedRow[]) {
     invalid_email: 0,
     missing_name: 0,
     duplicate_in_file: 0,
+    invalid_phone: 0,
   };
   for (const row of rows) counts[row.verdict]++;
   return counts;
@@ -100,7 +108,13 @@ export async function previewImport(
   await checkRequest(ctx, actor, input);
   const rows = await checkRows(ctx.database.db, input);
   return {
-    rows: rows.map(({ line, full_name, email, verdict }) => ({ line, full_name, email, verdict })),
+    rows: rows.map(({ line, full_name, email, phone, verdict }) => ({
+      line,
+      full_name,
+      email,
+      phone,
+      verdict,
+    })),
     counts: countVerdicts(rows),
   };
 }

@@ -5,20 +5,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS } from '#common/user-import.ts';
 import { AppError } from '#server/errors.ts';
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text; // hyperlink
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue); // formula
-    return '';
-  }
-  return String(value);
-}
+import { cellText, ZIP_MAGIC } from '#server/lib/spreadsheet-cells.ts';
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();

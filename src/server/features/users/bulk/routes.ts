@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canManageRole, createsAccounts } from '#common/permissions.ts';
+import { formatPhone } from '#common/phone.ts';
 import {
   importPreviewSchema,
   importResultSchema,
@@ -20,6 +21,7 @@ import { readUploadedFile } from '#server/features/files/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
+import { assertMayExport } from '#server/features/center-settings/index.ts';
 import { attachment, csvFile, xlsxFile } from '#server/lib/spreadsheet.ts';
 import { importAccounts } from './import-accounts.ts';
 import { previewImport } from './preview-import.ts';
@@ -108,7 +110,8 @@ export const bulkUserRoutes =
       {
         schema: {
           tags: ['users'],
-          summary: "One role's active accounts as CSV (UTF-8 with BOM) or .xlsx",
+          summary:
+            "One role's active accounts (name, email, phone, username, status, created) as CSV (UTF-8 with BOM) or .xlsx",
           querystring: z.object({
             role: roleSchema,
             format: z.enum(['csv', 'xlsx']).default('csv'),
@@ -120,9 +123,10 @@ export const bulkUserRoutes =
         const actor = currentUser(request);
         const { role, format } = request.query;
         if (!canManageRole(actor.role, role)) throw new AppError('FORBIDDEN');
+        await assertMayExport(db, actor);
         const users = await db
           .selectFrom('users')
-          .select(['full_name', 'email', 'username', 'is_active', 'created_at'])
+          .select(['full_name', 'email', 'phone', 'username', 'is_active', 'created_at'])
           .where('role', '=', role)
           .where('is_active', '=', true)
           .orderBy('created_at', 'desc')
@@ -136,6 +140,7 @@ export const bulkUserRoutes =
             text('users.number'),
             text('users.fullName'),
             text('users.email'),
+            text('users.phone'),
             text('users.username'),
             text('users.status'),
             text('users.createdAt'),
@@ -144,6 +149,8 @@ export const bulkUserRoutes =
             String(index + 1),
             user.full_name,
             user.email,
+            // As people read it ('0912 345 678'); a number kept as typed, as it is.
+            user.phone ? formatPhone(user.phone) : '',
             user.username,
             text(toBool(user.is_active) ? 'users.active' : 'users.inactive'),
             localDate(new Date(user.created_at), zone),

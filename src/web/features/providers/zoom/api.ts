@@ -4,6 +4,9 @@ import type {
   ConnectionCheckDto,
   ProviderUserDto,
   ZoomAccountListDto,
+  ZoomSettingsDto,
+  ZoomSettingsInput,
+  ZoomSettingsSavedDto,
 } from '#common/providers/zoom/contracts.ts';
 import { searchParams } from '#web/components/list-search.tsx';
 import { api } from '#web/lib/api-client.ts';
@@ -70,3 +73,26 @@ export const zoomRealtime: RealtimeRefresh = {
   'host-accounts.changed': (queryClient) =>
     void queryClient.invalidateQueries({ queryKey: ZOOM_ACCOUNTS_KEY }),
 };
+
+export const ZOOM_SETTINGS_KEY = ['zoom-settings'] as const;
+
+/** Which credentials are set, and by whom; never a secret (admin). */
+export const useZoomSettings = (enabled = true) =>
+  useQuery({
+    queryKey: ZOOM_SETTINGS_KEY,
+    queryFn: () => api<ZoomSettingsDto>('/zoom/settings'),
+    enabled,
+  });
+
+/** Saves the fields given (null clears one); the reply carries the connection check's verdict. */
+export function useSaveZoomSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ZoomSettingsInput) =>
+      api<ZoomSettingsSavedDto>('/zoom/settings', { method: 'PATCH', json: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ZOOM_SETTINGS_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: ZOOM_ACCOUNTS_KEY });
+    },
+  });
+}

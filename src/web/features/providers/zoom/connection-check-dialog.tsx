@@ -27,26 +27,31 @@ export function ConnectionCheckDialog({
       title={t('hostAccounts.checkTitle')}
       size="lg"
     >
-      {result && (
-        <Stack>
-          <Alert color={result.ok ? 'success' : 'error'} role="status">
-            {result.ok ? t('hostAccounts.checkAllOk') : t('hostAccounts.checkSomeFailed')}
-          </Alert>
-          {result.steps.map((step) => (
-            <Paper key={step.key} withBorder p="sm" radius="md" data-testid={`check-${step.key}`}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600}>{t(`hostAccounts.checkStep.${step.key}`)}</Text>
-                <Badge color={statusColor[step.status]} variant="light" tt="none">
-                  {t(`hostAccounts.checkStatus.${step.status}`)}
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                {t(`error.${step.code}`, step.params)}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      {result && <ConnectionCheckSteps result={result} />}
     </Modal>
+  );
+}
+
+/** The verdict, then each part and what to do about it (the dialog, and Settings → Zoom). */
+export function ConnectionCheckSteps({ result }: { result: ConnectionCheckDto }) {
+  return (
+    <Stack>
+      <Alert color={result.ok ? 'success' : 'error'} role="status">
+        {result.ok ? t('hostAccounts.checkAllOk') : t('hostAccounts.checkSomeFailed')}
+      </Alert>
+      {result.steps.map((step) => (
+        <Paper key={step.key} withBorder p="sm" radius="md" data-testid={`check-${step.key}`}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600}>{t(`hostAccounts.checkStep.${step.key}`)}</Text>
+            <Badge color={statusColor[step.status]} variant="light" tt="none">
+              {t(`hostAccounts.checkStatus.${step.status}`)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+            {t(`error.${step.code}`, step.params)}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
   );
 }

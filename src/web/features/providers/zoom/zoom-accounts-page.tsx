@@ -3,18 +3,21 @@
 import { Alert, Badge, Button, Center, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { hasPermission } from '#common/permissions.ts';
 import type {
   ConnectionCheckDto,
   ProviderUserDto,
   ZoomAccountDto,
 } from '#common/providers/zoom/contracts.ts';
+import { appRoutes } from '#web/app/paths.ts';
 import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { ListSearchBar, useListSearch } from '#web/components/list-search.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
+import { ResponsiveTable } from '#web/components/responsive-table.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
@@ -25,9 +28,9 @@ import {
   useReleaseZoomAccount,
   useSyncZoom,
   useZoomAccounts,
+  useZoomConnectionCheck,
   ZOOM_ACCOUNT_SORTS,
   type ZoomAccountSortValue,
-  useZoomConnectionCheck,
 } from './api.ts';
 import { ConnectionCheckDialog } from './connection-check-dialog.tsx';
 import { SyncDialog } from './sync-dialog.tsx';
@@ -117,13 +120,26 @@ export default function ZoomAccountsPage() {
       />
       {accounts.data?.configured === false && (
         <Alert color="warning" mb="md" role="status">
-          {t('hostAccounts.notConfigured')}
+          {isAdmin ? (
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t('hostAccounts.notConfiguredAdmin')}</Text>
+              <Button size="xs" variant="light" component={Link} href={appRoutes.settings.path}>
+                {t('providerSetup.open')}
+              </Button>
+            </Group>
+          ) : (
+            t('hostAccounts.notConfigured')
+          )}
         </Alert>
       )}
       <ListSearchBar search={search} sorts={ZOOM_ACCOUNT_SORTS} />
       <QueryState query={accounts}>
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
+          <ResponsiveTable
+            minWidth={560}
+            stickyLastColumn={isAdmin}
+            label={t('hostAccounts.title')}
+          >
             <Table verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -187,7 +203,7 @@ export default function ZoomAccountsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ResponsiveTable>
           {accounts.data?.items.length === 0 && (
             <Center p="lg">
               <Text c="dimmed">{t('hostAccounts.empty')}</Text>

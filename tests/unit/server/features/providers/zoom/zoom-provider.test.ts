@@ -21,6 +21,7 @@ beforeAll(async () => {
   zoom.addUsers(1);
   provider = new ZoomVideoProvider(
     {
+      fromEnvironment: {},
       api: zoom.credentials,
       sdk: undefined,
       webhookSecret: undefined,

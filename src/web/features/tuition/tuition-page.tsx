@@ -1,0 +1,104 @@
+// The tuition page (issue 27): a student sees their own account; admin and staff find a student
+// (searched on the server, without accents) and see theirs. The chosen student is in the address
+// (?student=…), so the student's details dialog links here and a reload keeps the choice. An
+// invoice opens here too (?invoice=…, printable); admin and staff run a month's invoices from here.
+import { Button, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileInvoice } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { hasPermission } from '#common/permissions.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { useSession } from '#web/features/auth/index.ts';
+import { t } from '#web/i18n/index.ts';
+import { useAccount, useStudentSearch } from './api.ts';
+import { AccountView } from './account-view.tsx';
+import { money } from './money-text.ts';
+import { InvoiceRunDialog } from './invoices/invoice-run-dialog.tsx';
+import { InvoicePage } from './invoices/invoice-view.tsx';
+
+function StudentPicker({
+  studentId,
+  onChange,
+}: {
+  studentId: string | null;
+  onChange: (studentId: string | null) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const found = useStudentSearch(q, true);
+  const chosen = useAccount(studentId).data?.student;
+  // A student who left is still found (they may owe): said beside the name, with the balance.
+  const options = (found.data ?? []).map((s) => ({
+    value: s.user_id,
+    label: [
+      `${s.full_name} (${s.email})`,
+      s.is_active ? null : t('tuition.studentLeft'),
+      s.balance > 0 ? t('tuition.owes', { amount: money(s.balance) }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  }));
+  if (chosen && !options.some((o) => o.value === chosen.user_id)) {
+    options.unshift({ value: chosen.user_id, label: `${chosen.full_name} (${chosen.email})` });
+  }
+  return (
+    <Select
+      label={t('tuition.pickStudent')}
+      placeholder={t('tuition.pickStudentHint')}
+      data={options}
+      value={studentId}
+      onChange={onChange}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already matched what was typed: show what it found as it is.
+      filter={({ options: all }) => all}
+      clearable
+      nothingFoundMessage={t('common.nothingFound')}
+      comboboxProps={{ withinPortal: true }}
+      maw={480}
+    />
+  );
+}
+
+export default function TuitionPage() {
+  const user = useSession().data!.user;
+  const own = user.role === 'student';
+  const [params, setParams] = useSearchParams();
+  const studentId = own ? user.user_id : params.get('student');
+  const invoiceId = params.get('invoice');
+  const runs = hasPermission(user.role, 'issue_invoices');
+  const [running, setRunning] = useState(false);
+  if (invoiceId) return <InvoicePage invoiceId={invoiceId} />;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('tuition.title')}
+        subtitle={t(own ? 'tuition.subtitleOwn' : 'tuition.subtitle')}
+        action={
+          runs && (
+            <Button
+              leftSection={<IconFileInvoice size={16} aria-hidden />}
+              onClick={() => setRunning(true)}
+            >
+              {t('invoices.run')}
+            </Button>
+          )
+        }
+      />
+      {runs && <InvoiceRunDialog opened={running} onClose={() => setRunning(false)} />}
+      {!own && (
+        <StudentPicker
+          studentId={studentId}
+          onChange={(id) => setParams(id ? { student: id } : {}, { replace: true })}
+        />
+      )}
+      {studentId ? (
+        <AccountView studentId={studentId} />
+      ) : (
+        <Text c="dimmed">{t('tuition.noStudent')}</Text>
+      )}
+    </Stack>
+  );
+}

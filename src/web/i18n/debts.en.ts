@@ -1,0 +1,33 @@
+// debts.ts in English, key for key.
+import type { debtTexts } from './debts.ts';
+
+export const debtTextsEn: Record<keyof typeof debtTexts, string> = {
+  'debts.title': 'Debts',
+  'debts.subtitle': 'Students who owe tuition, by days overdue',
+  'debts.tabDebts': 'Debts',
+  'debts.tabSummary': "Month's summary",
+  'debts.class': 'Class',
+  'debts.allClasses': 'All classes',
+  'debts.search': 'Search by student name',
+  'debts.export': 'Export to Excel',
+  'debts.student': 'Student',
+  'debts.classes': 'Classes',
+  'debts.outstanding': 'Outstanding',
+  'debts.notDue': 'Not yet due',
+  'debts.overdue1to30': '1–30 days',
+  'debts.overdue31to60': '31–60 days',
+  'debts.overdueOver60': 'Over 60 days',
+  'debts.overdueHeader': 'Overdue',
+  'debts.total': 'Total ({count, plural, one {# student} other {# students}})',
+  'debts.none': 'No student owes anything.',
+  'debts.asOf': 'As of {date}',
+  'debts.openAccount': "Open {name}'s tuition account",
+  'debts.period': 'Month',
+  'debts.invoices': 'Invoices',
+  'debts.invoiced': 'Invoiced',
+  'debts.collected': 'Collected',
+  'debts.summaryOutstanding': 'Outstanding',
+  'debts.received': 'Received in the month',
+  'debts.refunded': 'Refunded in the month',
+  'debts.noInvoices': 'No invoices for this month yet.',
+};
