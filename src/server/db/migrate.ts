@@ -29,6 +29,7 @@ import { bankAccountMigration } from './migrations/025-bank-account.ts';
 import { bankTransfersMigration } from './migrations/026-bank-transfers.ts';
 import { debtIndexesMigration } from './migrations/027-debt-indexes.ts';
 import { invoiceAmountsMigration } from './migrations/028-invoice-amounts.ts';
+import { lessonSubstitutesMigration } from './migrations/029-lesson-substitutes.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -61,6 +62,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '026-bank-transfers': bankTransfersMigration(dialect),
     '027-debt-indexes': debtIndexesMigration(),
     '028-invoice-amounts': invoiceAmountsMigration(dialect),
+    '029-lesson-substitutes': lessonSubstitutesMigration(),
   };
 }
 

@@ -174,6 +174,8 @@ export interface LessonTable {
   cancelled_by: string | null;
   /** Its calendar events' SEQUENCE: raised by each change a calendar app must take over. */
   sequence: Generated<number>;
+  /** The teacher who covers it instead of the class's teacher (migration 029); null if none. */
+  substitute_teacher_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per time a student was in a lesson's meeting (join, and leave once known). */
