@@ -56,7 +56,7 @@ export const providerMessages = {
   ZOOM_CHECK_WEB_SDK_HTTP:
     '{url} trả lời HTTP {status}: kiểm tra ZOOM_SDK_VERSION và ZOOM_SDK_ASSET_URL.',
   ZOOM_CHECK_SCOPES_UNKNOWN:
-    'Zoom không cho biết mã truy cập có những scope nào: kiểm tra trong trang Scopes của ứng dụng Server-to-Server OAuth.',
+    'Zoom không cho biết mã truy cập có những quyền (scope) nào: kiểm tra trong trang quyền của ứng dụng Server-to-Server OAuth.',
   ZOOM_CHECK_REPORT_SCOPE_OK:
     'Có scope đọc báo cáo người tham gia ({scope}): điểm danh được đối chiếu với báo cáo Zoom sau mỗi buổi học (cần gói Zoom trả phí).',
   ZOOM_CHECK_REPORT_SCOPE_MISSING:

@@ -6,7 +6,7 @@
 // - The report wins over the webhooks for the students it names: their stays become the report's
 //   (a rejoin is a second stay; a lost join is filled in). Students it does not name keep theirs.
 // - A student is the one whose id the participant joined with (customer key), or, without one
-//   (the Zoom app, a copied link), the student of the class with the e-mail they joined with.
+//   (the provider's own app, a copied link), the student of the class with the e-mail they joined with.
 // - Marks by hand are apart (attendance_marks) and win over both when attendance is read.
 // - Not ready yet: tried again later; rate-limited: tried again when the provider said (never
 //   sooner); not on the account's plan: the lesson keeps its webhooks' stays and says so.
@@ -21,7 +21,7 @@ import {
   ParticipantsReportRefusal,
 } from '#server/features/providers/index.ts';
 
-/** Zoom's reports lag behind a meeting's end: the first try waits this long. */
+/** Reports lag behind a meeting's end by minutes: the first try waits this long. */
 export const REPORT_DELAY_MS = 5 * 60_000;
 /** A report not ready yet, or a failure, is tried again after this. */
 export const REPORT_RETRY_MS = 10 * 60_000;

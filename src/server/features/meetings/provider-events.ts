@@ -57,8 +57,8 @@ async function participantChanged(
         .executeTakeFirst()
     : undefined;
   if (!enrolled || !key || !at) return;
-  // Once the provider's report was reconciled it is the record: a webhook Zoom retries later
-  // (after 5, 20, 60 minutes) would add a stay the report already has (docs/decisions/035).
+  // Once the provider's report was reconciled it is the record: a webhook the provider retries
+  // later (after 5, 20, 60 minutes) would add a stay the report already has (decision 035).
   const reconciled = await db
     .selectFrom('attendance_reports')
     .select('schedule_id')

@@ -130,7 +130,7 @@ export interface ParticipantReportRow {
   key: string;
   /** Our user id, when the participant joined with it (the customer key of a student). */
   userId?: string;
-  /** The e-mail they joined with, when the provider knows it (the Zoom app, a copied link). */
+  /** The e-mail they joined with, when the provider knows it (the provider's app, a copied link). */
   email?: string;
   name: string;
   joinedAt: string;
