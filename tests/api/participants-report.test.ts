@@ -303,37 +303,49 @@ describe('a lesson reconciled with the report', () => {
 });
 
 describe("Zoom's refusals", () => {
-  test('a 429 is waited out by its Retry-After: no call before it, then the report is read', async () => {
+  test('a 429 is waited out by its Retry-After: no call before it, the other lessons wait too, then both are read', async () => {
     const lesson = await holdLesson('03:30');
-    school.zoom.meetings.get(lesson.meetingId)!.participants = [
-      reportRow({
-        id: 'p-an',
-        name: 'An',
-        customer_key: students[0]!.user.user_id,
-        join_time: at('03:30'),
-        leave_time: at('04:30'),
-      }),
-    ];
+    const other = await holdLesson('04:40');
+    for (const [held, from, to] of [
+      [lesson, '03:30', '04:30'],
+      [other, '04:40', '05:40'],
+    ] as const) {
+      school.zoom.meetings.get(held.meetingId)!.participants = [
+        reportRow({
+          id: 'p-an',
+          name: 'An',
+          customer_key: students[0]!.user.user_id,
+          join_time: at(from),
+          leave_time: at(to),
+        }),
+      ];
+    }
     school.zoom.report.rateLimit = { times: 1, retryAfter: '120' };
-    const due = lesson.endedAt + REPORT_DELAY_MS;
+    // Both are due; the first asked is refused, and the run stops there.
+    const due = other.endedAt + REPORT_DELAY_MS;
     clock.set(due);
     expect(await run()).toBe(0);
     expect(reportCalls(lesson.meetingId)).toBe(1);
+    expect(reportCalls(other.meetingId)).toBe(0);
     expect((await attendanceOf(lesson.lessonId)).provider_report!.state).toBe('pending');
+    // The other lesson waits for the next run; the refused one for its Retry-After.
     clock.set(due + 119_000);
-    expect(await run()).toBe(0);
+    expect(await run()).toBe(1);
     expect(reportCalls(lesson.meetingId)).toBe(1);
+    expect(reportCalls(other.meetingId)).toBe(1);
     clock.set(due + 120_000);
     expect(await run()).toBe(1);
     expect(reportCalls(lesson.meetingId)).toBe(2);
-    const body = await attendanceOf(lesson.lessonId);
-    expect(body.provider_report!.state).toBe('done');
-    expect(body.students[0]).toMatchObject({ full_name: 'An', status: 'present', minutes: 60 });
+    for (const held of [lesson, other]) {
+      const body = await attendanceOf(held.lessonId);
+      expect(body.provider_report!.state).toBe('done');
+      expect(body.students[0]).toMatchObject({ full_name: 'An', status: 'present', minutes: 60 });
+    }
   });
 
   test('a report not ready yet is asked for again later; one never ready is given up on, the webhooks kept', async () => {
-    const lesson = await holdLesson('05:00', [
-      ...webhookStay(students[1]!, 'binh-w', at('05:00'), at('06:00')),
+    const lesson = await holdLesson('06:00', [
+      ...webhookStay(students[1]!, 'binh-w', at('06:00'), at('07:00')),
     ]);
     school.zoom.meetings.get(lesson.meetingId)!.participants = [];
     school.zoom.report.notReady = MAX_REPORT_ATTEMPTS + 5;
