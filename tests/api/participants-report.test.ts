@@ -199,6 +199,11 @@ describe('a lesson reconciled with the report', () => {
   });
 
   test('before the delay nothing is asked of Zoom and the lesson says the report is awaited', async () => {
+    // Just ended, before any run: awaited already.
+    expect((await attendanceOf(lesson.lessonId)).provider_report).toEqual({
+      state: 'pending',
+      reconciled_at: null,
+    });
     clock.set(lesson.endedAt + REPORT_DELAY_MS - MINUTE);
     expect(await run()).toBe(0);
     expect(reportCalls(lesson.meetingId)).toBe(0);

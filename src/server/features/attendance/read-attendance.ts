@@ -105,7 +105,7 @@ export async function lessonAttendance(
     present_percent: rules.presentPercent,
     late_minutes: rules.lateMs / 60_000,
     students,
-    provider_report: await reportStateOf(ctx, lesson.schedule_id),
+    provider_report: await reportStateOf(ctx, lesson),
   };
 }
 
