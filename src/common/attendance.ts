@@ -51,6 +51,9 @@ export const attendanceEntrySchema = z.object({
 });
 export type AttendanceEntryDto = z.infer<typeof attendanceEntrySchema>;
 
+export const PROVIDER_REPORT_STATES = ['pending', 'done', 'unavailable', 'failed'] as const;
+export type ProviderReportState = (typeof PROVIDER_REPORT_STATES)[number];
+
 export const lessonAttendanceSchema = z.object({
   schedule_id: z.string(),
   topic: z.string(),
@@ -64,6 +67,17 @@ export const lessonAttendanceSchema = z.object({
   present_percent: z.number(),
   late_minutes: z.number(),
   students: z.array(attendanceEntrySchema),
+  /**
+   * Where reconciling with the provider's participants report stands (docs/decisions/035):
+   * pending, done (at `reconciled_at`), unavailable (the account's plan has no reports: attendance
+   * stays on webhooks) or failed; null for a lesson whose report is not read.
+   */
+  provider_report: z
+    .object({
+      state: z.enum(PROVIDER_REPORT_STATES),
+      reconciled_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type LessonAttendanceDto = z.infer<typeof lessonAttendanceSchema>;
 

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type AppContext, type Clock, systemClock } from './context.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startAttendanceReports } from './features/attendance/index.ts';
 import { openFileStorage } from './features/files/open-storage.ts';
 import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { startLessonReminders } from './features/notifications/index.ts';
@@ -63,6 +64,8 @@ export async function createServer(
     const stopReminders = options.jobs === false ? () => {} : startLessonReminders(ctx, app.log);
     const stopInvoiceReminders =
       options.jobs === false ? () => {} : startInvoiceReminders(ctx, app.log);
+    const stopAttendanceReports =
+      options.jobs === false ? () => {} : startAttendanceReports(ctx, app.log);
     let listening: Listening | undefined;
     return {
       app,
@@ -79,6 +82,7 @@ export async function createServer(
         stopExpiry();
         stopReminders();
         stopInvoiceReminders();
+        stopAttendanceReports();
         await listening?.close();
         await app.close();
         await events.close();

@@ -31,8 +31,29 @@ test('with everything set, every part passes, and the webhook step names the add
     'sdk',
     'webhook',
     'webSdk',
+    'reports',
+    'recordings',
   ]);
-  expect(Object.values(steps).map((s) => s.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+  expect(Object.values(steps).map((s) => s.status)).toEqual([
+    'ok',
+    'ok',
+    'ok',
+    'ok',
+    'ok',
+    'ok',
+    'ok',
+  ]);
+  expect(steps.reports).toMatchObject({
+    code: 'ZOOM_CHECK_REPORT_SCOPE_OK',
+    params: { scope: 'report:read:list_meeting_participants:admin' },
+  });
+  expect(steps.recordings).toMatchObject({
+    code: 'ZOOM_CHECK_RECORDING_SCOPES_OK',
+    params: {
+      scope:
+        'cloud_recording:read:list_recording_files:admin, cloud_recording:delete:recording_file:admin',
+    },
+  });
   expect(steps.users).toMatchObject({ code: 'ZOOM_CHECK_USERS_OK', params: { count: '3' } });
   expect(steps.webhook).toMatchObject({
     code: 'ZOOM_CHECK_WEBHOOK_OK',
@@ -56,6 +77,51 @@ test('a missing scope is named', async () => {
   }
 });
 
+test("the report's and recordings' scopes: the classic names will do; a missing one is a warning, never a failure", async () => {
+  const admin = await server.admin();
+  const granted = zoom.tokenScopes;
+  try {
+    zoom.tokenScopes = granted
+      .split(' ')
+      .filter((s) => !s.startsWith('report:') && !s.startsWith('cloud_recording:'))
+      .concat('report:read:admin', 'cloud_recording:read:admin')
+      .join(' ');
+    const reply = await admin.post('/api/zoom/connection-check');
+    expect(reply.body.ok).toBe(true);
+    const steps = byKey(reply.body.steps);
+    expect(steps.reports).toMatchObject({
+      status: 'ok',
+      code: 'ZOOM_CHECK_REPORT_SCOPE_OK',
+      params: { scope: 'report:read:admin' },
+    });
+    expect(steps.recordings).toMatchObject({
+      status: 'warning',
+      code: 'ZOOM_CHECK_RECORDING_SCOPES_MISSING',
+      params: { missing: 'cloud_recording:delete:recording_file:admin' },
+    });
+
+    zoom.tokenScopes = 'user:read:list_users:admin';
+    const without = await admin.post('/api/zoom/connection-check');
+    expect(without.body.ok).toBe(true);
+    const lacking = byKey(without.body.steps);
+    expect(lacking.users!.status).toBe('ok');
+    expect(lacking.reports).toMatchObject({
+      status: 'warning',
+      code: 'ZOOM_CHECK_REPORT_SCOPE_MISSING',
+      params: { missing: 'report:read:list_meeting_participants:admin' },
+    });
+    expect(lacking.recordings).toMatchObject({
+      status: 'warning',
+      params: {
+        missing:
+          'cloud_recording:read:list_recording_files:admin, cloud_recording:delete:recording_file:admin',
+      },
+    });
+  } finally {
+    zoom.tokenScopes = granted;
+  }
+});
+
 test('a wrong client secret fails the sign-in step and skips the one that needs it', async () => {
   const wrong = await startTestServer({
     env: { ...zoomEnv(zoom), ZOOM_CLIENT_SECRET: 'not-the-secret' },
@@ -69,6 +135,8 @@ test('a wrong client secret fails the sign-in step and skips the one that needs 
     expect(steps.oauth!.code).toBe('ZOOM_CHECK_OAUTH_REFUSED');
     expect(steps.oauth!.params!.error).toMatch(/^HTTP 401/);
     expect(steps.users!.status).toBe('skipped');
+    expect(steps.reports!.status).toBe('skipped');
+    expect(steps.recordings!.status).toBe('skipped');
     expect(steps.sdk!.status).toBe('ok');
   } finally {
     await wrong.close();

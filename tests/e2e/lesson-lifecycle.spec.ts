@@ -164,6 +164,8 @@ test('the Zoom connection check shows each part of the set-up and how it went', 
     ['sdk', 'Khóa Meeting SDK (chữ ký vào phòng học)'],
     ['webhook', 'Webhook sự kiện'],
     ['webSdk', 'Tệp Web Meeting SDK'],
+    ['reports', 'Báo cáo người tham gia (điểm danh)'],
+    ['recordings', 'Bản ghi trên đám mây'],
   ] as const) {
     const step = dialog.getByTestId(`check-${key}`);
     await expect(step).toContainText(label);

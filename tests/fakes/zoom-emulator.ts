@@ -4,7 +4,7 @@
 // Retry-After, errors on chosen endpoints).
 import { randomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerReports } from './zoom-emulator-reports.ts';
+import { type ReportFailures, registerReports, reportFailures } from './zoom-emulator-reports.ts';
 
 export interface EmulatedMeeting {
   id: string;
@@ -44,6 +44,10 @@ export interface ZoomEmulator {
   };
   /** Simulates slow meeting creation (ms), for concurrency tests. */
   createDelayMs: number;
+  /** The participants report's refusals on demand (zoom-emulator-reports.ts). */
+  report: ReportFailures;
+  /** The scopes the OAuth token says it carries (space-separated), as Zoom's token reply does. */
+  tokenScopes: string;
   addUsers(count: number, prefix?: string): void;
   /** The host is in the meeting: Zoom reports it 'started'. */
   hostJoins(meetingId: string): void;
@@ -77,6 +81,8 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
     | 'credentials'
     | 'hostJoins'
     | 'meetingEnds'
+    | 'report'
+    | 'tokenScopes'
   > = {
     users: [],
     meetings: new Map(),
@@ -112,7 +118,7 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
       access_token: token,
       token_type: 'bearer',
       expires_in: 3600,
-      scope: 'user:read:list_users:admin',
+      scope: scopes.value,
     };
   });
 
@@ -242,7 +248,10 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
     return reply.code(204).send();
   });
 
-  registerReports(app, state.meetings);
+  // The participants report's failures and the token's scopes (issue 28 point 5).
+  const report = reportFailures();
+  const scopes = { value: ZOOM_TEST_SCOPES };
+  registerReports(app, state.meetings, report);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const emulator: ZoomEmulator = {
     ...state,
@@ -251,6 +260,13 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
     },
     get tokensIssued() {
       return state.tokensIssued;
+    },
+    report,
+    get tokenScopes() {
+      return scopes.value;
+    },
+    set tokenScopes(value: string) {
+      scopes.value = value;
     },
     url,
     apiUrl: `${url}/v2`,
@@ -278,6 +294,19 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
   } as ZoomEmulator;
   return emulator;
 }
+
+/** What the emulated app is granted: the lessons' scopes, the report's and the recordings'. */
+export const ZOOM_TEST_SCOPES = [
+  'user:read:list_users:admin',
+  'user:read:user:admin',
+  'user:read:token:admin',
+  'meeting:write:meeting:admin',
+  'meeting:read:meeting:admin',
+  'meeting:update:meeting:admin',
+  'report:read:list_meeting_participants:admin',
+  'cloud_recording:read:list_recording_files:admin',
+  'cloud_recording:delete:recording_file:admin',
+].join(' ');
 
 /** Environment for a server that talks to this emulator. */
 export function zoomEnv(emulator: ZoomEmulator): Record<string, string> {

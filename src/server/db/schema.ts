@@ -190,6 +190,20 @@ export interface AttendanceTable {
   created_at: Timestamp;
 }
 
+/**
+ * Where reading a lesson's participants report stands (migration 033, docs/decisions/035): due at
+ * `due_at` while pending, held by one process until `claimed_until`.
+ */
+export interface AttendanceReportTable {
+  schedule_id: string;
+  state: 'pending' | 'done' | 'unavailable' | 'failed';
+  due_at: Timestamp;
+  attempts: number;
+  claimed_until: Timestamp | null;
+  reconciled_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 /** A lesson's meeting on its provider (features/providers). */
 export interface LessonMeetingTable {
   schedule_id: string;
@@ -230,6 +244,7 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   notifications: NotificationTable;
   attendance_marks: AttendanceMarkTable;
+  attendance_reports: AttendanceReportTable;
   stored_files: StoredFileTable;
   closed_days: ClosedDayTable;
   fee_plans: FeePlanTable;

@@ -22,6 +22,13 @@ export const attendanceTextsEn: Record<keyof typeof attendanceTexts, string> = {
   'attendance.rule':
     'Present from {percent}% of the lesson; late when joining after {minutes, plural, one {# minute} other {# minutes}}.',
   'attendance.mine': 'Your attendance',
+  'attendance.report.pending':
+    "Waiting for Zoom's report to reconcile attendance (a few minutes after the lesson ends).",
+  'attendance.report.done': "Reconciled with Zoom's report at {time}",
+  'attendance.report.unavailable':
+    'The Zoom account has no reports: attendance follows the webhook events',
+  'attendance.report.failed':
+    "Zoom's report could not be read: attendance follows the webhook events",
   'attendance.minutesValue': '{minutes} min',
   'attendance.markLesson': 'Attendance',
   'attendance.markLessonOf': 'Take attendance for {topic}',

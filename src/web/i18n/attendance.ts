@@ -21,6 +21,13 @@ export const attendanceTexts = {
   'attendance.rule':
     'Có mặt khi tham dự từ {percent}% buổi học; đi muộn khi vào sau {minutes} phút.',
   'attendance.mine': 'Điểm danh của bạn',
+  // Reconciled with the provider's participants report (docs/decisions/035)
+  'attendance.report.pending':
+    'Đang chờ báo cáo Zoom để đối chiếu điểm danh (vài phút sau khi buổi học kết thúc).',
+  'attendance.report.done': 'Đã đối chiếu với báo cáo Zoom lúc {time}',
+  'attendance.report.unavailable':
+    'Tài khoản Zoom không có báo cáo: điểm danh theo sự kiện webhook',
+  'attendance.report.failed': 'Không đọc được báo cáo Zoom: điểm danh theo sự kiện webhook',
   'attendance.minutesValue': '{minutes} phút',
   // Marking by hand
   'attendance.markLesson': 'Điểm danh',

@@ -43,6 +43,8 @@ export const hostAccountTextsEn: Record<keyof typeof hostAccountTexts, string> =
   'hostAccounts.checkStep.sdk': 'Meeting SDK key (meeting signatures)',
   'hostAccounts.checkStep.webhook': 'Event webhook',
   'hostAccounts.checkStep.webSdk': 'Web Meeting SDK files',
+  'hostAccounts.checkStep.reports': 'Participants report (attendance)',
+  'hostAccounts.checkStep.recordings': 'Cloud recordings',
   'hostAccounts.checkStatus.ok': 'OK',
   'hostAccounts.checkStatus.warning': 'Warning',
   'hostAccounts.checkStatus.failed': 'Failed',

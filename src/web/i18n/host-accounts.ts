@@ -42,6 +42,8 @@ export const hostAccountTexts = {
   'hostAccounts.checkStep.sdk': 'Khóa Meeting SDK (chữ ký vào phòng học)',
   'hostAccounts.checkStep.webhook': 'Webhook sự kiện',
   'hostAccounts.checkStep.webSdk': 'Tệp Web Meeting SDK',
+  'hostAccounts.checkStep.reports': 'Báo cáo người tham gia (điểm danh)',
+  'hostAccounts.checkStep.recordings': 'Bản ghi trên đám mây',
   'hostAccounts.checkStatus.ok': 'Đạt',
   'hostAccounts.checkStatus.warning': 'Cảnh báo',
   'hostAccounts.checkStatus.failed': 'Lỗi',

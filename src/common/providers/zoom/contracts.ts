@@ -52,7 +52,16 @@ export const providerUserSchema = z.object({
 export type ProviderUserDto = z.infer<typeof providerUserSchema>;
 
 /** The Zoom connection check (admin): each part of the set-up and how it went. */
-export const CONNECTION_CHECK_STEPS = ['oauth', 'users', 'sdk', 'webhook', 'webSdk'] as const;
+export const CONNECTION_CHECK_STEPS = [
+  'oauth',
+  'users',
+  'sdk',
+  'webhook',
+  'webSdk',
+  // Scopes only some features need (issue 28): a missing one is a warning, never a failure.
+  'reports',
+  'recordings',
+] as const;
 export const CONNECTION_CHECK_CODES = [
   'ZOOM_CHECK_OAUTH_MISSING',
   'ZOOM_CHECK_OAUTH_OK',
@@ -72,6 +81,11 @@ export const CONNECTION_CHECK_CODES = [
   'ZOOM_CHECK_WEB_SDK_OK',
   'ZOOM_CHECK_WEB_SDK_HTTP',
   'ZOOM_CHECK_WEB_SDK_UNREACHABLE',
+  'ZOOM_CHECK_SCOPES_UNKNOWN',
+  'ZOOM_CHECK_REPORT_SCOPE_OK',
+  'ZOOM_CHECK_REPORT_SCOPE_MISSING',
+  'ZOOM_CHECK_RECORDING_SCOPES_OK',
+  'ZOOM_CHECK_RECORDING_SCOPES_MISSING',
 ] as const satisfies readonly MessageCode[];
 export type ConnectionCheckCode = (typeof CONNECTION_CHECK_CODES)[number];
 export const connectionCheckSchema = z.object({

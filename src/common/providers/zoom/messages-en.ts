@@ -48,6 +48,16 @@ export const providerMessagesEn: Record<keyof typeof providerMessages, string> =
   ZOOM_CHECK_WEB_SDK_OK: 'Web Meeting SDK {version} loads from {url}.',
   ZOOM_CHECK_WEB_SDK_HTTP:
     '{url} answered HTTP {status}: check ZOOM_SDK_VERSION and ZOOM_SDK_ASSET_URL.',
+  ZOOM_CHECK_SCOPES_UNKNOWN:
+    "Zoom did not say which scopes the access token carries: check the Server-to-Server OAuth app's Scopes page.",
+  ZOOM_CHECK_REPORT_SCOPE_OK:
+    "The participants report scope is granted ({scope}): attendance is reconciled with Zoom's report after each lesson (a paid Zoom plan is needed).",
+  ZOOM_CHECK_REPORT_SCOPE_MISSING:
+    "Missing scope report:read:list_meeting_participants:admin (or report:read:admin): attendance follows the webhook events only, without Zoom's report.",
+  ZOOM_CHECK_RECORDING_SCOPES_OK:
+    'The cloud recording read and delete scopes are granted ({scope}).',
+  ZOOM_CHECK_RECORDING_SCOPES_MISSING:
+    "Missing cloud recording scopes ({missing}): lessons get no 'Watch again', and expired recordings are not deleted from Zoom.",
   ZOOM_CHECK_WEB_SDK_UNREACHABLE:
     'Could not load {url} ({error}): check ZOOM_SDK_ASSET_URL or use the copy in the package (remove ZOOM_SDK_VERSION).',
 

@@ -55,6 +55,15 @@ export const providerMessages = {
   ZOOM_CHECK_WEB_SDK_OK: 'Web Meeting SDK {version} tải được từ {url}.',
   ZOOM_CHECK_WEB_SDK_HTTP:
     '{url} trả lời HTTP {status}: kiểm tra ZOOM_SDK_VERSION và ZOOM_SDK_ASSET_URL.',
+  ZOOM_CHECK_SCOPES_UNKNOWN:
+    'Zoom không cho biết mã truy cập có những quyền (scope) nào: kiểm tra trong trang quyền của ứng dụng Server-to-Server OAuth.',
+  ZOOM_CHECK_REPORT_SCOPE_OK:
+    'Có scope đọc báo cáo người tham gia ({scope}): điểm danh được đối chiếu với báo cáo Zoom sau mỗi buổi học (cần gói Zoom trả phí).',
+  ZOOM_CHECK_REPORT_SCOPE_MISSING:
+    'Thiếu scope report:read:list_meeting_participants:admin (hoặc report:read:admin): điểm danh chỉ theo sự kiện webhook, không đối chiếu với báo cáo Zoom.',
+  ZOOM_CHECK_RECORDING_SCOPES_OK: 'Có scope đọc và xóa bản ghi trên đám mây ({scope}).',
+  ZOOM_CHECK_RECORDING_SCOPES_MISSING:
+    'Thiếu scope bản ghi trên đám mây ({missing}): buổi học không có nút Xem lại, và bản ghi quá hạn không được xóa khỏi Zoom.',
   ZOOM_CHECK_WEB_SDK_UNREACHABLE:
     'Không tải được {url} ({error}): kiểm tra ZOOM_SDK_ASSET_URL hoặc dùng bản có sẵn trong gói (bỏ ZOOM_SDK_VERSION).',
 

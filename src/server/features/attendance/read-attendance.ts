@@ -12,6 +12,7 @@ import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleLesson } from '#server/features/lessons/index.ts';
 import { attendanceOf, attendanceRate, type LessonTimes, lessonEnd } from './attendance.ts';
+import { reportStateOf } from './provider-report.ts';
 
 /**
  * Whether a meeting on this provider reports who joins and leaves. A provider that says it can
@@ -104,6 +105,7 @@ export async function lessonAttendance(
     present_percent: rules.presentPercent,
     late_minutes: rules.lateMs / 60_000,
     students,
+    provider_report: await reportStateOf(ctx, lesson),
   };
 }
 

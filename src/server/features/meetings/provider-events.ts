@@ -57,6 +57,15 @@ async function participantChanged(
         .executeTakeFirst()
     : undefined;
   if (!enrolled || !key || !at) return;
+  // Once the provider's report was reconciled it is the record: a webhook the provider retries
+  // later (after 5, 20, 60 minutes) would add a stay the report already has (decision 035).
+  const reconciled = await db
+    .selectFrom('attendance_reports')
+    .select('schedule_id')
+    .where('schedule_id', '=', lesson.schedule_id)
+    .where('state', '=', 'done')
+    .executeTakeFirst();
+  if (reconciled) return;
   if (event.kind === 'participant-joined') {
     try {
       await db

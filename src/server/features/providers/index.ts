@@ -5,7 +5,9 @@ export type {
   LaunchRole,
   LessonMeeting,
   MeetingData,
+  ParticipantReportRow,
   ProviderEvent,
   VideoProvider,
 } from './provider.ts';
 export { meetingData } from './meeting-data.ts';
+export { ParticipantsReportRefusal } from './provider.ts';

@@ -126,11 +126,33 @@ export interface Recording {
 }
 
 export interface ParticipantReportRow {
+  /** The provider's id of the participant (the same for each of their stays), or a stand-in. */
   key: string;
+  /** Our user id, when the participant joined with it (the customer key of a student). */
   userId?: string;
+  /** The e-mail they joined with, when the provider knows it (the provider's app, a copied link). */
+  email?: string;
   name: string;
   joinedAt: string;
   leftAt: string | null;
+}
+
+/**
+ * Why a participants report could not be read now: not ready yet (the provider's reports lag
+ * behind a meeting's end), not on the account's plan (never will be), or rate-limited (try again
+ * after `retryAfterMs`). Any other failure is an ordinary error.
+ */
+export class ParticipantsReportRefusal extends Error {
+  readonly reason: 'not-ready' | 'not-on-plan' | 'rate-limited';
+  readonly retryAfterMs: number | undefined;
+  constructor(
+    reason: ParticipantsReportRefusal['reason'],
+    options: { retryAfterMs?: number; cause?: unknown } = {},
+  ) {
+    super(`participants report ${reason}`, { cause: options.cause });
+    this.reason = reason;
+    this.retryAfterMs = options.retryAfterMs;
+  }
 }
 
 /** The accounts of a pool provider. Called inside the caller's transaction. */

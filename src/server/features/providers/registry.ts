@@ -41,6 +41,12 @@ export class ProviderRegistry {
     return this.#connections.get(id);
   }
 
+  /** Every provider configured now (those known by a connection while it has credentials). */
+  all(): VideoProvider[] {
+    const ids = new Set([...this.#providers.keys(), ...this.#connections.keys()]);
+    return [...ids].flatMap((id) => this.get(id) ?? []);
+  }
+
   get(id: string): VideoProvider | undefined {
     return this.#providers.get(id) ?? this.#connections.get(id)?.provider();
   }

@@ -16,7 +16,7 @@ import { formatDateTime } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useLessonAttendance } from './api.ts';
-import { EndedEarly } from './attendance-marks.tsx';
+import { EndedEarly, ProviderReportState } from './attendance-marks.tsx';
 import { useMarkAllPresent } from './mark-attendance-api.ts';
 import { MarkingRow } from './marking-row.tsx';
 
@@ -40,6 +40,7 @@ export function LessonMarking({ scheduleId }: { scheduleId: string }) {
         </Text>
       )}
       {data.ended_early_at && <EndedEarly at={data.ended_early_at} />}
+      <ProviderReportState report={data.provider_report} />
       {data.markable ? (
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed" data-testid="unmarked-count">

@@ -39,12 +39,12 @@ function describeZoomError(error: unknown): string {
   return cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
-async function checkOauth(ctx: AppContext): Promise<Step> {
+async function checkOauth(ctx: AppContext): Promise<Step & { scopes?: string[] }> {
   const zoom = zoomOf(ctx)?.client;
   if (!zoom) return stepOf('oauth', 'failed', 'ZOOM_CHECK_OAUTH_MISSING');
   try {
-    await zoom.checkCredentials();
-    return stepOf('oauth', 'ok', 'ZOOM_CHECK_OAUTH_OK');
+    const scopes = await zoom.checkCredentials();
+    return { ...stepOf('oauth', 'ok', 'ZOOM_CHECK_OAUTH_OK'), scopes };
   } catch (error) {
     const refused = error instanceof ZoomError && error.status < 500;
     return refused
@@ -128,6 +128,42 @@ async function checkWebSdkFiles(ctx: AppContext): Promise<Step> {
   }
 }
 
+/**
+ * Scopes only some features need, each a group of names any one of which will do (the classic
+ * name, or Zoom's granular ones): https://developers.zoom.us/docs/integrations/oauth-scopes-granular/
+ */
+const REPORT_SCOPES = ['report:read:list_meeting_participants:admin', 'report:read:admin'];
+const RECORDING_READ_SCOPES = [
+  'cloud_recording:read:list_recording_files:admin',
+  'cloud_recording:read:recording:admin',
+  'cloud_recording:read:admin',
+];
+const RECORDING_DELETE_SCOPES = [
+  'cloud_recording:delete:recording_file:admin',
+  'cloud_recording:delete:meeting_recording:admin',
+  'cloud_recording:write:admin',
+];
+
+/** Whether the token carries the scopes of a feature; a missing one is a warning only. */
+function checkScopes(
+  oauth: Step & { scopes?: string[] },
+  key: 'reports' | 'recordings',
+  groups: string[][],
+): Step {
+  if (oauth.status !== 'ok') return stepOf(key, 'skipped', 'ZOOM_CHECK_SKIPPED');
+  if (!oauth.scopes) return stepOf(key, 'warning', 'ZOOM_CHECK_SCOPES_UNKNOWN');
+  const granted = new Set(oauth.scopes);
+  const found = groups.map((group) => group.find((scope) => granted.has(scope)));
+  const missing = groups.filter((_, i) => !found[i]).map((group) => group[0]!);
+  const [ok, lacking] =
+    key === 'reports'
+      ? (['ZOOM_CHECK_REPORT_SCOPE_OK', 'ZOOM_CHECK_REPORT_SCOPE_MISSING'] as const)
+      : (['ZOOM_CHECK_RECORDING_SCOPES_OK', 'ZOOM_CHECK_RECORDING_SCOPES_MISSING'] as const);
+  return missing.length === 0
+    ? stepOf(key, 'ok', ok, { scope: found.join(', ') })
+    : stepOf(key, 'warning', lacking, { missing: missing.join(', ') });
+}
+
 /** The address this server is reached at, for the webhook URL Zoom is given. */
 export const publicOriginOf = (
   ctx: AppContext,
@@ -140,12 +176,15 @@ export async function runConnectionCheck(
   origin: string,
 ): Promise<ConnectionCheckDto> {
   const oauth = await checkOauth(ctx);
+  const { scopes: _scopes, ...oauthStep } = oauth;
   const steps: Step[] = [
-    oauth,
+    oauthStep,
     await checkUsers(ctx, oauth),
     checkSdk(ctx),
     checkWebhook(ctx, origin),
     await checkWebSdkFiles(ctx),
+    checkScopes(oauth, 'reports', [REPORT_SCOPES]),
+    checkScopes(oauth, 'recordings', [RECORDING_READ_SCOPES, RECORDING_DELETE_SCOPES]),
   ];
   return { ok: steps.every((s) => s.status === 'ok' || s.status === 'warning'), steps };
 }
@@ -159,7 +198,7 @@ export const zoomConnectionCheckRoutes =
         schema: {
           tags: ['zoom'],
           summary:
-            'Try each part of the Zoom set-up (OAuth, users, SDK signing, webhook secret, SDK files) and say which fails (admin)',
+            "Try each part of the Zoom set-up (OAuth, users, SDK signing, webhook secret, SDK files, the report's and recordings' scopes) and say which fails (admin)",
           response: { 200: connectionCheckSchema, ...errorReplies },
         },
       },

@@ -17,15 +17,23 @@ export interface ZoomApiConfig {
 export class ZoomError extends Error {
   readonly status: number;
   readonly zoomCode: number | undefined;
-  constructor(message: string, status: number, zoomCode?: number) {
+  /** For a 429: how long Zoom asked to wait (Retry-After), when it said. */
+  readonly retryAfterMs: number | undefined;
+  constructor(message: string, status: number, zoomCode?: number, retryAfterMs?: number) {
     super(message);
     this.status = status;
     this.zoomCode = zoomCode;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
 // https://developers.zoom.us/docs/internal-apps/s2s-oauth/
-const tokenReply = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+// `scope`: the scopes the app was granted, space-separated (the connection check reads them).
+const tokenReply = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.number().positive(),
+  scope: z.string().optional(),
+});
 // https://developers.zoom.us/docs/api/users/#tag/users/GET/users
 export const zoomUserSchema = z.object({
   id: z.string(),
@@ -65,6 +73,14 @@ const DEFAULT_RETRY_AFTER_MS = 1_000;
 const INVALID_TOKEN_CODE = 124;
 const MEETING_NOT_FOUND_CODE = 3001;
 
+/** What Retry-After says (seconds or an HTTP date), unclamped; undefined when absent or unreadable. */
+export function retryAfterHeaderMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
+}
+
 function retryAfterMs(header: string | null): number {
   if (!header) return DEFAULT_RETRY_AFTER_MS;
   const seconds = Number(header);
@@ -78,6 +94,8 @@ function retryAfterMs(header: string | null): number {
 export class ZoomClient {
   readonly #config: ZoomApiConfig;
   #token: { value: string; expiresAt: number } | undefined;
+  /** The scopes of the last token, when Zoom said them. */
+  #scopes: string[] | undefined;
   #tokenRequest: Promise<string> | undefined;
 
   constructor(config: ZoomApiConfig) {
@@ -111,6 +129,7 @@ export class ZoomClient {
     }
     const parsed = tokenReply.safeParse(body);
     if (!parsed.success) throw new ZoomError('Zoom token reply was not understood', 502);
+    this.#scopes = parsed.data.scope?.split(/[\s,]+/).filter(Boolean);
     this.#token = {
       value: parsed.data.access_token,
       expiresAt: Date.now() + parsed.data.expires_in * 1000,
@@ -134,6 +153,7 @@ export class ZoomClient {
     path: string,
     schema: z.ZodType<T> | null,
     body?: unknown,
+    rateLimitRetries = 3,
   ): Promise<T> {
     let renewedToken = false;
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -164,7 +184,7 @@ export class ZoomClient {
         await this.#accessToken(true);
         continue;
       }
-      if (response.status === 429 && attempt < 3) {
+      if (response.status === 429 && attempt < rateLimitRetries) {
         await sleep(retryAfterMs(response.headers.get('retry-after')));
         continue;
       }
@@ -172,6 +192,9 @@ export class ZoomClient {
         error.data?.message ?? `Zoom answered ${response.status}`,
         response.status,
         code,
+        response.status === 429
+          ? retryAfterHeaderMs(response.headers.get('retry-after'))
+          : undefined,
       );
     }
     throw new ZoomError('Zoom kept refusing the request', 429);
@@ -182,9 +205,21 @@ export class ZoomClient {
     return this.#request('GET', path, schema);
   }
 
-  /** Asks Zoom for a fresh access token: the connection check's first step. */
-  async checkCredentials(): Promise<void> {
+  /**
+   * A GET that does not wait here when Zoom answers 429: the ZoomError carries Retry-After and the
+   * caller (a job) comes back later instead of holding on (the participants report, a Heavy API).
+   */
+  getWithoutWaiting<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+    return this.#request('GET', path, schema, undefined, 0);
+  }
+
+  /**
+   * Asks Zoom for a fresh access token: the connection check's first step. Returns the scopes
+   * the token carries, when Zoom said them.
+   */
+  async checkCredentials(): Promise<string[] | undefined> {
     await this.#accessToken(true);
+    return this.#scopes;
   }
 
   /** Every active user of the account, following next_page_token. */

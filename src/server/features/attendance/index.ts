@@ -1,0 +1,2 @@
+// The attendance feature's public face: what the server and other features may use of it.
+export { startAttendanceReports } from './provider-report.ts';
