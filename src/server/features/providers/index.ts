@@ -6,6 +6,7 @@ export type {
   LessonMeeting,
   MeetingData,
   ProviderEvent,
+  ProviderRecording,
   VideoProvider,
 } from './provider.ts';
 export { meetingData } from './meeting-data.ts';

@@ -182,6 +182,11 @@ export class ZoomClient {
     return this.#request('GET', path, schema);
   }
 
+  /** A DELETE of the REST API (recordings.ts); Zoom answers 204 with no body. */
+  delete(path: string): Promise<void> {
+    return this.#request('DELETE', path, null);
+  }
+
   /** Asks Zoom for a fresh access token: the connection check's first step. */
   async checkCredentials(): Promise<void> {
     await this.#accessToken(true);
@@ -210,6 +215,8 @@ export class ZoomClient {
       durationMinutes: number;
       password: string;
       timezone: string;
+      /** The class asks for automatic cloud recording (docs/decisions/034-recordings.md). */
+      autoRecording?: boolean;
     },
   ): Promise<ZoomMeeting> {
     return this.#request('POST', `/users/${encodeURIComponent(userId)}/meetings`, meetingReply, {
@@ -225,6 +232,8 @@ export class ZoomClient {
         host_video: true,
         participant_video: true,
         mute_upon_entry: true,
+        // Left out otherwise: the account's own default stays in force.
+        ...(options.autoRecording ? { auto_recording: 'cloud' } : {}),
       },
     });
   }
