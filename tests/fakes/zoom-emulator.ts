@@ -5,6 +5,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerReports } from './zoom-emulator-reports.ts';
+import {
+  type EmulatedCloudRecordings,
+  registerCloudRecordings,
+} from './zoom-emulator-recordings.ts';
 
 export interface EmulatedMeeting {
   id: string;
@@ -16,7 +20,12 @@ export interface EmulatedMeeting {
   settings: Record<string, unknown>;
   status: 'waiting' | 'started' | 'ended';
   /** What the cloud recordings and the participants report answer (zoom-emulator-reports.ts). */
-  recordings?: { id: string; recording_start: string; recording_end?: string; play_url?: string }[];
+  recordings?: (Record<string, unknown> & {
+    id: string;
+    recording_start: string;
+    recording_end?: string;
+    play_url?: string;
+  })[];
   participants?: Record<string, string>[];
 }
 
@@ -49,6 +58,8 @@ export interface ZoomEmulator {
   hostJoins(meetingId: string): void;
   /** Everyone left and the meeting ended on Zoom's side (no webhook is sent). */
   meetingEnds(meetingId: string): void;
+  /** Cloud recordings: record a meeting, its event, the deletions asked for. */
+  cloud: EmulatedCloudRecordings;
   close(): Promise<void>;
 }
 
@@ -77,6 +88,7 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
     | 'credentials'
     | 'hostJoins'
     | 'meetingEnds'
+    | 'cloud'
   > = {
     users: [],
     meetings: new Map(),
@@ -243,7 +255,9 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
   });
 
   registerReports(app, state.meetings);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  let url = '';
+  const cloud = registerCloudRecordings(app, state.meetings, () => url);
+  url = await app.listen({ port: 0, host: '127.0.0.1' });
   const emulator: ZoomEmulator = {
     ...state,
     get calls() {
@@ -253,6 +267,7 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
       return state.tokensIssued;
     },
     url,
+    cloud,
     apiUrl: `${url}/v2`,
     oauthUrl: `${url}/oauth/token`,
     credentials,
