@@ -146,7 +146,7 @@ export interface RecordingFile {
  * lessons keep it (docs/decisions/034-recordings.md).
  */
 export interface ProviderRecording {
-  /** The provider's id of the recorded instance (Zoom: the meeting UUID): how it is deleted. */
+  /** The provider's id of the recorded instance (a meeting instance's UUID): how it is deleted. */
   recordingId: string;
   startedAt: string;
   endedAt: string | null;

@@ -47,7 +47,7 @@ export async function attachRecording(
       .execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // The same instance again (a retry, or Zoom telling of a file that finished later).
+    // The same instance again (a retry, or the provider telling of a file that finished later).
     outcome = 'updated';
     await db
       .updateTable('lesson_recordings')
