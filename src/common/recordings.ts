@@ -35,8 +35,11 @@ export const lessonRecordingsSchema = z.object({
 });
 export type LessonRecordingsDto = z.infer<typeof lessonRecordingsSchema>;
 
-/** The recordings of a class's lessons the viewer may see (one request for a list of lessons). */
-export const classRecordingsSchema = z.object({ items: z.array(recordingSchema) });
+/**
+ * What each lesson of a class the viewer may see says of its recordings (one request for the
+ * class's list of lessons).
+ */
+export const classRecordingsSchema = z.object({ items: z.array(lessonRecordingsSchema) });
 export type ClassRecordingsDto = z.infer<typeof classRecordingsSchema>;
 
 export const DEFAULT_RECORDING_RETENTION_DAYS = 90;

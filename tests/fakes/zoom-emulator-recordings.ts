@@ -39,7 +39,10 @@ export interface EmulatedCloudRecordings {
    * The meeting was recorded to the cloud from `start` to `end`: its recording exists, the list
    * endpoint shows its files, and the `recording.completed` event Zoom sends is returned.
    */
-  record(meetingId: string, times: { start: string; end: string }): {
+  record(
+    meetingId: string,
+    times: { start: string; end: string },
+  ): {
     recording: EmulatedCloudRecording;
     event: Record<string, unknown>;
   };

@@ -6,7 +6,16 @@
 import { expect } from 'vitest';
 import { recordingCompleted } from '#server/features/providers/zoom/recordings.ts';
 import { attachRecording } from '#server/features/recordings/index.ts';
-import { ALL, CLASS_ROUTES, type Row, type Scope, server, shared, STAFF_ROLES, zoom } from './world.ts';
+import {
+  ALL,
+  CLASS_ROUTES,
+  type Row,
+  type Scope,
+  server,
+  shared,
+  STAFF_ROLES,
+  zoom,
+} from './world.ts';
 
 const recordingIds: Partial<Record<'same' | 'other', Promise<string>>> = {};
 
@@ -25,9 +34,7 @@ function recordingOf(scope: Scope): Promise<string> {
       start: '2030-05-06T01:00:00Z',
       end: '2030-05-06T01:50:00Z',
     });
-    const { recording } = recordingCompleted(
-      (event.payload as { object: unknown }).object,
-    );
+    const { recording } = recordingCompleted((event.payload as { object: unknown }).object);
     await attachRecording(server.server.ctx, 'zoom', scheduleId, recording);
     const row = await db
       .selectFrom('lesson_recordings')
@@ -62,8 +69,11 @@ export const recordingRows: Row[] = [
     allow: CLASS_PEOPLE,
     fresh: async (scope) => (await recordingOf(scope), {}),
     call: (c, t) => c.get(`/api/classes/${t.classId}/recordings`),
-    check: (body) => {
-      expect(body.items).toHaveLength(1);
+    check: (body, _who, target) => {
+      const lesson = body.items.find(
+        (item: { schedule_id: string }) => item.schedule_id === target.scheduleId,
+      );
+      expect(lesson.recordings).toHaveLength(1);
       noPasscode(body);
     },
   },

@@ -238,9 +238,21 @@ describe('who sees a recording', () => {
   test("the class's list of recordings gives its student this lesson's", async () => {
     const byClass = await school.student.client.get(`/api/classes/${school.classId}/recordings`);
     expect(byClass.status, byClass.text).toBe(200);
-    expect(byClass.body.items.map((r: { recording_id: string }) => r.recording_id)).toContain(
-      recorded.recordingId,
+    const lesson = byClass.body.items.find(
+      (item: { schedule_id: string }) => item.schedule_id === recorded.scheduleId,
     );
+    expect(lesson.recordable).toBe(true);
+    expect(lesson.recordings.map((r: { recording_id: string }) => r.recording_id)).toEqual([
+      recorded.recordingId,
+    ]);
+  });
+
+  test("the substitute's list of the class holds only the lesson they cover", async () => {
+    const byClass = await substitute.client.get(`/api/classes/${school.classId}/recordings`);
+    expect(byClass.status, byClass.text).toBe(200);
+    expect(byClass.body.items.map((item: { schedule_id: string }) => item.schedule_id)).toEqual([
+      recorded.scheduleId,
+    ]);
   });
 
   test('no JSON a student receives holds the passcode, the share link or the download token', async () => {
@@ -292,6 +304,10 @@ describe('lessons on other providers', () => {
         recordings: [],
       });
     }
+    const byClass = await school.student.client.get(`/api/classes/${onLink.class_id}/recordings`);
+    expect(byClass.body.items).toEqual([
+      expect.objectContaining({ recordable: false, recordings: [] }),
+    ]);
     const zoomLesson = await createLesson(admin, school.classId, '2030-04-05T02:00:00Z');
     const onZoom = await admin.get(`/api/schedules/${zoomLesson.schedule_id}/recordings`);
     expect(onZoom.body).toMatchObject({ recordable: true, recordings: [] });

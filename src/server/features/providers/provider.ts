@@ -209,9 +209,10 @@ export interface VideoProvider {
    * Deletes a recorded instance on the provider (retention): 'gone' when the provider no longer
    * has it; throws when it could not be asked now (the job tries again later).
    */
-  deleteRecording?(recording: { externalId: string | null; recordingId: string }): Promise<
-    'deleted' | 'gone'
-  >;
+  deleteRecording?(recording: {
+    externalId: string | null;
+    recordingId: string;
+  }): Promise<'deleted' | 'gone'>;
   participantsReport?(meeting: LessonMeeting): Promise<ParticipantReportRow[]>;
 }
 

@@ -7,10 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EVENT } from '#common/events.ts';
-import {
-  DEFAULT_RECORDING_RETENTION_DAYS,
-  type RecordingSettingsDto,
-} from '#common/recordings.ts';
+import { DEFAULT_RECORDING_RETENTION_DAYS, type RecordingSettingsDto } from '#common/recordings.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 

@@ -22,6 +22,10 @@ export const recordingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
+    /** A lesson's provider records (its meeting's provider, or its venue's before it ran). */
+    const recordable = (lesson: { venue: string; provider: string | null }, stored: number) =>
+      stored > 0 ||
+      ctx.providers.get(lesson.provider ?? lesson.venue)?.capabilities.recordings === true;
 
     app.get(
       '/schedules/:scheduleId/recordings',
@@ -49,10 +53,9 @@ export const recordingRoutes =
           .where('r.schedule_id', '=', scheduleId)
           .orderBy('r.started_at')
           .execute();
-        const provider = ctx.providers.get(lesson.provider ?? lesson.venue);
         return {
           schedule_id: scheduleId,
-          recordable: rows.length > 0 || provider?.capabilities.recordings === true,
+          recordable: recordable(lesson, rows.length),
           recordings: rows.map(toRecordingDto),
         };
       },
@@ -72,22 +75,48 @@ export const recordingRoutes =
       async (request) => {
         const viewer = currentUser(request);
         const { classId } = request.params;
-        const rows = await lessonsWithRecordingsFor(db, viewer)
-          .innerJoin('lesson_recordings as r', 'r.schedule_id', 's.schedule_id')
-          .select(RECORDING_COLUMNS)
+        const lessons = await lessonsWithRecordingsFor(db, viewer)
+          .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
+          .select(['s.schedule_id', 's.venue', 'm.provider'])
           .where('s.class_id', '=', classId)
-          .orderBy('r.started_at')
+          .orderBy('s.start_time')
           .execute();
-        if (rows.length === 0 && viewer.role !== 'admin' && viewer.role !== 'staff') {
-          // A class the viewer may not see is refused as its lessons are (a substitute of one of
-          // its lessons sees that lesson's recordings here, and nothing else of the class).
-          const sees = await lessonsWithRecordingsFor(db, viewer)
-            .select('s.schedule_id')
-            .where('s.class_id', '=', classId)
-            .executeTakeFirst();
-          if (!sees) throw await unseenRecordError(db, 'class', classId);
+        // A class the viewer may not see is refused as its lessons are (a substitute sees the
+        // lessons they cover here, and nothing else of the class).
+        if (lessons.length === 0) {
+          const visible =
+            viewer.role === 'admin' || viewer.role === 'staff'
+              ? await db
+                  .selectFrom('classes')
+                  .select('class_id')
+                  .where('class_id', '=', classId)
+                  .where('is_active', '=', true)
+                  .executeTakeFirst()
+              : undefined;
+          if (!visible) throw await unseenRecordError(db, 'class', classId);
         }
-        return { items: rows.map(toRecordingDto) };
+        const rows = lessons.length
+          ? await db
+              .selectFrom('lesson_recordings as r')
+              .select(RECORDING_COLUMNS)
+              .where(
+                'r.schedule_id',
+                'in',
+                lessons.map((lesson) => lesson.schedule_id),
+              )
+              .orderBy('r.started_at')
+              .execute()
+          : [];
+        return {
+          items: lessons.map((lesson) => {
+            const recordings = rows.filter((row) => row.schedule_id === lesson.schedule_id);
+            return {
+              schedule_id: lesson.schedule_id,
+              recordable: recordable(lesson, recordings.length),
+              recordings: recordings.map(toRecordingDto),
+            };
+          }),
+        };
       },
     );
 
