@@ -15,7 +15,7 @@ export const recordingTextsEn: Record<keyof typeof recordingTexts, string> = {
     'How long recordings are kept in the cloud. Past it, a recording is deleted from the provider and its lesson says so.',
   'recordings.settings.days': 'Days kept',
   'recordings.settings.daysHint': 'From 1 to 3650 days; empty keeps them forever.',
-  'recordings.settings.current': 'Recordings are kept {days} days',
+  'recordings.settings.current': 'Recordings are kept {days, plural, one {# day} other {# days}}',
   'recordings.settings.forever': 'Recordings are kept forever',
   'recordings.settings.save': 'Save the period',
 } as const;

@@ -8,12 +8,12 @@ export const recordingTexts = {
   'recordings.watchPart': 'Xem lại (phần {n})',
   'recordings.deleted': 'Bản ghi đã bị xoá theo thời hạn lưu trữ',
   'recordings.none': 'Buổi học này không có bản ghi (học tại phòng hoặc qua đường link riêng)',
-  'recordings.autoRecord': 'Ghi hình tự động lên cloud',
+  'recordings.autoRecord': 'Tự động ghi hình lên đám mây',
   'recordings.autoRecordHint':
-    'Các buổi học trực tuyến của lớp được ghi hình lên cloud ngay khi bắt đầu; học viên của lớp xem lại sau buổi học.',
+    'Các buổi học trực tuyến của lớp được ghi hình lên đám mây ngay khi bắt đầu; học viên của lớp xem lại sau buổi học.',
   'recordings.settings.title': 'Bản ghi buổi học',
   'recordings.settings.text':
-    'Thời gian giữ bản ghi trên cloud. Quá hạn, bản ghi được xoá khỏi nhà cung cấp và buổi học ghi rõ đã xoá.',
+    'Thời gian giữ bản ghi trên đám mây. Quá hạn, bản ghi được xoá khỏi nhà cung cấp và buổi học ghi rõ đã xoá.',
   'recordings.settings.days': 'Số ngày lưu trữ',
   'recordings.settings.daysHint': 'Từ 1 đến 3650 ngày; để trống để giữ mãi.',
   'recordings.settings.current': 'Đang giữ bản ghi {days} ngày',
