@@ -11,7 +11,7 @@ import { openFileStorage } from './features/files/open-storage.ts';
 import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { startLessonReminders } from './features/notifications/index.ts';
 import { startInvoiceReminders } from './features/tuition/index.ts';
-import { startRecordingRetention } from './features/recordings/index.ts';
+import { startRecordingJobs } from './features/recordings/index.ts';
 import { configuredProviders } from './features/providers/installed.ts';
 import { type Listening, listen } from './http/listen.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
@@ -64,8 +64,7 @@ export async function createServer(
     const stopReminders = options.jobs === false ? () => {} : startLessonReminders(ctx, app.log);
     const stopInvoiceReminders =
       options.jobs === false ? () => {} : startInvoiceReminders(ctx, app.log);
-    const stopRecordingRetention =
-      options.jobs === false ? () => {} : startRecordingRetention(ctx, app.log);
+    const stopRecordingJobs = options.jobs === false ? () => {} : startRecordingJobs(ctx, app.log);
     let listening: Listening | undefined;
     return {
       app,
@@ -82,7 +81,7 @@ export async function createServer(
         stopExpiry();
         stopReminders();
         stopInvoiceReminders();
-        stopRecordingRetention();
+        stopRecordingJobs();
         await listening?.close();
         await app.close();
         await events.close();

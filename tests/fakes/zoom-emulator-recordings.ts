@@ -89,6 +89,13 @@ export function registerCloudRecordings(
       };
       cloud.byUuid.set(uuid, recording);
       meeting.recordings = recording.files;
+      meeting.recordingInfo = {
+        uuid,
+        share_url: recording.shareUrl,
+        password: recording.password,
+        recording_play_passcode: playPasscode,
+        start_time: start,
+      };
       const event = {
         event: 'recording.completed',
         event_ts: Date.now(),
@@ -134,7 +141,10 @@ export function registerCloudRecordings(
     recording.deleted = { action };
     cloud.deletions.push({ uuid, action });
     const meeting = meetings.get(recording.meetingId);
-    if (meeting) meeting.recordings = [];
+    if (meeting) {
+      meeting.recordings = [];
+      meeting.recordingInfo = undefined;
+    }
     return reply.code(204).send();
   });
 

@@ -11,7 +11,11 @@ export function registerReports(app: FastifyInstance, meetings: Map<string, Emul
     if (!meeting?.recordings?.length) {
       return reply.code(404).send({ code: 3301, message: 'This recording does not exist.' });
     }
-    return { id: Number(meeting.id), recording_files: meeting.recordings };
+    return {
+      id: Number(meeting.id),
+      ...meeting.recordingInfo,
+      recording_files: meeting.recordings,
+    };
   });
 
   app.get('/v2/report/meetings/:meetingId/participants', async (request, reply) => {

@@ -26,6 +26,8 @@ export interface EmulatedMeeting {
     recording_end?: string;
     play_url?: string;
   })[];
+  /** The recording's own fields (uuid, share_url, passcodes), set by zoom-emulator-recordings.ts. */
+  recordingInfo?: Record<string, unknown>;
   participants?: Record<string, string>[];
 }
 

@@ -2,7 +2,10 @@
 // retention job deletes them from Zoom (DELETE /meetings/{meetingUUID}/recordings) and the lesson
 // says so; a recording Zoom no longer has counts as gone; a failure is tried again later.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { deleteExpiredRecordings } from '#server/features/recordings/index.ts';
+import {
+  deleteExpiredRecordings,
+  fetchMissedRecordings,
+} from '#server/features/recordings/index.ts';
 import type { ZoomEmulator } from '../../fakes/zoom-emulator.ts';
 import { TestClock } from '../../helpers/clock.ts';
 import { snapshot } from '../../helpers/factories.ts';
@@ -173,5 +176,58 @@ describe('the retention job', () => {
     clock.set(START + 5000 * DAY);
     expect(await runJob()).toBe(0);
     expect((await recordingRows(server, forever.scheduleId))[0]!.deleted_at).toBeNull();
+  });
+});
+
+describe('a recording whose event never came', () => {
+  test('is looked up on Zoom half an hour after an auto-recorded lesson ended, and attached once', async () => {
+    clock.set(START);
+    const freshAdmin = await server.admin();
+    const teacher = server.client();
+    await teacher.login(school.teacher.email, school.teacher.password);
+    const fields = {
+      class_name: 'Auto recorded',
+      teacher_id: school.teacher.user.user_id,
+      start_date: '2030-03-01',
+      end_date: '2030-06-30',
+      description: null,
+    };
+    const recordedClass = await freshAdmin.post('/api/classes', {
+      ...fields,
+      auto_cloud_recording: true,
+    });
+    const plainClass = await freshAdmin.post('/api/classes', { ...fields, class_name: 'Plain' });
+    const held = [];
+    for (const [index, klass] of [recordedClass.body, plainClass.body].entries()) {
+      const start = new Date(START + 3 * DAY + index * 3 * 3_600_000).toISOString();
+      const lesson = await createLesson(freshAdmin, klass.class_id, start);
+      const started = await teacher.post(`/api/schedules/${lesson.schedule_id}/start`);
+      expect(started.status, started.text).toBe(200);
+      const meetingId = started.body.launch.meetingNumber as string;
+      // Zoom recorded both meetings; its events were lost.
+      zoom.cloud.record(meetingId, { start, end: start });
+      expect((await teacher.post(`/api/schedules/${lesson.schedule_id}/end`)).status).toBe(200);
+      held.push({ scheduleId: lesson.schedule_id, meetingId });
+    }
+    const [auto, plain] = held as [(typeof held)[0], (typeof held)[0]];
+    const asked = (meetingId: string) =>
+      zoom.calls.filter((c) => c.method === 'GET' && c.path === `/meetings/${meetingId}/recordings`)
+        .length;
+    const run = () => fetchMissedRecordings(server.server.ctx, server.server.app.log);
+
+    clock.set(START + 10 * 60_000);
+    expect(await run()).toBe(0);
+    expect(asked(auto.meetingId)).toBe(0);
+
+    clock.set(START + 31 * 60_000);
+    expect(await run()).toBe(1);
+    const rows = await recordingRows(server, auto.scheduleId);
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.secret_data).watch_url).toContain('pwd=');
+    expect(await run()).toBe(0);
+    expect(asked(auto.meetingId)).toBe(1);
+    // A class that did not ask for recording is never looked up.
+    expect(asked(plain.meetingId)).toBe(0);
+    expect(await recordingRows(server, plain.scheduleId)).toHaveLength(0);
   });
 });

@@ -206,6 +206,11 @@ export interface VideoProvider {
   parseWebhook?(request: WebhookRequest): WebhookOutcome;
   listRecordings?(meeting: LessonMeeting): Promise<Recording[]>;
   /**
+   * The meeting's latest recording as its "recording completed" event tells it (for a lesson
+   * whose event never came); null when the provider has none.
+   */
+  findRecording?(meeting: LessonMeeting): Promise<ProviderRecording | null>;
+  /**
    * Deletes a recorded instance on the provider (retention): 'gone' when the provider no longer
    * has it; throws when it could not be asked now (the job tries again later).
    */

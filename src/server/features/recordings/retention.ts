@@ -10,6 +10,7 @@ import { EVENT } from '#common/events.ts';
 import { DEFAULT_RECORDING_RETENTION_DAYS, type RecordingSettingsDto } from '#common/recordings.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
+import { fetchMissedRecordings } from './missed-recordings.ts';
 
 const RETENTION_KEY = 'recording_retention_days';
 const DAY_MS = 86_400_000;
@@ -110,16 +111,20 @@ export async function deleteExpiredRecordings(
   return removed;
 }
 
-/** Runs the job every hour (and once at start-up); the returned function stops it. */
-export function startRecordingRetention(ctx: AppContext, log: FastifyBaseLogger): () => void {
+/**
+ * Runs the recordings' jobs every hour (and once at start-up): the expired ones deleted, the ones
+ * whose event never came looked up (missed-recordings.ts). The returned function stops it.
+ */
+export function startRecordingJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
       await deleteExpiredRecordings(ctx, log);
+      await fetchMissedRecordings(ctx, log);
     } catch (error) {
-      log.warn({ err: error }, 'the recording retention run failed; the next one retries');
+      log.warn({ err: error }, 'the recordings run failed; the next one retries');
     } finally {
       running = false;
     }

@@ -90,6 +90,42 @@ export function recordingCompleted(object: unknown): {
 const RECORDING_NOT_FOUND_CODE = 3301;
 const MEETING_NOT_FOUND_CODE = 3001;
 
+// https://developers.zoom.us/docs/api/cloud-recording/#tag/cloud-recording/GET/meetings/{meetingId}/recordings
+// The reply is the event's object (uuid, id, share_url, password, recording_play_passcode,
+// recording_files); a meeting ID (not a UUID) gives its latest instance.
+const recordingReply = z.unknown();
+
+/** The meeting's latest recording, when the event never came; null when Zoom has none. */
+export async function findZoomRecording(
+  zoom: ZoomClient,
+  meetingId: string,
+): Promise<ProviderRecording | null> {
+  try {
+    const reply = await zoom.get(
+      `/meetings/${encodeURIComponent(meetingId)}/recordings`,
+      recordingReply,
+    );
+    let recording: ProviderRecording;
+    try {
+      ({ recording } = recordingCompleted(reply));
+    } catch {
+      throw new ZoomError(
+        `Zoom reply to GET /meetings/${meetingId}/recordings was not understood`,
+        502,
+      );
+    }
+    return recording.files.length > 0 ? recording : null;
+  } catch (error) {
+    if (
+      error instanceof ZoomError &&
+      (error.zoomCode === RECORDING_NOT_FOUND_CODE || error.zoomCode === MEETING_NOT_FOUND_CODE)
+    ) {
+      return null;
+    }
+    throw error;
+  }
+}
+
 /**
  * A UUID that starts with "/" or holds "//" must be encoded twice (Zoom's note on every
  * {meetingUUID} path); encoding every UUID twice is what Zoom's samples do and is always accepted.

@@ -14,7 +14,7 @@ import type {
   VideoProvider,
 } from '../provider.ts';
 import { zoomPool } from './pool-store.ts';
-import { deleteZoomRecording } from './recordings.ts';
+import { deleteZoomRecording, findZoomRecording } from './recordings.ts';
 import { zoomParticipantsReport, zoomRecordings } from './reports.ts';
 import { meetingSignature } from './sdk-signature.ts';
 import type { ZoomSettings } from './settings.ts';
@@ -152,6 +152,10 @@ export class ZoomVideoProvider implements VideoProvider {
 
   async listRecordings(meeting: LessonMeeting) {
     return meeting.externalId ? zoomRecordings(this.client, meeting.externalId) : [];
+  }
+
+  async findRecording(meeting: LessonMeeting) {
+    return meeting.externalId ? findZoomRecording(this.client, meeting.externalId) : null;
   }
 
   deleteRecording(recording: { recordingId: string }) {
