@@ -7,7 +7,7 @@ import { deliverWebhook } from '../helpers/zoom-webhook.ts';
 import { signInAt } from './fixtures.ts';
 import { classDialog } from './pages/classes.ts';
 import { expect } from './fixtures.ts';
-import { lessonFor, test, type ZoomSchool } from './zoom-school.ts';
+import { lessonFor, test, ZOOM_ADMIN, type ZoomSchool } from './zoom-school.ts';
 
 const systemClock = { now: () => new Date() };
 
@@ -57,6 +57,34 @@ test('a student watches a recorded lesson again: "Xem lại" opens the recording
   expect(`${landed.origin}${landed.pathname}`).toBe(recording.shareUrl);
   expect(bodies.length).toBeGreaterThan(0);
   for (const body of bodies) expect(body).not.toContain(recording.playPasscode);
+});
+
+test('an admin keeps recordings 30 days and has a class recorded to the cloud automatically', async ({
+  page,
+  school,
+}) => {
+  const { lessonId } = await lessonFor(school, 'Auto story');
+  await signInAt(page, school.baseUrl, ZOOM_ADMIN);
+  await page.goto(`${school.baseUrl}/settings`);
+  await page.getByRole('textbox', { name: 'Số ngày lưu trữ' }).fill('30');
+  await page.getByRole('button', { name: 'Lưu thời hạn' }).click();
+  await expect(page.getByText('Đã lưu thời hạn lưu trữ bản ghi.')).toBeVisible();
+  await expect(page.getByText('Đang giữ bản ghi 30 ngày')).toBeVisible();
+  const admin = await school.admin();
+  expect((await admin.get('/api/recording-settings')).body).toEqual({ retention_days: 30 });
+
+  await page.goto(`${school.baseUrl}/classes`);
+  await page.getByRole('button', { name: 'Lớp Auto story' }).click();
+  await classDialog(page).getByRole('button', { name: 'Sửa lớp học' }).click();
+  const form = page.getByRole('dialog', { name: 'Sửa lớp học' });
+  await form.getByRole('switch', { name: 'Tự động ghi hình lên đám mây' }).check();
+  await form.getByRole('button', { name: 'Lưu lớp học' }).click();
+  await expect(page.getByText('Cập nhật lớp học thành công!')).toBeVisible();
+  // The lesson's meeting is now made with automatic cloud recording.
+  const started = await admin.post(`/api/schedules/${lessonId}/start`);
+  expect(started.status, started.text).toBe(200);
+  const meeting = school.zoom.meetings.get(started.body.launch.meetingNumber);
+  expect(meeting?.settings.auto_recording).toBe('cloud');
 });
 
 test.describe('at a phone width', () => {
