@@ -28,6 +28,8 @@ export const classSchema = z.object({
   default_room: roomRefSchema.nullable(),
   /** The online meeting link it keeps: only to who may host its lessons (null for students). */
   meeting_link: z.string().nullable(),
+  /** Its meetings are made with automatic cloud recording (docs/decisions/034-recordings.md). */
+  auto_cloud_recording: z.boolean(),
 });
 export type ClassDto = z.infer<typeof classSchema>;
 
@@ -68,6 +70,8 @@ const classFields = {
   default_venue: venueSchema.optional(),
   default_room_id: z.uuid({ error: codes.VENUE_ROOM_REQUIRED }).nullish(),
   meeting_link: meetingLinkField,
+  /** Left out: off for a new class, unchanged for an update. */
+  auto_cloud_recording: z.boolean({ error: codes.VALIDATION }).optional(),
 };
 
 export const createClassInput = z

@@ -32,6 +32,7 @@ import {
   tuitionRoutes,
 } from './features/tuition/index.ts';
 import { bankRoutes } from './features/bank/index.ts';
+import { recordingRoutes } from './features/recordings/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { strictBodyValidatorCompiler } from './http/strict-body.ts';
@@ -82,6 +83,7 @@ const featureRoutes = [
   attendanceRoutes,
   dashboardRoutes,
   meetingRoutes,
+  recordingRoutes,
   // Each installed video provider's own routes (its accounts, its webhook).
   ...installedProviders.flatMap((provider) => provider.routes),
   realtimeRoutes,

@@ -112,6 +112,10 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   // Settings cards and sessions (issue 26); a wrong current password is a 400 on its field
   EXPORT_NOT_ALLOWED: 403,
   SESSION_NOT_FOUND: 404,
+  // Lessons' recordings (issue 28)
+  RECORDING_DELETED: 410,
+  RECORDING_UNAVAILABLE: 409,
+  RECORDING_RETENTION_INVALID: 400,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };

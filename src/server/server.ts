@@ -12,6 +12,7 @@ import { openFileStorage } from './features/files/open-storage.ts';
 import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { startLessonReminders } from './features/notifications/index.ts';
 import { startInvoiceReminders } from './features/tuition/index.ts';
+import { startRecordingJobs } from './features/recordings/index.ts';
 import { configuredProviders } from './features/providers/installed.ts';
 import { type Listening, listen } from './http/listen.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
@@ -66,6 +67,7 @@ export async function createServer(
       options.jobs === false ? () => {} : startInvoiceReminders(ctx, app.log);
     const stopAttendanceReports =
       options.jobs === false ? () => {} : startAttendanceReports(ctx, app.log);
+    const stopRecordingJobs = options.jobs === false ? () => {} : startRecordingJobs(ctx, app.log);
     let listening: Listening | undefined;
     return {
       app,
@@ -83,6 +85,7 @@ export async function createServer(
         stopReminders();
         stopInvoiceReminders();
         stopAttendanceReports();
+        stopRecordingJobs();
         await listening?.close();
         await app.close();
         await events.close();

@@ -79,7 +79,11 @@ export function registerReports(
     if (!meeting?.recordings?.length) {
       return reply.code(404).send({ code: 3301, message: 'This recording does not exist.' });
     }
-    return { id: Number(meeting.id), recording_files: meeting.recordings };
+    return {
+      id: Number(meeting.id),
+      ...meeting.recordingInfo,
+      recording_files: meeting.recordings,
+    };
   });
 
   app.get('/v2/report/meetings/:meetingId/participants', async (request, reply) => {

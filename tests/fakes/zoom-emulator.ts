@@ -5,6 +5,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type ReportFailures, registerReports, reportFailures } from './zoom-emulator-reports.ts';
+import {
+  type EmulatedCloudRecordings,
+  registerCloudRecordings,
+} from './zoom-emulator-recordings.ts';
 
 export interface EmulatedMeeting {
   id: string;
@@ -16,7 +20,14 @@ export interface EmulatedMeeting {
   settings: Record<string, unknown>;
   status: 'waiting' | 'started' | 'ended';
   /** What the cloud recordings and the participants report answer (zoom-emulator-reports.ts). */
-  recordings?: { id: string; recording_start: string; recording_end?: string; play_url?: string }[];
+  recordings?: (Record<string, unknown> & {
+    id: string;
+    recording_start: string;
+    recording_end?: string;
+    play_url?: string;
+  })[];
+  /** The recording's own fields (uuid, share_url, passcodes), set by zoom-emulator-recordings.ts. */
+  recordingInfo?: Record<string, unknown>;
   participants?: Record<string, string>[];
 }
 
@@ -53,6 +64,8 @@ export interface ZoomEmulator {
   hostJoins(meetingId: string): void;
   /** Everyone left and the meeting ended on Zoom's side (no webhook is sent). */
   meetingEnds(meetingId: string): void;
+  /** Cloud recordings: record a meeting, its event, the deletions asked for. */
+  cloud: EmulatedCloudRecordings;
   close(): Promise<void>;
 }
 
@@ -83,6 +96,7 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
     | 'meetingEnds'
     | 'report'
     | 'tokenScopes'
+    | 'cloud'
   > = {
     users: [],
     meetings: new Map(),
@@ -252,7 +266,9 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
   const report = reportFailures();
   const scopes = { value: ZOOM_TEST_SCOPES };
   registerReports(app, state.meetings, report);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  let url = '';
+  const cloud = registerCloudRecordings(app, state.meetings, () => url);
+  url = await app.listen({ port: 0, host: '127.0.0.1' });
   const emulator: ZoomEmulator = {
     ...state,
     get calls() {
@@ -269,6 +285,7 @@ export async function startZoomEmulator(): Promise<ZoomEmulator> {
       scopes.value = value;
     },
     url,
+    cloud,
     apiUrl: `${url}/v2`,
     oauthUrl: `${url}/oauth/token`,
     credentials,

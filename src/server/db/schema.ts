@@ -123,6 +123,8 @@ export interface ClassTable {
   default_venue: ColumnType<Venue, Venue | undefined, Venue>;
   default_room_id: string | null;
   meeting_link: string | null;
+  /** Migration 032: its meetings are made with automatic cloud recording. */
+  auto_cloud_recording: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 /** One of the center's rooms (migration 016). */
@@ -258,6 +260,25 @@ export interface Database {
   bank_transfers: BankTransferTable;
   bank_webhook_keys: BankWebhookKeyTable;
   provider_settings: ProviderSettingsTable;
+  lesson_recordings: LessonRecordingTable;
+}
+
+/** A lesson's recording on its provider (migration 032, docs/decisions/034-recordings.md). */
+export interface LessonRecordingTable {
+  recording_id: string;
+  schedule_id: string;
+  provider: string;
+  provider_recording_id: string;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+  total_bytes: ColumnType<number | string, number, number>;
+  /** JSON array of the files, nothing secret. */
+  files: string;
+  /** JSON: share link, passcode, play links; never sent to a browser. */
+  secret_data: string;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+  delete_after: Timestamp | null;
 }
 
 /**

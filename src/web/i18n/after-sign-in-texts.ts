@@ -15,6 +15,7 @@ import { lessonChangeTexts } from './lesson-changes.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
 import { providerSetupTexts } from './provider-setup.ts';
+import { recordingTexts } from './recordings.ts';
 import { peopleTexts } from './people.ts';
 import { scheduleTexts } from './schedules.ts';
 import { featureServerMessageTexts } from './server-feature-messages.ts';
@@ -53,6 +54,7 @@ export const afterSignInParts = [
   bankTexts,
   debtTexts,
   invoiceTexts,
+  recordingTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

@@ -18,6 +18,7 @@ import { notificationTextsEn } from './notifications.en.ts';
 import { peopleTextsEn } from './people.en.ts';
 import { profileTextsEn } from './profile.en.ts';
 import { providerSetupTextsEn } from './provider-setup.en.ts';
+import { recordingTextsEn } from './recordings.en.ts';
 import { serverMessageTextsEn } from './server-messages.en.ts';
 import { scheduleTextsEn } from './schedules.en.ts';
 import { searchTextsEn } from './search.en.ts';
@@ -63,4 +64,5 @@ export const english = Object.assign(
   bankTextsEn,
   debtTextsEn,
   invoiceTextsEn,
+  recordingTextsEn,
 );

@@ -15,6 +15,7 @@ import { bankRows } from './bank-rows.ts';
 import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
+import { recordingRows } from './recording-rows.ts';
 import { roomRows } from './room-rows.ts';
 import { settingsRows } from './settings-rows.ts';
 import { tuitionRows } from './tuition-rows.ts';
@@ -47,6 +48,7 @@ const rows: Row[] = [
   ...closedDayRows,
   ...tuitionRows,
   ...bankRows,
+  ...recordingRows,
 ];
 
 /** Routes outside the table, with the reason. */

@@ -39,6 +39,7 @@ export async function createClass(
       is_active: true,
       created_at: now,
       updated_at: now,
+      auto_cloud_recording: input.auto_cloud_recording ?? false,
       ...venue,
     })
     .execute();
@@ -86,6 +87,9 @@ export async function updateClass(
         start_date: input.start_date,
         end_date: input.end_date,
         updated_at: ctx.clock.now().toISOString(),
+        ...(input.auto_cloud_recording === undefined
+          ? {}
+          : { auto_cloud_recording: input.auto_cloud_recording }),
         ...venue,
       })
       .where('class_id', '=', classId)

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { ProviderEvent } from '#server/features/providers/index.ts';
+import { attachRecording } from '#server/features/recordings/index.ts';
 import { completeLesson } from './lesson-lifecycle.ts';
 
 /** The lesson a provider's meeting belongs to, if any. */
@@ -35,7 +36,9 @@ export async function applyProviderEvents(
       continue;
     }
     if (event.kind === 'meeting-ended') await completeLesson(ctx, lesson.schedule_id);
-    else await participantChanged(ctx, lesson, event);
+    else if (event.kind === 'recording-completed') {
+      await attachRecording(ctx, provider, lesson.schedule_id, event.recording);
+    } else await participantChanged(ctx, lesson, event);
   }
   return ours;
 }

@@ -2,6 +2,7 @@ import { EVENT } from '#common/events.ts';
 import type { MeetingLaunchDto } from '#common/meetings.ts';
 import type { AppContext } from '#server/context.ts';
 import { forUpdate } from '#server/db/locking.ts';
+import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import type {
@@ -95,14 +96,20 @@ async function releaseMeeting(
   if (host) await ctx.events.publish({ type: EVENT.hostAccounts });
 }
 
-/** The online meeting link the lesson's class keeps, if any (a lesson held on it opens it). */
-async function classLink(ctx: AppContext, classId: string) {
+/**
+ * The online meeting link the lesson's class keeps, if any (a lesson held on it opens it), and
+ * whether the class asks for automatic cloud recording.
+ */
+async function classMeetingOptions(ctx: AppContext, classId: string) {
   const row = await ctx.database.db
     .selectFrom('classes')
-    .select('meeting_link')
+    .select(['meeting_link', 'auto_cloud_recording'])
     .where('class_id', '=', classId)
     .executeTakeFirst();
-  return row?.meeting_link ?? null;
+  return {
+    link: row?.meeting_link ?? null,
+    autoRecording: row ? toBool(row.auto_cloud_recording) : false,
+  };
 }
 
 async function startMeeting(
@@ -122,7 +129,7 @@ async function startMeeting(
 
   // The lesson's venue names its provider: 'zoom', 'room' (a room), 'link' (the class's link).
   const provider = ctx.providers.required(lesson.venue);
-  const link = await classLink(ctx, lesson.class_id);
+  const { link, autoRecording } = await classMeetingOptions(ctx, lesson.class_id);
   const host = await claimMeeting(ctx, provider, lesson);
   try {
     const created = await provider.createMeeting(
@@ -133,6 +140,7 @@ async function startMeeting(
         timezone: ctx.config.centerTimezone,
         room: lesson.room_id ? { roomId: lesson.room_id, name: lesson.room_name ?? '' } : null,
         link,
+        autoRecording,
       },
       host,
     );

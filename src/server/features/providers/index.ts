@@ -7,6 +7,7 @@ export type {
   MeetingData,
   ParticipantReportRow,
   ProviderEvent,
+  ProviderRecording,
   VideoProvider,
 } from './provider.ts';
 export { meetingData } from './meeting-data.ts';

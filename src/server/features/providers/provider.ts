@@ -63,6 +63,8 @@ export interface MeetingLesson {
   room?: { roomId: string; name: string } | null;
   /** The online meeting link its class keeps, for a lesson held on the class's link. */
   link?: string | null;
+  /** Its class asks for automatic cloud recording (providers that record). */
+  autoRecording?: boolean;
 }
 
 /** A pool account, as the core handles it (the provider keeps the rest). */
@@ -106,7 +108,8 @@ export type ProviderEvent =
         /** When they joined or left (ISO 8601). */
         at: string;
       };
-    };
+    }
+  | { kind: 'recording-completed'; externalId: string; recording: ProviderRecording };
 
 export interface WebhookRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -123,6 +126,36 @@ export interface Recording {
   startedAt: string;
   endedAt: string | null;
   url: string;
+}
+
+/** One file of a finished recording (video, audio, chat, transcript): nothing secret. */
+export interface RecordingFile {
+  /** The provider's id of the file. */
+  id: string;
+  /** The file's format (MP4, M4A, CHAT, TRANSCRIPT…). */
+  fileType: string;
+  /** What it shows (shared_screen_with_speaker_view, audio_only…). */
+  recordingType: string;
+  startedAt: string;
+  endedAt: string | null;
+  bytes: number;
+}
+
+/**
+ * A recorded meeting instance the provider finished (its "recording completed" event), as the
+ * lessons keep it (docs/decisions/034-recordings.md).
+ */
+export interface ProviderRecording {
+  /** The provider's id of the recorded instance (a meeting instance's UUID): how it is deleted. */
+  recordingId: string;
+  startedAt: string;
+  endedAt: string | null;
+  files: RecordingFile[];
+  /**
+   * What opens it, kept on the server only: `watch_url` is where a permitted viewer is sent (the
+   * passcode inside it), the rest the provider's own.
+   */
+  secret: MeetingData;
 }
 
 export interface ParticipantReportRow {
@@ -194,6 +227,19 @@ export interface VideoProvider {
   /** Verifies and parses a webhook; throws an AppError (401, 400) for one it refuses. */
   parseWebhook?(request: WebhookRequest): WebhookOutcome;
   listRecordings?(meeting: LessonMeeting): Promise<Recording[]>;
+  /**
+   * The meeting's latest recording as its "recording completed" event tells it (for a lesson
+   * whose event never came); null when the provider has none.
+   */
+  findRecording?(meeting: LessonMeeting): Promise<ProviderRecording | null>;
+  /**
+   * Deletes a recorded instance on the provider (retention): 'gone' when the provider no longer
+   * has it; throws when it could not be asked now (the job tries again later).
+   */
+  deleteRecording?(recording: {
+    externalId: string | null;
+    recordingId: string;
+  }): Promise<'deleted' | 'gone'>;
   participantsReport?(meeting: LessonMeeting): Promise<ParticipantReportRow[]>;
 }
 

@@ -1,6 +1,6 @@
 // Create or edit a class (product.md §2, §5): name, teacher, start and end date, description, and
 // where its lessons are held by default (docs/decisions/019): a venue on offer, its room, its link.
-import { Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import type { ClassDto } from '#common/classes.ts';
 import { createClassInput } from '#common/classes.ts';
@@ -25,6 +25,8 @@ const blankClass = {
   default_venue: '' as Venue | '',
   default_room_id: '',
   meeting_link: '',
+  /** Its online lessons recorded to the cloud (docs/decisions/034-recordings.md). */
+  auto_cloud_recording: false,
 };
 
 export function ClassFormModal({
@@ -65,6 +67,7 @@ export function ClassFormModal({
             default_venue: '',
             default_room_id: klass.default_room?.room_id ?? '',
             meeting_link: klass.meeting_link ?? '',
+            auto_cloud_recording: klass.auto_cloud_recording,
           }
         : blankClass,
     );
@@ -186,6 +189,11 @@ export function ClassFormModal({
             inputMode="url"
             {...form.getInputProps('meeting_link')}
             required={form.values.default_venue === 'link'}
+          />
+          <Switch
+            label={t('recordings.autoRecord')}
+            description={t('recordings.autoRecordHint')}
+            {...form.getInputProps('auto_cloud_recording', { type: 'checkbox' })}
           />
           <FormActions
             onCancel={guard.close}

@@ -23,6 +23,8 @@ import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
+import { LessonRecordings, useClassRecordings } from '#web/features/recordings/index.ts';
+import type { ClassRecordingsDto } from '#common/recordings.ts';
 import { VenueBadge } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
@@ -82,8 +84,10 @@ function LessonItem({
   manage,
   mayChange,
   onEditFollowing,
+  recordings,
 }: {
   lesson: LessonDto;
+  recordings: ClassRecordingsDto | undefined;
   mayDelete: boolean;
   mayEditTopic: boolean;
   onDelete: () => void;
@@ -131,6 +135,7 @@ function LessonItem({
             <MeetingUrl label={t('classes.startUrl')} url={lesson.meeting.secret.start_url} />
           )}
           <MarkLessonButton lesson={lesson} />
+          <LessonRecordings lesson={lesson} recordings={recordings} />
         </Stack>
         {mayEditTopic && <EditTopicButton lesson={lesson} onEdit={() => setEditing(true)} />}
         <EndLessonButton lesson={lesson} />
@@ -160,6 +165,7 @@ export function ClassLessonsTab({
 }) {
   const role = useSession().data!.user.role;
   const lessons = useClassLessons(classId);
+  const recordings = useClassRecordings(classId);
   const deleteLesson = useDeleteLesson();
   const [adding, setAdding] = useState(false);
   const [addingSeries, setAddingSeries] = useState(false);
@@ -204,6 +210,7 @@ export function ClassLessonsTab({
           manage={manage}
           mayChange={manage && mayChangeLesson(role, lesson)}
           onEditFollowing={() => setEditingFollowing(lesson)}
+          recordings={recordings.data}
         />
       ))}
       <AddLessonModal classId={classId} opened={adding} onClose={() => setAdding(false)} />

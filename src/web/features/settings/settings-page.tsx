@@ -20,6 +20,7 @@ import { appRoutes } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { BankWebhookCard } from '#web/features/bank/index.ts';
 import { ProviderSettingsCard } from '#web/features/providers/index.ts';
+import { RecordingRetentionCard } from '#web/features/recordings/index.ts';
 import { ThemeManagerDialog, themeColors, useActiveTheme } from '#web/features/themes/index.ts';
 import { BankAccountCard } from '#web/features/tuition/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
@@ -171,6 +172,7 @@ export default function SettingsPage() {
           onOpen={() => navigate(appRoutes.closedDays.path)}
         />
         <ProviderSettingsCard />
+        <RecordingRetentionCard />
         <BankAccountCard />
         <SettingsCard
           icon={<IconUsers aria-hidden />}

@@ -137,11 +137,13 @@ const RECORDING_READ_SCOPES = [
   'cloud_recording:read:list_recording_files:admin',
   'cloud_recording:read:recording:admin',
   'cloud_recording:read:admin',
+  'recording:read:admin',
 ];
 const RECORDING_DELETE_SCOPES = [
   'cloud_recording:delete:recording_file:admin',
   'cloud_recording:delete:meeting_recording:admin',
   'cloud_recording:write:admin',
+  'recording:write:admin',
 ];
 
 /** Whether the token carries the scopes of a feature; a missing one is a warning only. */

@@ -51,7 +51,15 @@ export const zoomWebhookRoutes =
         });
         if ('reply' in outcome) return outcome.reply;
         const ours = await applyProviderEvents(ctx, ZOOM, outcome.events);
-        if (!ours) return reply.code(200).send({ ok: true, ignored: true });
+        if (!ours) {
+          // Zoom tells of every meeting of the account, not only our lessons' (and of meetings
+          // whose lesson was deleted): answered, so that Zoom does not retry, and noted.
+          request.log.info(
+            { events: outcome.events.map((event) => event.kind) },
+            'a Zoom event named a meeting that is not one of our lessons; ignored',
+          );
+          return reply.code(200).send({ ok: true, ignored: true });
+        }
         return reply.code(200).send({ ok: true });
       },
     );

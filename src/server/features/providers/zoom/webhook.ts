@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '#server/errors.ts';
 import type { ProviderEvent, WebhookOutcome, WebhookRequest } from '../provider.ts';
+import { recordingCompleted } from './recordings.ts';
 
 const MAX_CLOCK_SKEW_SECONDS = 300;
 
@@ -63,6 +64,10 @@ export function parseZoomWebhook(secret: string, request: WebhookRequest): Webho
   if (event === 'endpoint.url_validation') {
     const plainToken = payload.plainToken ?? '';
     return { reply: { plainToken, encryptedToken: hmac(secret, plainToken) } };
+  }
+  if (event === 'recording.completed') {
+    // Its own schema (recordings.ts): the recording's files, share link and passcode.
+    return { events: [{ kind: 'recording-completed', ...recordingCompleted(payload.object) }] };
   }
   const object = payload.object;
   const externalId = object?.id === undefined ? undefined : String(object.id);

@@ -205,6 +205,11 @@ export class ZoomClient {
     return this.#request('GET', path, schema);
   }
 
+  /** A DELETE of the REST API (recordings.ts); Zoom answers 204 with no body. */
+  delete(path: string): Promise<void> {
+    return this.#request('DELETE', path, null);
+  }
+
   /**
    * A GET that does not wait here when Zoom answers 429: the ZoomError carries Retry-After and the
    * caller (a job) comes back later instead of holding on (the participants report, a Heavy API).
@@ -245,6 +250,8 @@ export class ZoomClient {
       durationMinutes: number;
       password: string;
       timezone: string;
+      /** The class asks for automatic cloud recording (docs/decisions/034-recordings.md). */
+      autoRecording?: boolean;
     },
   ): Promise<ZoomMeeting> {
     return this.#request('POST', `/users/${encodeURIComponent(userId)}/meetings`, meetingReply, {
@@ -260,6 +267,8 @@ export class ZoomClient {
         host_video: true,
         participant_video: true,
         mute_upon_entry: true,
+        // Left out otherwise: the account's own default stays in force.
+        ...(options.autoRecording ? { auto_recording: 'cloud' } : {}),
       },
     });
   }

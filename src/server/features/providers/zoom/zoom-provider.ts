@@ -14,6 +14,7 @@ import type {
   VideoProvider,
 } from '../provider.ts';
 import { zoomPool } from './pool-store.ts';
+import { deleteZoomRecording, findZoomRecording } from './recordings.ts';
 import { zoomParticipantsReport, zoomRecordings } from './reports.ts';
 import { meetingSignature } from './sdk-signature.ts';
 import type { ZoomSettings } from './settings.ts';
@@ -83,6 +84,7 @@ export class ZoomVideoProvider implements VideoProvider {
         ),
         password,
         timezone: lesson.timezone,
+        autoRecording: lesson.autoRecording === true,
       });
       return {
         externalId: meeting.id,
@@ -150,6 +152,14 @@ export class ZoomVideoProvider implements VideoProvider {
 
   async listRecordings(meeting: LessonMeeting) {
     return meeting.externalId ? zoomRecordings(this.client, meeting.externalId) : [];
+  }
+
+  async findRecording(meeting: LessonMeeting) {
+    return meeting.externalId ? findZoomRecording(this.client, meeting.externalId) : null;
+  }
+
+  deleteRecording(recording: { recordingId: string }) {
+    return deleteZoomRecording(this.client, recording.recordingId);
   }
 
   async participantsReport(meeting: LessonMeeting) {
