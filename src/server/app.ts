@@ -32,6 +32,7 @@ import {
   tuitionRoutes,
 } from './features/tuition/index.ts';
 import { bankRoutes } from './features/bank/index.ts';
+import { teacherPayRoutes } from './features/teacher-pay/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { strictBodyValidatorCompiler } from './http/strict-body.ts';
@@ -77,6 +78,7 @@ const featureRoutes = [
   bankAccountRoutes,
   bankRoutes,
   debtRoutes,
+  teacherPayRoutes,
   calendarRoutes,
   notificationRoutes,
   attendanceRoutes,
