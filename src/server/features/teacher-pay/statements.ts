@@ -1,10 +1,10 @@
 // A teacher's month (docs/decisions/033-teachers-pay.md): the lessons they taught — their classes'
 // lessons with no substitute, and the lessons they covered as the substitute — that were held
-// (completed, or past their end and not cancelled), each with the time it really ran (the
-// provider's start and end when its meeting has both, else the schedule's, marked as such) and its
-// amount at the rate in force that month (the class's rate over the teacher's own). A draft is
-// read live; an approved statement is read from what was stored at approval and never again from
-// lessons, rates or adjustments.
+// (completed, or past their end and not cancelled) and are on no approved statement yet, each with
+// the time it really ran (the provider's start and end when its meeting has both, else the
+// schedule's, marked as such) and its amount at the rate in force that month (the class's rate
+// over the teacher's own). A draft is read live; an approved statement is read from what was
+// stored at approval and never again from lessons, rates or adjustments.
 import { type Kysely, sql } from 'kysely';
 import type {
   PayAdjustmentDto,
@@ -99,6 +99,17 @@ async function draftLines(
     .where('s.status', '!=', 'cancelled')
     // Held: completed, or its time is over (a lesson in a room is often never started in the app).
     .where((eb) => eb.or([eb('s.status', '=', 'completed'), eb('s.end_time', '<=', now)]))
+    // A lesson already paid on an approved statement is never paid again (its substitute changed
+    // after the approval, say).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('teacher_pay_lines as p')
+            .select('p.position')
+            .whereRef('p.schedule_id', '=', 's.schedule_id'),
+        ),
+      ),
+    )
     .orderBy('s.start_time')
     .orderBy('s.schedule_id');
   if (teacherIds) {
