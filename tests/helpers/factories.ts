@@ -97,4 +97,8 @@ export const USER_DATA_TABLES = [
   'invoice_counters',
   'bank_transfers',
   'bank_webhook_keys',
+  'teacher_pay_rates',
+  'teacher_pay_adjustments',
+  'teacher_pay_statements',
+  'teacher_pay_lines',
 ];

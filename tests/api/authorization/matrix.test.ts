@@ -17,6 +17,7 @@ import { closedDayRows } from './closed-day-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
 import { roomRows } from './room-rows.ts';
 import { settingsRows } from './settings-rows.ts';
+import { teacherPayRows } from './teacher-pay-rows.ts';
 import { tuitionRows } from './tuition-rows.ts';
 import {
   admin,
@@ -47,6 +48,7 @@ const rows: Row[] = [
   ...closedDayRows,
   ...tuitionRows,
   ...bankRows,
+  ...teacherPayRows,
 ];
 
 /** Routes outside the table, with the reason. */
