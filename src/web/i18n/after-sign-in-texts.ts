@@ -24,6 +24,7 @@ import { settingsCardTexts } from './settings-cards.ts';
 import { themeTexts } from './themes.ts';
 import { tuitionTexts } from './tuition.ts';
 import { debtTexts } from './debts.ts';
+import { teacherPayTexts } from './teacher-pay.ts';
 import { userTexts } from './users.ts';
 import { venueTexts } from './venues.ts';
 
@@ -53,6 +54,7 @@ export const afterSignInParts = [
   bankTexts,
   debtTexts,
   invoiceTexts,
+  teacherPayTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;
