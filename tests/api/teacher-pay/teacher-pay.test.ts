@@ -181,6 +181,33 @@ describe('rates', () => {
     expect(list.body.items).toHaveLength(4);
   });
 
+  test('the same rate set twice at once is kept once', async () => {
+    const body = (amount: number) => ({
+      teacher_id: unpaid.user.user_id,
+      class_id: classC,
+      kind: 'per_hour',
+      amount,
+      effective_from: '2030-03',
+    });
+    const replies = await Promise.all([
+      admin.put('/api/teacher-pay/rates', body(111_000)),
+      admin.put('/api/teacher-pay/rates', body(222_000)),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    const rows = await school.server.server.ctx.database.db
+      .selectFrom('teacher_pay_rates')
+      .select('amount')
+      .where('teacher_id', '=', unpaid.user.user_id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect([111_000, 222_000]).toContain(Number(rows[0]!.amount));
+    const kept = await admin.get(`/api/teacher-pay/rates?teacher_id=${unpaid.user.user_id}`);
+    const removed = await admin.delete(`/api/teacher-pay/rates/${kept.body.items[0].rate_id}`);
+    expect(removed.status, removed.text).toBe(200);
+    const gone = await admin.delete(`/api/teacher-pay/rates/${crypto.randomUUID()}`);
+    expect(gone.status).toBe(404);
+  });
+
   test('bad rates are refused with a code and change nothing', async () => {
     const before = await snapshot(school.server, PAY_TABLES);
     const cases: [Record<string, unknown>, number, string][] = [

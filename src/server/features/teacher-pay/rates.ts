@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PayRateDto, PayRateInput } from '#common/teacher-pay.ts';
 import type { AppContext } from '#server/context.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 
@@ -42,10 +43,30 @@ export async function setRate(
   actor: SessionUser,
   input: PayRateInput,
 ): Promise<PayRateDto> {
-  const { db } = ctx.database;
-  const classId = input.class_id ?? null;
   const rateId = randomUUID();
-  await db.transaction().execute(async (trx) => {
+  // Two admins setting the same rate at once: the second insert meets the first's row on the
+  // unique index; once more, its delete then finds it and replaces it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await replaceRate(ctx, actor, input, rateId);
+      break;
+    } catch (error) {
+      if (attempt >= 2 || !isUniqueViolation(error)) throw error;
+    }
+  }
+  const rate = (await listRates(ctx, input.teacher_id)).find((row) => row.rate_id === rateId);
+  if (!rate) throw new AppError('NOT_FOUND');
+  return rate;
+}
+
+async function replaceRate(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: PayRateInput,
+  rateId: string,
+): Promise<void> {
+  const classId = input.class_id ?? null;
+  await ctx.database.db.transaction().execute(async (trx) => {
     const teacher = await trx
       .selectFrom('users')
       .select('role')
@@ -80,9 +101,6 @@ export async function setRate(
       })
       .execute();
   });
-  const rate = (await listRates(ctx, input.teacher_id)).find((row) => row.rate_id === rateId);
-  if (!rate) throw new AppError('NOT_FOUND');
-  return rate;
 }
 
 export async function deleteRate(ctx: AppContext, rateId: string): Promise<void> {
