@@ -579,3 +579,33 @@ describe('who may read and act', () => {
     expect(month.body.reason).toBe('INVOICE_PERIOD_INVALID');
   });
 });
+
+describe("months in the center's zone", () => {
+  test("a lesson at 23:00 on a month's last day is that month's; one at 00:30 on the first, the next's", async () => {
+    const dung = await createAccount(school.server, admin, 'teacher', { full_name: 'Dũng' });
+    const { class_id: classE } = await createClass(admin, dung.user.user_id, {
+      class_name: 'Lớp E',
+    });
+    await setRate({
+      teacher_id: dung.user.user_id,
+      kind: 'per_lesson',
+      amount: 100_000,
+      effective_from: '2030-05',
+    });
+    // 16:00 and 17:30 UTC on 31 May: both on 31 May in UTC, not in Ho Chi Minh City.
+    const late = await createLesson(admin, classE, vnTime('2030-05-31', '23:00'), 45);
+    const early = await createLesson(admin, classE, vnTime('2030-06-01', '00:30'), 45);
+    clock.set(Date.parse(vnTime('2030-06-02', '08:00')));
+    const may = (await statementOf(admin, '2030-05', dung.user.user_id)).body;
+    const june = (await statementOf(admin, '2030-06', dung.user.user_id)).body;
+    expect(may.lines.map((line: { schedule_id: string }) => line.schedule_id)).toEqual([
+      late.schedule_id,
+    ]);
+    expect(may.lines[0].lesson_date).toBe('2030-05-31');
+    expect(june.lines.map((line: { schedule_id: string }) => line.schedule_id)).toEqual([
+      early.schedule_id,
+    ]);
+    expect(june.lines[0].lesson_date).toBe('2030-06-01');
+    expect([may.total, june.total]).toEqual([100_000, 100_000]);
+  });
+});
