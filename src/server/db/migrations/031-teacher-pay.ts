@@ -96,6 +96,12 @@ export function teacherPayMigration(dialect: Dialect): Migration {
         .addColumn('amount', types.money, (c) => c.notNull())
         .addPrimaryKeyConstraint('teacher_pay_lines_pk', ['statement_id', 'position'])
         .execute();
+      // Drafts leave out every lesson already paid on an approved statement: looked up by lesson.
+      await db.schema
+        .createIndex('teacher_pay_lines_schedule')
+        .on('teacher_pay_lines')
+        .column('schedule_id')
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('teacher_pay_lines').execute();
