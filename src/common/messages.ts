@@ -7,6 +7,7 @@ import { coreMessages } from './core-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
 import { recordingMessages } from './recording-messages.ts';
+import { teacherPayMessages } from './teacher-pay-messages.ts';
 import { tuitionMessages } from './tuition-messages.ts';
 import { venueMessages } from './venue-messages.ts';
 
@@ -24,6 +25,8 @@ export const featureMessages = {
   ...bankMessages,
   // Lessons' recordings (issue 28, docs/decisions/034)
   ...recordingMessages,
+  // Teachers' pay (issue 28, docs/decisions/033)
+  ...teacherPayMessages,
 } as const;
 
 export { coreMessages };

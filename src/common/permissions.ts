@@ -42,12 +42,19 @@ export const PERMISSIONS = [
   'issue_invoices',
   /** Discounts, refunds and reversals of ledger entries (admin). */
   'manage_ledger',
+  // Teachers' pay (issue 28, docs/decisions/033): the admin's; a teacher reads their own.
+  /** Set teachers' rates, read, adjust, approve and export every teacher's statements (admin). */
+  'manage_teacher_pay',
+  /** Read one's own pay statements (teacher). */
+  'view_own_pay',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  // Admin runs everything; the student's own view of lessons is the only permission not theirs.
-  admin: PERMISSIONS.filter((permission) => permission !== 'view_schedules'),
+  // Admin runs everything; the student's own view of lessons and a teacher's own pay are not theirs.
+  admin: PERMISSIONS.filter(
+    (permission) => permission !== 'view_schedules' && permission !== 'view_own_pay',
+  ),
   // §6's table leaves start_meeting out for staff, but its start rule ("only teacher, admin and
   // staff can start") lets them in: the rule wins (docs/decisions/009).
   staff: [
@@ -74,6 +81,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'view_schedule_list',
     'end_lesson',
     'mark_attendance',
+    'view_own_pay',
   ],
   student: ['join_meeting', 'view_schedules'],
 };

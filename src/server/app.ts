@@ -33,6 +33,7 @@ import {
 } from './features/tuition/index.ts';
 import { bankRoutes } from './features/bank/index.ts';
 import { recordingRoutes } from './features/recordings/index.ts';
+import { teacherPayRoutes } from './features/teacher-pay/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { strictBodyValidatorCompiler } from './http/strict-body.ts';
@@ -78,6 +79,7 @@ const featureRoutes = [
   bankAccountRoutes,
   bankRoutes,
   debtRoutes,
+  teacherPayRoutes,
   calendarRoutes,
   notificationRoutes,
   attendanceRoutes,

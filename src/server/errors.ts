@@ -107,6 +107,12 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   TUITION_NOT_A_STUDENT: 409,
   USER_ROLE_STUDENT_HAS_ACCOUNT: 409,
   TUITION_BANK_NOT_SET: 409,
+  PAY_TEACHER_NOT_FOUND: 404,
+  PAY_RATE_MISSING: 409,
+  PAY_LINE_NOT_FOUND: 404,
+  PAY_ALREADY_APPROVED: 409,
+  PAY_NOTHING_TO_APPROVE: 409,
+  PAY_MONTH_NOT_OVER: 409,
   ROOM_NOT_AVAILABLE: 409,
   VENUE_LINK_MISSING: 409,
   // Settings cards and sessions (issue 26); a wrong current password is a 400 on its field

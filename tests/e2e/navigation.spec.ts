@@ -14,6 +14,8 @@ const menus: Record<Role, string[]> = {
     'Học phí',
     'Công nợ',
     'Đối soát',
+    // Teachers' pay (issue 28): the admin's.
+    'Lương giáo viên',
     'Settings',
   ],
   // Staff cannot open Settings: the center's rooms and closed days are in their menu.
@@ -30,7 +32,7 @@ const menus: Record<Role, string[]> = {
     'Công nợ',
     'Đối soát',
   ],
-  teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students'],
+  teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students', 'Lương của tôi'],
   student: ['Dashboard', 'My Classes', 'Điểm danh của tôi', 'Học phí', 'Library', 'Live Room'],
 };
 
@@ -60,8 +62,12 @@ const denied: Record<Exclude<Role, 'admin'>, { path: string; message: string }[]
     { path: '/staffs', message: 'Only administrators can manage staff accounts.' },
     { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },
     { path: '/library', message: 'Bạn không có quyền truy cập trang này.' },
+    // Teachers' pay is the admin's (docs/decisions/033).
+    { path: '/teacher-pay', message: 'Bạn không có quyền truy cập trang này.' },
+    { path: '/my-pay', message: 'Bạn không có quyền truy cập trang này.' },
   ],
   teacher: [
+    { path: '/teacher-pay', message: 'Bạn không có quyền truy cập trang này.' },
     { path: '/teachers', message: 'Bạn không có quyền truy cập trang này.' },
     { path: '/zoom-accounts', message: 'Bạn không có quyền truy cập trang này.' },
     { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },
@@ -105,6 +111,7 @@ test('an admin opens every page of the menu, and a refresh keeps the page', asyn
     '/zoom-accounts',
     '/rooms',
     '/closed-days',
+    '/teacher-pay',
     '/settings',
   ]) {
     await page.goto(path);

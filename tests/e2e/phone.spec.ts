@@ -290,6 +290,16 @@ const DIALOGS: DialogVisit[] = [
     dialog: 'Lập hoá đơn tháng',
     open: button('Lập hoá đơn tháng'),
   },
+  // Issue 28: teachers' pay, the rates tab's dialog.
+  {
+    roles: ADMIN,
+    page: '/teacher-pay',
+    dialog: 'Đặt mức lương',
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Mức lương' }).click();
+      await page.getByRole('button', { name: 'Đặt mức lương' }).click();
+    },
+  },
 ];
 
 /**
@@ -472,7 +482,8 @@ for (const role of EVERYONE) {
     app,
     signIn,
   }) => {
-    test.setTimeout(120_000);
+    // Every page and dialog of the role, one after the other: the admin's are many (issue 28 adds pay).
+    test.setTimeout(240_000);
     const seed = await seedSchool(app, `${role}-${Date.now() % 100000}`);
     await signIn(page, seed.accounts[role]);
     // The bell and its unread count are in the header, not in the drawer; its list fits too.

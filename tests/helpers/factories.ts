@@ -98,4 +98,8 @@ export const USER_DATA_TABLES = [
   'bank_transfers',
   'bank_webhook_keys',
   'lesson_recordings',
+  'teacher_pay_rates',
+  'teacher_pay_adjustments',
+  'teacher_pay_statements',
+  'teacher_pay_lines',
 ];

@@ -12,6 +12,7 @@ import type {
   FeePlanKind,
   PaymentMethod,
 } from '#common/tuition.ts';
+import type { PayRateKind, TimeSource } from '#common/teacher-pay.ts';
 import type { Venue } from '#common/venues.ts';
 
 export type DbBool = ColumnType<boolean | number, boolean, boolean>;
@@ -261,6 +262,10 @@ export interface Database {
   bank_webhook_keys: BankWebhookKeyTable;
   provider_settings: ProviderSettingsTable;
   lesson_recordings: LessonRecordingTable;
+  teacher_pay_rates: TeacherPayRateTable;
+  teacher_pay_adjustments: TeacherPayAdjustmentTable;
+  teacher_pay_statements: TeacherPayStatementTable;
+  teacher_pay_lines: TeacherPayLineTable;
 }
 
 /** A lesson's recording on its provider (migration 032, docs/decisions/034-recordings.md). */
@@ -495,4 +500,64 @@ export interface BankWebhookKeyTable {
   created_at: Timestamp;
   revoked_at: Timestamp | null;
   revoked_by: string | null;
+}
+
+/** A teacher's rate (migration 031): their own (class_id null) or for one class, from a month on. */
+export interface TeacherPayRateTable {
+  rate_id: string;
+  teacher_id: string;
+  class_id: string | null;
+  kind: PayRateKind;
+  amount: number;
+  /** YYYY-MM: the first month it applies to. */
+  effective_from: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** The admin's adjustment of a teacher's month (migration 031): signed, with a reason, never edited. */
+export interface TeacherPayAdjustmentTable {
+  adjustment_id: string;
+  teacher_id: string;
+  month: string;
+  /** The lesson it adjusts; null: the statement as a whole. */
+  schedule_id: string | null;
+  amount: number;
+  reason: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** An approved statement (migration 031): its totals as they were at approval. */
+export interface TeacherPayStatementTable {
+  statement_id: string;
+  teacher_id: string;
+  month: string;
+  teacher_name: string;
+  lessons: number;
+  minutes: number;
+  lesson_amount: number;
+  adjustments: number;
+  total: number;
+  approved_by: string | null;
+  approved_at: Timestamp;
+}
+
+/** An approved statement's line, frozen at approval (migration 031). */
+export interface TeacherPayLineTable {
+  statement_id: string;
+  position: number;
+  schedule_id: string | null;
+  lesson_date: DateOnly;
+  class_id: string | null;
+  class_name: string;
+  topic: string;
+  substitute: DbBool;
+  started_at: Timestamp;
+  ended_at: Timestamp;
+  minutes: number;
+  time_source: TimeSource;
+  rate_kind: PayRateKind;
+  rate_amount: number;
+  amount: number;
 }

@@ -94,6 +94,13 @@ export const appRoutes = {
   },
   // Who owes what, aged (issue 27): admin and staff; the month's summary is the admin's tab.
   debts: { path: '/debts', roles: rolesWith('view_tuition'), label: 'nav.debts' },
+  // Teachers' pay (issue 28): the admin's page; a teacher reads their own statements.
+  teacherPay: {
+    path: '/teacher-pay',
+    roles: rolesWith('manage_teacher_pay'),
+    label: 'nav.teacherPay',
+  },
+  myPay: { path: '/my-pay', roles: rolesWith('view_own_pay'), label: 'nav.myPay' },
   library: { path: '/library', roles: rolesWith('view_schedules'), label: 'nav.library' },
   liveRoom: { path: '/live-room', roles: rolesWith('view_schedules'), label: 'nav.liveRoom' },
 } as const satisfies Record<string, AppRoute>;
@@ -125,6 +132,8 @@ const MENU_ORDER: AppRouteName[] = [
   'tuition',
   'debts',
   'bank',
+  'teacherPay',
+  'myPay',
   'library',
   'liveRoom',
   'settings',

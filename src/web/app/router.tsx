@@ -39,6 +39,11 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
   tuition: lazyPage('tuition-page', () => import('#web/features/tuition/tuition-page.tsx')),
   bank: lazyPage('bank-page', () => import('#web/features/bank/bank-page.tsx')),
   debts: lazyPage('debts-page', () => import('#web/features/debts/debts-page.tsx')),
+  teacherPay: lazyPage(
+    'teacher-pay-page',
+    () => import('#web/features/teacher-pay/teacher-pay-page.tsx'),
+  ),
+  myPay: lazyPage('my-pay-page', () => import('#web/features/teacher-pay/my-pay-page.tsx')),
   library: lazyPage('library-page', () => import('#web/features/placeholders/library-page.tsx')),
   liveRoom: lazyPage(
     'live-room-page',

@@ -25,6 +25,7 @@ import { settingsCardTexts } from './settings-cards.ts';
 import { themeTexts } from './themes.ts';
 import { tuitionTexts } from './tuition.ts';
 import { debtTexts } from './debts.ts';
+import { teacherPayTexts } from './teacher-pay.ts';
 import { userTexts } from './users.ts';
 import { venueTexts } from './venues.ts';
 
@@ -55,6 +56,7 @@ export const afterSignInParts = [
   debtTexts,
   invoiceTexts,
   recordingTexts,
+  teacherPayTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

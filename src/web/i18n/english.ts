@@ -29,6 +29,7 @@ import { themeTextsEn } from './themes.en.ts';
 import { tuitionTextsEn } from './tuition.en.ts';
 import { bankTextsEn } from './bank.en.ts';
 import { debtTextsEn } from './debts.en.ts';
+import { teacherPayTextsEn } from './teacher-pay.en.ts';
 import { userTextsEn } from './users.en.ts';
 import { venueTextsEn } from './venues.en.ts';
 
@@ -65,4 +66,5 @@ export const english = Object.assign(
   debtTextsEn,
   invoiceTextsEn,
   recordingTextsEn,
+  teacherPayTextsEn,
 );

@@ -23,6 +23,8 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'nav.tuition': 'Tuition',
   'nav.bank': 'Reconciliation',
   'nav.debts': 'Debts',
+  'nav.teacherPay': "Teachers' pay",
+  'nav.myPay': 'My pay',
   'nav.myAttendance': 'My Attendance',
   'nav.rooms': 'Rooms',
   'motivation.title': 'Learn every day',

@@ -40,6 +40,9 @@ export const shellTexts = {
   'nav.tuition': 'Học phí',
   'nav.bank': 'Đối soát',
   'nav.debts': 'Công nợ',
+  // Teachers' pay (issue 28): the admin's page, and a teacher's own statements.
+  'nav.teacherPay': 'Lương giáo viên',
+  'nav.myPay': 'Lương của tôi',
   // Pages of ours too (not in SPEC.md): named in the interface's language.
   'nav.myAttendance': 'Điểm danh của tôi',
   'nav.rooms': 'Phòng học',

@@ -18,6 +18,7 @@ import { meetingRows } from './meeting-rows.ts';
 import { recordingRows } from './recording-rows.ts';
 import { roomRows } from './room-rows.ts';
 import { settingsRows } from './settings-rows.ts';
+import { teacherPayRows } from './teacher-pay-rows.ts';
 import { tuitionRows } from './tuition-rows.ts';
 import {
   admin,
@@ -49,6 +50,7 @@ const rows: Row[] = [
   ...tuitionRows,
   ...bankRows,
   ...recordingRows,
+  ...teacherPayRows,
 ];
 
 /** Routes outside the table, with the reason. */

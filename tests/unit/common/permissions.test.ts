@@ -48,6 +48,8 @@ describe('the permission table of product.md §6', () => {
       'view_schedule_list',
       'end_lesson',
       'mark_attendance',
+      // Teachers' pay (docs/decisions/033): a teacher reads their own statements.
+      'view_own_pay',
     ]);
     expect(ROLE_PERMISSIONS.student).toEqual([...spec.student]);
     expect(hasPermission('staff', 'manage_zoom_accounts')).toBe(false);
@@ -66,6 +68,9 @@ describe('the permission table of product.md §6', () => {
     expect(rolesWith('view_tuition')).toEqual(['admin', 'staff']);
     expect(rolesWith('record_payments')).toEqual(['admin', 'staff']);
     expect(rolesWith('issue_invoices')).toEqual(['admin', 'staff']);
+    // Teachers' pay (issue 28): the admin's; a teacher reads their own; staff nothing.
+    expect(rolesWith('manage_teacher_pay')).toEqual(['admin']);
+    expect(rolesWith('view_own_pay')).toEqual(['teacher']);
   });
 
   test('a lesson is deleted by who adds lessons; a completed one by admin only; a running one by no one', () => {

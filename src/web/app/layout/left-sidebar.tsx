@@ -4,6 +4,7 @@ import {
   IconBuildingBank,
   IconCalendarEvent,
   IconCalendarOff,
+  IconCash,
   IconChecklist,
   IconCoin,
   IconDoor,
@@ -15,6 +16,7 @@ import {
   IconUserShield,
   IconUsers,
   IconUsersGroup,
+  IconWallet,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -38,6 +40,8 @@ const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?:
   tuition: IconCoin,
   bank: IconBuildingBank,
   debts: IconReportMoney,
+  teacherPay: IconCash,
+  myPay: IconWallet,
   myAttendance: IconChecklist,
   library: IconBooks,
   liveRoom: IconMicrophone,
