@@ -4,6 +4,7 @@
 // page its name and logo, the layout the chat panel, the pages whether staff export).
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './fields.ts';
+import { makeupCreditDaysField } from './makeups.ts';
 import { codes } from './messages.ts';
 
 /** Bounds of a first password's lifetime, in hours (a month at most). */
@@ -19,6 +20,9 @@ export const centerSettingsSchema = z.object({
   first_password_hours: z.number().int(),
   staff_may_export: z.boolean(),
   chat_panel_shown: z.boolean(),
+  /** Make-up lessons (docs/decisions/032): a credit's life in days, whether students book. */
+  makeup_credit_days: z.number().int(),
+  students_book_makeups: z.boolean(),
 });
 export type CenterSettingsDto = z.infer<typeof centerSettingsSchema>;
 
@@ -43,6 +47,8 @@ export const centerOptionsInput = z
       .optional(),
     staff_may_export: z.boolean({ error: codes.VALIDATION }).optional(),
     chat_panel_shown: z.boolean({ error: codes.VALIDATION }).optional(),
+    makeup_credit_days: makeupCreditDaysField.optional(),
+    students_book_makeups: z.boolean({ error: codes.VALIDATION }).optional(),
   })
   .refine((value) => Object.keys(value).length > 0, codes.VALIDATION);
 export type CenterOptionsInput = z.infer<typeof centerOptionsInput>;

@@ -1,6 +1,7 @@
 // Classes and their students: what the API returns and what creating or enrolling takes.
 import { z } from 'zod';
 import { isRealDate, MAX_NAME_LENGTH } from './fields.ts';
+import { makeupSeatsField } from './makeups.ts';
 import { codes } from './messages.ts';
 import { pageOf } from './page.ts';
 import { personOptionSchema } from './users.ts';
@@ -28,6 +29,8 @@ export const classSchema = z.object({
   default_room: roomRefSchema.nullable(),
   /** The online meeting link it keeps: only to who may host its lessons (null for students). */
   meeting_link: z.string().nullable(),
+  /** Make-up visitors one of its lessons takes (0: none; docs/decisions/032). */
+  makeup_seats: z.number().int(),
 });
 export type ClassDto = z.infer<typeof classSchema>;
 
@@ -68,6 +71,8 @@ const classFields = {
   default_venue: venueSchema.optional(),
   default_room_id: z.uuid({ error: codes.VENUE_ROOM_REQUIRED }).nullish(),
   meeting_link: meetingLinkField,
+  /** Left out: 2 for a new class, unchanged for an update. */
+  makeup_seats: makeupSeatsField.optional(),
 };
 
 export const createClassInput = z

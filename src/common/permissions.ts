@@ -42,6 +42,11 @@ export const PERMISSIONS = [
   'issue_invoices',
   /** Discounts, refunds and reversals of ledger entries (admin). */
   'manage_ledger',
+  /**
+   * Book any student's make-up credit into a lesson of another class, or cancel the booking
+   * (admin, staff); a student books their own only when the center allows it (docs/decisions/032).
+   */
+  'book_makeups',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -65,6 +70,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'view_tuition',
     'record_payments',
     'issue_invoices',
+    'book_makeups',
   ],
   teacher: [
     'update_schedule_topic',

@@ -30,6 +30,7 @@ import { bankTransfersMigration } from './migrations/026-bank-transfers.ts';
 import { debtIndexesMigration } from './migrations/027-debt-indexes.ts';
 import { invoiceAmountsMigration } from './migrations/028-invoice-amounts.ts';
 import { lessonSubstitutesMigration } from './migrations/029-lesson-substitutes.ts';
+import { makeupCreditsMigration } from './migrations/030-makeup-credits.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -63,6 +64,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '027-debt-indexes': debtIndexesMigration(),
     '028-invoice-amounts': invoiceAmountsMigration(dialect),
     '029-lesson-substitutes': lessonSubstitutesMigration(),
+    '030-makeup-credits': makeupCreditsMigration(dialect),
   };
 }
 

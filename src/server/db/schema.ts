@@ -90,6 +90,10 @@ export interface CenterSettingsTable {
   bank_bin: string | null;
   bank_account_number: string | null;
   bank_account_name: string | null;
+  /** How many days after the missed lesson a make-up credit expires (migration 030). */
+  makeup_credit_days: ColumnType<number, number | undefined, number>;
+  /** Whether students book their own make-up lessons (migration 030). */
+  students_book_makeups: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export type ThemeSettingsTable = {
@@ -123,6 +127,8 @@ export interface ClassTable {
   default_venue: ColumnType<Venue, Venue | undefined, Venue>;
   default_room_id: string | null;
   meeting_link: string | null;
+  /** How many make-up visitors one of its lessons takes; 0: none (migration 030). */
+  makeup_seats: ColumnType<number, number | undefined, number>;
 }
 
 /** One of the center's rooms (migration 016). */
@@ -243,6 +249,23 @@ export interface Database {
   bank_transfers: BankTransferTable;
   bank_webhook_keys: BankWebhookKeyTable;
   provider_settings: ProviderSettingsTable;
+  makeup_credits: MakeupCreditTable;
+}
+
+/**
+ * A make-up credit (migration 030, docs/decisions/032): earned by an excused absence from one
+ * lesson of a class, good until expires_at, booked into a lesson of another class or not.
+ */
+export interface MakeupCreditTable {
+  credit_id: string;
+  student_id: string;
+  class_id: string;
+  missed_schedule_id: string;
+  earned_at: Timestamp;
+  expires_at: Timestamp;
+  booked_schedule_id: string | null;
+  booked_at: Timestamp | null;
+  booked_by: string | null;
 }
 
 /**

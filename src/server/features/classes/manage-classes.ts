@@ -40,6 +40,7 @@ export async function createClass(
       created_at: now,
       updated_at: now,
       ...venue,
+      ...(input.makeup_seats !== undefined && { makeup_seats: input.makeup_seats }),
     })
     .execute();
   await announceClassChange(ctx, classId);
@@ -87,6 +88,7 @@ export async function updateClass(
         end_date: input.end_date,
         updated_at: ctx.clock.now().toISOString(),
         ...venue,
+        ...(input.makeup_seats !== undefined && { makeup_seats: input.makeup_seats }),
       })
       .where('class_id', '=', classId)
       .execute();

@@ -33,6 +33,7 @@ export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {
       'c.default_room_id',
       'dr.name as default_room_name',
       'c.meeting_link',
+      'c.makeup_seats',
     ])
     .select((eb) => [
       eb
@@ -84,6 +85,7 @@ export function toClassDto(row: ClassRow, viewer: SessionUser): ClassDto {
       : null,
     // Students open it with 'Tham gia', for a running lesson of theirs (meetings/join-lesson.ts).
     meeting_link: hasPermission(viewer.role, 'start_meeting') ? row.meeting_link : null,
+    makeup_seats: Number(row.makeup_seats),
   };
 }
 
