@@ -10,7 +10,8 @@ export const makeupMessagesEn: Record<keyof typeof makeupMessages, string> = {
   MAKEUP_CREDIT_NOT_FOUND: 'This make-up credit was not found.',
   MAKEUP_CREDIT_USED: 'This make-up credit has already been used.',
   MAKEUP_CREDIT_EXPIRED: 'This make-up credit has expired.',
-  MAKEUP_SAME_CLASS: 'Choose a lesson of another class: a make-up is not taken in the class missed.',
+  MAKEUP_SAME_CLASS:
+    'Choose a lesson of another class: a make-up is not taken in the class missed.',
   MAKEUP_ENROLLED_IN_CLASS: 'The student is in this class: choose a lesson of another class.',
   MAKEUP_LESSON_NOT_PENDING: 'Make-ups are booked only into lessons that have not started.',
   MAKEUP_LESSON_AFTER_EXPIRY: 'This lesson is after the credit expires ({date}).',

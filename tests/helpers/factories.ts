@@ -97,4 +97,5 @@ export const USER_DATA_TABLES = [
   'invoice_counters',
   'bank_transfers',
   'bank_webhook_keys',
+  'makeup_credits',
 ];

@@ -44,12 +44,7 @@ async function creditFor(db: Kysely<Database>, actor: SessionUser, creditId: str
 }
 
 /** The lessons holding the student's time between two instants: their classes' and make-ups'. */
-async function studentBusyTimes(
-  db: Kysely<Database>,
-  studentId: string,
-  from: string,
-  to: string,
-) {
+async function studentBusyTimes(db: Kysely<Database>, studentId: string, from: string, to: string) {
   const own = db
     .selectFrom('class_students as e')
     .innerJoin('schedules as s', 's.class_id', 'e.class_id')

@@ -37,7 +37,8 @@ export async function followMark(
     return;
   }
   const { makeup_credit_days } = await readCenterSettings(db);
-  const expires = Date.parse(new Date(lesson.start_time).toISOString()) + makeup_credit_days * DAY_MS;
+  const expires =
+    Date.parse(new Date(lesson.start_time).toISOString()) + makeup_credit_days * DAY_MS;
   await db
     .insertInto('makeup_credits')
     .values({
@@ -64,7 +65,8 @@ export function creditState(
 ): MakeupState {
   const { booked } = credit;
   if (booked && booked.status !== 'cancelled') {
-    const started = booked.status !== 'pending' || Date.parse(iso(booked.start_time)) <= now.getTime();
+    const started =
+      booked.status !== 'pending' || Date.parse(iso(booked.start_time)) <= now.getTime();
     return started ? 'used' : 'booked';
   }
   return Date.parse(iso(credit.expires_at)) <= now.getTime() ? 'expired' : 'available';
@@ -84,11 +86,7 @@ export async function readCredits(
     .leftJoin('classes as bc', 'bc.class_id', 'bs.class_id')
     .leftJoin('users as bt', (join) =>
       join.on((eb) =>
-        eb(
-          'bt.user_id',
-          '=',
-          eb.fn.coalesce('bs.substitute_teacher_id', 'bc.teacher_id') as never,
-        ),
+        eb('bt.user_id', '=', eb.fn.coalesce('bs.substitute_teacher_id', 'bc.teacher_id') as never),
       ),
     )
     .select([
