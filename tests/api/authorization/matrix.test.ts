@@ -14,6 +14,7 @@ import { accountRows } from './account-rows.ts';
 import { bankRows } from './bank-rows.ts';
 import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
+import { makeupRows } from './makeup-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
 import { roomRows } from './room-rows.ts';
 import { settingsRows } from './settings-rows.ts';
@@ -47,6 +48,7 @@ const rows: Row[] = [
   ...closedDayRows,
   ...tuitionRows,
   ...bankRows,
+  ...makeupRows,
 ];
 
 /** Routes outside the table, with the reason. */
