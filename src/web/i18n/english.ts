@@ -27,6 +27,7 @@ import { shellTextsEn } from './shell.en.ts';
 import { themeTextsEn } from './themes.en.ts';
 import { tuitionTextsEn } from './tuition.en.ts';
 import { bankTextsEn } from './bank.en.ts';
+import { makeupTextsEn } from './makeups.en.ts';
 import { debtTextsEn } from './debts.en.ts';
 import { userTextsEn } from './users.en.ts';
 import { venueTextsEn } from './venues.en.ts';
@@ -63,4 +64,5 @@ export const english = Object.assign(
   bankTextsEn,
   debtTextsEn,
   invoiceTextsEn,
+  makeupTextsEn,
 );

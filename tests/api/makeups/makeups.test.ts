@@ -72,14 +72,16 @@ const signInAgain = async () => {
 beforeAll(async () => {
   server = await startTestServer({ clock });
   admin = await server.admin();
-  [staff, teacherA, teacherB, an, binh, chi, dung, em, gia, bao] = await Promise.all([
+  [staff, teacherA, teacherB] = await Promise.all([
     createAccount(server, admin, 'staff', { full_name: 'Chị Hà' }),
     createAccount(server, admin, 'teacher', { full_name: 'Cô Mai' }),
     createAccount(server, admin, 'teacher', { full_name: 'Thầy Nam' }),
-    ...['An', 'Bình', 'Chi', 'Dũng', 'Em', 'Gia', 'Bảo'].map((full_name) =>
+  ]);
+  [an, binh, chi, dung, em, gia, bao] = (await Promise.all(
+    ['An', 'Bình', 'Chi', 'Dũng', 'Em', 'Gia', 'Bảo'].map((full_name) =>
       createAccount(server, admin, 'student', { full_name }),
     ),
-  ]);
+  )) as [Account, Account, Account, Account, Account, Account, Account];
   classes.A = (await createClass(admin, teacherA.user.user_id, { class_name: 'Lớp A' })).class_id;
   const b = await createVenueClass(
     admin,

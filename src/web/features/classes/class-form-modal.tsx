@@ -1,9 +1,10 @@
 // Create or edit a class (product.md §2, §5): name, teacher, start and end date, description, and
 // where its lessons are held by default (docs/decisions/019): a venue on offer, its room, its link.
-import { Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import type { ClassDto } from '#common/classes.ts';
 import { createClassInput } from '#common/classes.ts';
+import { MAKEUP_SEATS } from '#common/makeups.ts';
 import type { Venue } from '#common/venues.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
@@ -25,6 +26,8 @@ const blankClass = {
   default_venue: '' as Venue | '',
   default_room_id: '',
   meeting_link: '',
+  /** Make-up visitors per lesson (docs/decisions/032). */
+  makeup_seats: MAKEUP_SEATS.default as number | string,
 };
 
 export function ClassFormModal({
@@ -48,6 +51,8 @@ export function ClassFormModal({
       description: values.description || null,
       default_venue: values.default_venue || undefined,
       default_room_id: values.default_venue ? values.default_room_id || null : undefined,
+      // An emptied field is '' here: the schema refuses it with the range's message.
+      makeup_seats: values.makeup_seats as number,
     }),
   });
 
@@ -65,6 +70,7 @@ export function ClassFormModal({
             default_venue: '',
             default_room_id: klass.default_room?.room_id ?? '',
             meeting_link: klass.meeting_link ?? '',
+            makeup_seats: klass.makeup_seats,
           }
         : blankClass,
     );
@@ -186,6 +192,16 @@ export function ClassFormModal({
             inputMode="url"
             {...form.getInputProps('meeting_link')}
             required={form.values.default_venue === 'link'}
+          />
+          <NumberInput
+            label={t('makeups.classSeats')}
+            description={t('makeups.classSeatsHint')}
+            min={MAKEUP_SEATS.min}
+            max={MAKEUP_SEATS.max}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('makeup_seats')}
           />
           <FormActions
             onCancel={guard.close}

@@ -8,6 +8,7 @@ import {
   IconBell,
   IconBuilding,
   IconCalendarOff,
+  IconCalendarRepeat,
   IconDoor,
   IconPalette,
   IconServer,
@@ -27,6 +28,7 @@ import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useCenterSettings, useSaveCenterOptions } from './api.ts';
 import { CenterSettingsDialog } from './center-settings-dialog.tsx';
+import { MakeupsOptionsDialog } from './makeups-options-dialog.tsx';
 import { SecurityDialog } from './security-dialog.tsx';
 import classes from './settings-page.module.css';
 import { UsersOptionsDialog } from './users-options-dialog.tsx';
@@ -113,7 +115,9 @@ function ChatPanelSwitch() {
 export default function SettingsPage() {
   const theme = useActiveTheme();
   const center = useCenterSettings();
-  const [dialog, setDialog] = useState<'center' | 'theme' | 'users' | 'security' | null>(null);
+  const [dialog, setDialog] = useState<
+    'center' | 'theme' | 'users' | 'security' | 'makeups' | null
+  >(null);
   const [, navigate] = useLocation();
   const colors = themeColors(theme.data);
   const themeName =
@@ -185,6 +189,12 @@ export default function SettingsPage() {
           onOpen={() => setDialog('security')}
         />
         <BankWebhookCard />
+        <SettingsCard
+          icon={<IconCalendarRepeat aria-hidden />}
+          title="makeups.settings.title"
+          text="makeups.settings.text"
+          onOpen={() => setDialog('makeups')}
+        />
         {LATER.map((card) => (
           <SettingsCard key={card.title} {...card}>
             <Text size="xs" c="dimmed" mt="auto">
@@ -196,6 +206,7 @@ export default function SettingsPage() {
       <CenterSettingsDialog opened={dialog === 'center'} onClose={() => setDialog(null)} />
       <UsersOptionsDialog opened={dialog === 'users'} onClose={() => setDialog(null)} />
       <SecurityDialog opened={dialog === 'security'} onClose={() => setDialog(null)} />
+      <MakeupsOptionsDialog opened={dialog === 'makeups'} onClose={() => setDialog(null)} />
       <ThemeManagerDialog opened={dialog === 'theme'} onClose={() => setDialog(null)} />
     </>
   );
