@@ -4,11 +4,13 @@
 // page its name and logo, the layout the chat panel, the pages whether staff export).
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './fields.ts';
-import { makeupCreditDaysField } from './makeups.ts';
 import { codes } from './messages.ts';
 
 /** Bounds of a first password's lifetime, in hours (a month at most). */
 export const FIRST_PASSWORD_HOURS = { min: 1, max: 720, default: 72 } as const;
+
+/** How long a make-up credit lasts after the missed lesson, in days (docs/decisions/032). */
+export const MAKEUP_CREDIT_DAYS = { min: 1, max: 365, default: 60 } as const;
 
 export const centerSettingsSchema = z.object({
   id: z.string(),
@@ -47,7 +49,12 @@ export const centerOptionsInput = z
       .optional(),
     staff_may_export: z.boolean({ error: codes.VALIDATION }).optional(),
     chat_panel_shown: z.boolean({ error: codes.VALIDATION }).optional(),
-    makeup_credit_days: makeupCreditDaysField.optional(),
+    makeup_credit_days: z
+      .number({ error: codes.MAKEUP_CREDIT_DAYS_RANGE })
+      .int(codes.MAKEUP_CREDIT_DAYS_RANGE)
+      .min(MAKEUP_CREDIT_DAYS.min, codes.MAKEUP_CREDIT_DAYS_RANGE)
+      .max(MAKEUP_CREDIT_DAYS.max, codes.MAKEUP_CREDIT_DAYS_RANGE)
+      .optional(),
     students_book_makeups: z.boolean({ error: codes.VALIDATION }).optional(),
   })
   .refine((value) => Object.keys(value).length > 0, codes.VALIDATION);

@@ -6,8 +6,6 @@ import { LESSON_STATUSES } from './constants.ts';
 import { codes } from './messages.ts';
 import { venueSchema } from './venues.ts';
 
-/** How long a credit lasts after the missed lesson, in days. */
-export const MAKEUP_CREDIT_DAYS = { min: 1, max: 365, default: 60 } as const;
 /** How many make-up visitors one lesson of a class takes (0: none). */
 export const MAKEUP_SEATS = { min: 0, max: 50, default: 2 } as const;
 
@@ -67,13 +65,7 @@ export const bookMakeupInput = z.object({
 });
 export type BookMakeupInput = z.infer<typeof bookMakeupInput>;
 
-/** The settings of make-ups, as saved with the other Settings cards' choices. */
-export const makeupCreditDaysField = z
-  .number({ error: codes.MAKEUP_CREDIT_DAYS_RANGE })
-  .int(codes.MAKEUP_CREDIT_DAYS_RANGE)
-  .min(MAKEUP_CREDIT_DAYS.min, codes.MAKEUP_CREDIT_DAYS_RANGE)
-  .max(MAKEUP_CREDIT_DAYS.max, codes.MAKEUP_CREDIT_DAYS_RANGE);
-
+/** A class's make-up seats (the credits' life is a center setting: center.ts). */
 export const makeupSeatsField = z
   .number({ error: codes.MAKEUP_SEATS_RANGE })
   .int(codes.MAKEUP_SEATS_RANGE)

@@ -2,8 +2,7 @@
 // after the missed lesson, and whether students book their own make-ups.
 import { Modal, NumberInput, Stack, Switch } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
-import { centerOptionsInput } from '#common/center.ts';
-import { MAKEUP_CREDIT_DAYS } from '#common/makeups.ts';
+import { centerOptionsInput, MAKEUP_CREDIT_DAYS } from '#common/center.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { t } from '#web/i18n/index.ts';
