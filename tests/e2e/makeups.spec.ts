@@ -126,3 +126,33 @@ for (const width of [1366, 390]) {
     }
   });
 }
+
+test("the admin sets the 'Học bù' card: a wrong number of days is said, 30 days and students booking are saved", async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  try {
+    await signIn(page, await app.account('admin'), '/settings');
+    await page.getByRole('button', { name: 'Mở Học bù' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Học bù' });
+    const days = dialog.getByRole('textbox', { name: 'Thời hạn suất học bù (ngày)' });
+    await expect(days).toHaveValue('60');
+    await days.fill('400');
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expect(dialog.getByText('Thời hạn của suất học bù từ 1 đến 365 ngày.')).toBeVisible();
+    await days.fill('30');
+    await dialog.getByRole('switch', { name: 'Học viên tự đặt buổi học bù' }).check();
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expectToast(page, 'Đã lưu cài đặt.');
+    await expect(dialog).toBeHidden();
+    const saved = await admin.get('/api/center-settings');
+    expect(saved.body).toMatchObject({ makeup_credit_days: 30, students_book_makeups: true });
+  } finally {
+    await admin.patch('/api/center-settings/options', {
+      makeup_credit_days: 60,
+      students_book_makeups: false,
+    });
+  }
+});
