@@ -209,6 +209,30 @@ describe('credits', () => {
 });
 
 describe('booking', () => {
+  test("a class's make-up seats: 0 to 50 whole seats, 2 unless set", async () => {
+    const body = (makeup_seats: unknown) => ({
+      class_name: 'Lớp B',
+      teacher_id: teacherB.user.user_id,
+      start_date: '2030-03-01',
+      end_date: '2030-06-30',
+      description: null,
+      makeup_seats,
+    });
+    const before = await snapshot(server, ['classes']);
+    for (const seats of [-1, 51, 1.5, '2', null]) {
+      const reply = await admin.put(`/api/classes/${classes.B}`, body(seats));
+      expect(reply.status, JSON.stringify(seats)).toBe(400);
+      expect(reply.body).toMatchObject({ code: 'VALIDATION', reason: 'MAKEUP_SEATS_RANGE' });
+    }
+    expect(await snapshot(server, ['classes'])).toEqual(before);
+    expect((await admin.get(`/api/classes/${classes.C}`)).body.makeup_seats).toBe(2);
+    // Left out of an update: unchanged.
+    const { makeup_seats: _left, ...kept } = body(0);
+    const unchanged = await admin.put(`/api/classes/${classes.B}`, kept);
+    expect(unchanged.status, unchanged.text).toBe(200);
+    expect(unchanged.body.makeup_seats).toBe(1);
+  });
+
   test('the lessons with room: pending, another class, seats left, no clash, before expiry', async () => {
     const { credit_id } = await creditOf(binh);
     const reply = await staff.client.get(`/api/makeups/${credit_id}/lessons`);
