@@ -48,6 +48,8 @@ export const attendanceEntrySchema = z.object({
   by_hand: z.boolean(),
   /** Who marked it (their name), when by hand. */
   marked_by: z.string().nullable(),
+  /** A make-up visitor from another class, in this lesson only (docs/decisions/032). */
+  visitor: z.boolean().optional(),
 });
 export type AttendanceEntryDto = z.infer<typeof attendanceEntrySchema>;
 

@@ -9,6 +9,9 @@ import { codes } from './messages.ts';
 /** Bounds of a first password's lifetime, in hours (a month at most). */
 export const FIRST_PASSWORD_HOURS = { min: 1, max: 720, default: 72 } as const;
 
+/** How long a make-up credit lasts after the missed lesson, in days (docs/decisions/032). */
+export const MAKEUP_CREDIT_DAYS = { min: 1, max: 365, default: 60 } as const;
+
 export const centerSettingsSchema = z.object({
   id: z.string(),
   center_name: z.string(),
@@ -19,6 +22,9 @@ export const centerSettingsSchema = z.object({
   first_password_hours: z.number().int(),
   staff_may_export: z.boolean(),
   chat_panel_shown: z.boolean(),
+  /** Make-up lessons (docs/decisions/032): a credit's life in days, whether students book. */
+  makeup_credit_days: z.number().int(),
+  students_book_makeups: z.boolean(),
 });
 export type CenterSettingsDto = z.infer<typeof centerSettingsSchema>;
 
@@ -43,6 +49,13 @@ export const centerOptionsInput = z
       .optional(),
     staff_may_export: z.boolean({ error: codes.VALIDATION }).optional(),
     chat_panel_shown: z.boolean({ error: codes.VALIDATION }).optional(),
+    makeup_credit_days: z
+      .number({ error: codes.MAKEUP_CREDIT_DAYS_RANGE })
+      .int(codes.MAKEUP_CREDIT_DAYS_RANGE)
+      .min(MAKEUP_CREDIT_DAYS.min, codes.MAKEUP_CREDIT_DAYS_RANGE)
+      .max(MAKEUP_CREDIT_DAYS.max, codes.MAKEUP_CREDIT_DAYS_RANGE)
+      .optional(),
+    students_book_makeups: z.boolean({ error: codes.VALIDATION }).optional(),
   })
   .refine((value) => Object.keys(value).length > 0, codes.VALIDATION);
 export type CenterOptionsInput = z.infer<typeof centerOptionsInput>;

@@ -1,6 +1,7 @@
 // Classes and their students: what the API returns and what creating or enrolling takes.
 import { z } from 'zod';
 import { isRealDate, MAX_NAME_LENGTH } from './fields.ts';
+import { makeupSeatsField } from './makeups.ts';
 import { codes } from './messages.ts';
 import { pageOf } from './page.ts';
 import { personOptionSchema } from './users.ts';
@@ -30,6 +31,8 @@ export const classSchema = z.object({
   meeting_link: z.string().nullable(),
   /** Its meetings are made with automatic cloud recording (docs/decisions/034-recordings.md). */
   auto_cloud_recording: z.boolean(),
+  /** Make-up visitors one of its lessons takes (0: none; docs/decisions/032). */
+  makeup_seats: z.number().int(),
 });
 export type ClassDto = z.infer<typeof classSchema>;
 
@@ -72,6 +75,8 @@ const classFields = {
   meeting_link: meetingLinkField,
   /** Left out: off for a new class, unchanged for an update. */
   auto_cloud_recording: z.boolean({ error: codes.VALIDATION }).optional(),
+  /** Left out: 2 for a new class, unchanged for an update. */
+  makeup_seats: makeupSeatsField.optional(),
 };
 
 export const createClassInput = z

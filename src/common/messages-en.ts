@@ -8,6 +8,7 @@ import { invoiceMessagesEn } from './invoice-messages-en.ts';
 import { bankMessagesEn } from './bank-messages-en.ts';
 import { recordingMessagesEn } from './recording-messages-en.ts';
 import { teacherPayMessagesEn } from './teacher-pay-messages-en.ts';
+import { makeupMessagesEn } from './makeup-messages-en.ts';
 import { venueMessagesEn } from './venue-messages-en.ts';
 
 export const messagesEn: Record<MessageCode, string> = {
@@ -199,6 +200,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ...bankMessagesEn,
   ...recordingMessagesEn,
   ...teacherPayMessagesEn,
+  ...makeupMessagesEn,
   THEME_NAME_REQUIRED: 'Please enter the theme name',
   THEME_NAME_TOO_SHORT: 'The theme name must have at least 3 characters',
   THEME_COLOR_INVALID: 'The colour {key} is invalid or missing',

@@ -5,6 +5,7 @@
 import { bankMessages } from './bank-messages.ts';
 import { coreMessages } from './core-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
+import { makeupMessages } from './makeup-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
 import { recordingMessages } from './recording-messages.ts';
 import { teacherPayMessages } from './teacher-pay-messages.ts';
@@ -27,6 +28,8 @@ export const featureMessages = {
   ...recordingMessages,
   // Teachers' pay (issue 28, docs/decisions/033)
   ...teacherPayMessages,
+  // Make-up lessons (issue 28, docs/decisions/032)
+  ...makeupMessages,
 } as const;
 
 export { coreMessages };

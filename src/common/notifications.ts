@@ -17,6 +17,10 @@ export const NOTIFICATION_TYPES = [
   'invoice_issued',
   'invoice_due_soon',
   'invoice_overdue',
+  // Make-up lessons (issue 28, docs/decisions/032): booked for the student (class_name, topic,
+  // start_time, end_time of the lesson booked); released because that lesson was cancelled.
+  'makeup_booked',
+  'makeup_released',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -47,6 +47,11 @@ export const PERMISSIONS = [
   'manage_teacher_pay',
   /** Read one's own pay statements (teacher). */
   'view_own_pay',
+  /**
+   * Book any student's make-up credit into a lesson of another class, or cancel the booking
+   * (admin, staff); a student books their own only when the center allows it (docs/decisions/032).
+   */
+  'book_makeups',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -72,6 +77,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'view_tuition',
     'record_payments',
     'issue_invoices',
+    'book_makeups',
   ],
   teacher: [
     'update_schedule_topic',

@@ -17,6 +17,7 @@ import { handOverRoutes } from './features/classes/hand-over-routes.ts';
 import { myStudentsRoutes } from './features/classes/my-students-routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { makeupRoutes, subscribeMakeups } from './features/makeups/index.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { notificationRoutes, subscribeNotifications } from './features/notifications/index.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -84,6 +85,7 @@ const featureRoutes = [
   notificationRoutes,
   attendanceRoutes,
   dashboardRoutes,
+  makeupRoutes,
   meetingRoutes,
   recordingRoutes,
   // Each installed video provider's own routes (its accounts, its webhook).
@@ -138,6 +140,8 @@ export async function buildApp(
 
   const unsubscribe = subscribeNotifications(ctx, app.log);
   app.addHook('onClose', async () => unsubscribe());
+  const unsubscribeMakeups = subscribeMakeups(ctx, app.log);
+  app.addHook('onClose', async () => unsubscribeMakeups());
 
   for (const routes of featureRoutes) {
     await app.register(routes(ctx), { prefix: '/api' });

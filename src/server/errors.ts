@@ -122,6 +122,19 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   RECORDING_DELETED: 410,
   RECORDING_UNAVAILABLE: 409,
   RECORDING_RETENTION_INVALID: 400,
+  // Make-up lessons (issue 28, docs/decisions/032)
+  MAKEUP_BOOK_FORBIDDEN: 403,
+  MAKEUP_CREDIT_NOT_FOUND: 404,
+  MAKEUP_CREDIT_USED: 409,
+  MAKEUP_CREDIT_EXPIRED: 409,
+  MAKEUP_SAME_CLASS: 409,
+  MAKEUP_ENROLLED_IN_CLASS: 409,
+  MAKEUP_LESSON_NOT_PENDING: 409,
+  MAKEUP_LESSON_AFTER_EXPIRY: 409,
+  MAKEUP_NO_SEATS: 409,
+  MAKEUP_CLASH: 409,
+  MAKEUP_NOT_BOOKED: 409,
+  MAKEUP_ALREADY_STARTED: 409,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };

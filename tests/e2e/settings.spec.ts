@@ -23,7 +23,7 @@ const primary6 = (page: Page) =>
     getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-primary-6').trim(),
   );
 
-test('the settings page for an admin: title, theme chip and twelve cards; the last two say what they will hold', async ({
+test('the settings page for an admin: title, theme chip and thirteen cards; the last two say what they will hold', async ({
   page,
   app,
   signIn,
@@ -43,6 +43,7 @@ test('the settings page for an admin: title, theme chip and twelve cards; the la
     'Người dùng',
     'Bảo mật',
     'Webhook ngân hàng',
+    'Học bù',
     'Thông báo',
     'Hệ thống',
   ]);

@@ -30,6 +30,7 @@ import { bankTransfersMigration } from './migrations/026-bank-transfers.ts';
 import { debtIndexesMigration } from './migrations/027-debt-indexes.ts';
 import { invoiceAmountsMigration } from './migrations/028-invoice-amounts.ts';
 import { lessonSubstitutesMigration } from './migrations/029-lesson-substitutes.ts';
+import { makeupCreditsMigration } from './migrations/030-makeup-credits.ts';
 import { teacherPayMigration } from './migrations/031-teacher-pay.ts';
 import { lessonRecordingsMigration } from './migrations/032-lesson-recordings.ts';
 import { participantsReportMigration } from './migrations/033-participants-report.ts';
@@ -66,6 +67,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '027-debt-indexes': debtIndexesMigration(),
     '028-invoice-amounts': invoiceAmountsMigration(dialect),
     '029-lesson-substitutes': lessonSubstitutesMigration(),
+    '030-makeup-credits': makeupCreditsMigration(dialect),
     '031-teacher-pay': teacherPayMigration(dialect),
     '032-lesson-recordings': lessonRecordingsMigration(dialect),
     '033-participants-report': participantsReportMigration(dialect),

@@ -91,6 +91,10 @@ export interface CenterSettingsTable {
   bank_bin: string | null;
   bank_account_number: string | null;
   bank_account_name: string | null;
+  /** How many days after the missed lesson a make-up credit expires (migration 030). */
+  makeup_credit_days: ColumnType<number, number | undefined, number>;
+  /** Whether students book their own make-up lessons (migration 030). */
+  students_book_makeups: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export type ThemeSettingsTable = {
@@ -126,6 +130,8 @@ export interface ClassTable {
   meeting_link: string | null;
   /** Migration 032: its meetings are made with automatic cloud recording. */
   auto_cloud_recording: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** How many make-up visitors one of its lessons takes; 0: none (migration 030). */
+  makeup_seats: ColumnType<number, number | undefined, number>;
 }
 
 /** One of the center's rooms (migration 016). */
@@ -266,6 +272,7 @@ export interface Database {
   teacher_pay_adjustments: TeacherPayAdjustmentTable;
   teacher_pay_statements: TeacherPayStatementTable;
   teacher_pay_lines: TeacherPayLineTable;
+  makeup_credits: MakeupCreditTable;
 }
 
 /** A lesson's recording on its provider (migration 032, docs/decisions/034-recordings.md). */
@@ -284,6 +291,22 @@ export interface LessonRecordingTable {
   created_at: Timestamp;
   deleted_at: Timestamp | null;
   delete_after: Timestamp | null;
+}
+
+/**
+ * A make-up credit (migration 030, docs/decisions/032): earned by an excused absence from one
+ * lesson of a class, good until expires_at, booked into a lesson of another class or not.
+ */
+export interface MakeupCreditTable {
+  credit_id: string;
+  student_id: string;
+  class_id: string;
+  missed_schedule_id: string;
+  earned_at: Timestamp;
+  expires_at: Timestamp;
+  booked_schedule_id: string | null;
+  booked_at: Timestamp | null;
+  booked_by: string | null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { invoiceTexts } from './invoices.ts';
 import { lessonChangeTexts } from './lesson-changes.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
+import { makeupTexts } from './makeups.ts';
 import { providerSetupTexts } from './provider-setup.ts';
 import { recordingTexts } from './recordings.ts';
 import { peopleTexts } from './people.ts';
@@ -57,6 +58,7 @@ export const afterSignInParts = [
   invoiceTexts,
   recordingTexts,
   teacherPayTexts,
+  makeupTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

@@ -28,6 +28,7 @@ import { shellTextsEn } from './shell.en.ts';
 import { themeTextsEn } from './themes.en.ts';
 import { tuitionTextsEn } from './tuition.en.ts';
 import { bankTextsEn } from './bank.en.ts';
+import { makeupTextsEn } from './makeups.en.ts';
 import { debtTextsEn } from './debts.en.ts';
 import { teacherPayTextsEn } from './teacher-pay.en.ts';
 import { userTextsEn } from './users.en.ts';
@@ -67,4 +68,5 @@ export const english = Object.assign(
   invoiceTextsEn,
   recordingTextsEn,
   teacherPayTextsEn,
+  makeupTextsEn,
 );

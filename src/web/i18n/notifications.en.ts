@@ -40,4 +40,9 @@ export const notificationTextsEn: Record<keyof typeof notificationTexts, string>
   'notifications.invoice_overdue.title': 'Tuition overdue',
   'notifications.invoice_overdue.body': '{number}: {amount} to pay, was due {date}.',
   'notifications.openTuition': 'View tuition',
+  'notifications.makeup_booked.title': 'Make-up lesson booked',
+  'notifications.makeup_booked.body': 'Your make-up in {class_name}: {topic} at {time}.',
+  'notifications.makeup_released.title': 'Make-up lesson cancelled',
+  'notifications.makeup_released.body':
+    '{class_name}: {topic} at {time} was cancelled; your make-up credit is back.',
 };

@@ -37,4 +37,9 @@ export const notificationTexts = {
   'notifications.invoice_overdue.title': 'Học phí quá hạn',
   'notifications.invoice_overdue.body': '{number}: còn {amount}, hạn {date}.',
   'notifications.openTuition': 'Xem học phí',
+  'notifications.makeup_booked.title': 'Đã đặt buổi học bù',
+  'notifications.makeup_booked.body': 'Bạn học bù ở lớp {class_name}: {topic} lúc {time}.',
+  'notifications.makeup_released.title': 'Buổi học bù bị huỷ',
+  'notifications.makeup_released.body':
+    '{class_name}: {topic} lúc {time} bị huỷ; suất học bù được trả lại cho bạn.',
 } as const;

@@ -14,6 +14,7 @@ import { accountRows } from './account-rows.ts';
 import { bankRows } from './bank-rows.ts';
 import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
+import { makeupRows } from './makeup-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
 import { recordingRows } from './recording-rows.ts';
 import { roomRows } from './room-rows.ts';
@@ -51,6 +52,7 @@ const rows: Row[] = [
   ...bankRows,
   ...recordingRows,
   ...teacherPayRows,
+  ...makeupRows,
 ];
 
 /** Routes outside the table, with the reason. */

@@ -42,6 +42,8 @@ describe('the permission table of product.md §6', () => {
       'view_tuition',
       'record_payments',
       'issue_invoices',
+      // Make-up lessons (docs/decisions/032): staff book any student's credit.
+      'book_makeups',
     ]);
     expect(ROLE_PERMISSIONS.teacher).toEqual([
       ...spec.teacher,

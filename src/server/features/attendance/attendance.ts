@@ -203,6 +203,53 @@ export async function attendanceOf(
 }
 
 /**
+ * The make-up visitors of one lesson (students of other classes booked into it), each with what
+ * the provider reported and their mark, as the class's students are; after them in name order.
+ */
+export async function visitorEntries(
+  db: Kysely<Database>,
+  lesson: LessonTimes,
+  visitors: readonly { student_id: string; full_name: string }[],
+  now: Date,
+  rules: AttendanceRules,
+): Promise<AttendanceEntryDto[]> {
+  if (visitors.length === 0) return [];
+  const ids = visitors.map((visitor) => visitor.student_id);
+  const [stays, marks] = await Promise.all([
+    db
+      .selectFrom('attendance')
+      .select(['student_id', 'joined_at', 'left_at'])
+      .where('schedule_id', '=', lesson.schedule_id)
+      .where('student_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('attendance_marks as am')
+      .leftJoin('users as by', 'by.user_id', 'am.marked_by')
+      .select(['am.student_id', 'am.status', 'by.full_name as marked_by'])
+      .where('am.schedule_id', '=', lesson.schedule_id)
+      .where('am.student_id', 'in', ids)
+      .execute(),
+  ]);
+  return [...visitors]
+    .sort((a, b) => a.full_name.localeCompare(b.full_name, 'vi'))
+    .map((visitor) => {
+      const own = stays.filter((stay) => stay.student_id === visitor.student_id);
+      const summary = summarizeStays(own, lesson, now, rules);
+      const mark = marks.find((m) => m.student_id === visitor.student_id);
+      return {
+        student_id: visitor.student_id,
+        full_name: visitor.full_name,
+        left_at: null,
+        ...summary,
+        status: mark ? mark.status : summary.reported_status,
+        by_hand: Boolean(mark),
+        marked_by: mark?.marked_by ?? null,
+        visitor: true,
+      };
+    });
+}
+
+/**
  * Present or late over the lessons with a status; an excused absence counts in neither part (it
  * neither lowers nor raises the rate: product.md, Deviations). Null when nothing counts.
  */

@@ -12,6 +12,7 @@ import { unseenRecordError } from '#server/db/visibility.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { lessonsWithClass } from '#server/features/lessons/index.ts';
+import { followMark, isMakeupVisitor } from '#server/features/makeups/index.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import { wasInClassFor } from './membership.ts';
 import { lessonRows } from './read-attendance.ts';
@@ -53,22 +54,40 @@ export async function markAttendance(
   const { db } = ctx.database;
   const { studentId, status } = input;
   const lesson = await lessonToMark(ctx, actor, input.scheduleId);
-  if (!(await wasInClassFor(ctx, lesson, studentId))) throw new AppError('ATTENDANCE_NOT_ENROLLED');
-  if (status === null) {
-    await db
-      .deleteFrom('attendance_marks')
-      .where('schedule_id', '=', lesson.schedule_id)
-      .where('student_id', '=', studentId)
-      .execute();
-  } else {
-    const mark = { status, marked_by: actor.user_id, marked_at: ctx.clock.now().toISOString() };
-    // Two people marking the same student at once: one row, the later write's status.
-    await db
-      .insertInto('attendance_marks')
-      .values({ schedule_id: lesson.schedule_id, student_id: studentId, ...mark })
-      .onConflict((oc) => oc.columns(['schedule_id', 'student_id']).doUpdateSet(mark))
-      .execute();
+  // A make-up visitor (docs/decisions/032) is marked like the class's students, and earns no
+  // credit: their own is already spent on this lesson.
+  const member = await wasInClassFor(ctx, lesson, studentId);
+  if (!member && !(await isMakeupVisitor(db, lesson.schedule_id, studentId))) {
+    throw new AppError('ATTENDANCE_NOT_ENROLLED');
   }
+  const now = ctx.clock.now();
+  await db.transaction().execute(async (trx) => {
+    if (status === null) {
+      await trx
+        .deleteFrom('attendance_marks')
+        .where('schedule_id', '=', lesson.schedule_id)
+        .where('student_id', '=', studentId)
+        .execute();
+    } else {
+      const mark = { status, marked_by: actor.user_id, marked_at: now.toISOString() };
+      // Two people marking the same student at once: one row, the later write's status.
+      await trx
+        .insertInto('attendance_marks')
+        .values({ schedule_id: lesson.schedule_id, student_id: studentId, ...mark })
+        .onConflict((oc) => oc.columns(['schedule_id', 'student_id']).doUpdateSet(mark))
+        .execute();
+    }
+    // An excused absence earns a make-up credit; any other mark withdraws one not yet booked.
+    if (member) {
+      const start_time = new Date(lesson.start_time).toISOString();
+      await followMark(trx, {
+        lesson: { schedule_id: lesson.schedule_id, class_id: lesson.class_id, start_time },
+        studentId,
+        status,
+        now,
+      });
+    }
+  });
   await announce(ctx, lesson);
 }
 

@@ -11,7 +11,14 @@ import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleLesson } from '#server/features/lessons/index.ts';
-import { attendanceOf, attendanceRate, type LessonTimes, lessonEnd } from './attendance.ts';
+import { makeupVisitors } from '#server/features/makeups/index.ts';
+import {
+  attendanceOf,
+  attendanceRate,
+  type LessonTimes,
+  lessonEnd,
+  visitorEntries,
+} from './attendance.ts';
 import { reportStateOf } from './provider-report.ts';
 
 /**
@@ -59,7 +66,10 @@ const lessonsOfClass = async (ctx: AppContext, classId: string) =>
       .execute()
   ).map((row) => withReports(ctx, row));
 
-/** One lesson's students (those in the class for it), read through `db` (a transaction's). */
+/**
+ * One lesson's students (those in the class for it, then its make-up visitors), read through `db`
+ * (a transaction's).
+ */
 export async function lessonRows(ctx: AppContext, db: Kysely<Database>, scheduleId: string) {
   const lesson = withReports(
     ctx,
@@ -72,7 +82,17 @@ export async function lessonRows(ctx: AppContext, db: Kysely<Database>, schedule
     ctx.clock.now(),
     ctx.config.attendance,
   );
-  return { lesson, students: rows.flatMap((row) => (row.entries[0] ? [row.entries[0]] : [])) };
+  const members = rows.flatMap((row) => (row.entries[0] ? [row.entries[0]] : []));
+  const visitors = await visitorEntries(
+    db,
+    lesson,
+    (await makeupVisitors(db, [lesson.schedule_id])).filter(
+      (visitor) => !members.some((member) => member.student_id === visitor.student_id),
+    ),
+    ctx.clock.now(),
+    ctx.config.attendance,
+  );
+  return { lesson, students: [...members, ...visitors] };
 }
 
 const iso = (value: string | number) => new Date(value).toISOString();

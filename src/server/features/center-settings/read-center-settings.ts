@@ -25,5 +25,7 @@ export function toCenterSettingsDto(row: Selectable<CenterSettingsTable>): Cente
     first_password_hours: Number(row.first_password_hours),
     staff_may_export: toBool(row.staff_may_export),
     chat_panel_shown: toBool(row.chat_panel_shown),
+    makeup_credit_days: Number(row.makeup_credit_days),
+    students_book_makeups: toBool(row.students_book_makeups),
   };
 }

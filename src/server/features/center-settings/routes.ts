@@ -28,6 +28,8 @@ export const centerSettingsRoutes =
       first_password_hours?: number;
       staff_may_export?: boolean;
       chat_panel_shown?: boolean;
+      makeup_credit_days?: number;
+      students_book_makeups?: boolean;
     }) => {
       const current = await read();
       const row = await db
@@ -77,7 +79,7 @@ export const centerSettingsRoutes =
         schema: {
           tags: ['settings'],
           summary:
-            "The Settings cards' choices (admin): new accounts' language, first password lifetime, staff exports, chat panel",
+            "The Settings cards' choices (admin): new accounts' language, first password lifetime, staff exports, chat panel, make-up credits' life and whether students book them",
           body: centerOptionsInput,
           response: { 200: updatedReply, ...errorReplies },
         },

@@ -41,6 +41,7 @@ export async function createClass(
       updated_at: now,
       auto_cloud_recording: input.auto_cloud_recording ?? false,
       ...venue,
+      ...(input.makeup_seats !== undefined && { makeup_seats: input.makeup_seats }),
     })
     .execute();
   await announceClassChange(ctx, classId);
@@ -91,6 +92,7 @@ export async function updateClass(
           ? {}
           : { auto_cloud_recording: input.auto_cloud_recording }),
         ...venue,
+        ...(input.makeup_seats !== undefined && { makeup_seats: input.makeup_seats }),
       })
       .where('class_id', '=', classId)
       .execute();

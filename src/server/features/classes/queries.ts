@@ -34,6 +34,7 @@ export function classesWithDetails(db: Kysely<Database>, viewer: SessionUser) {
       'dr.name as default_room_name',
       'c.meeting_link',
       'c.auto_cloud_recording',
+      'c.makeup_seats',
     ])
     .select((eb) => [
       eb
@@ -86,6 +87,7 @@ export function toClassDto(row: ClassRow, viewer: SessionUser): ClassDto {
     // Students open it with 'Tham gia', for a running lesson of theirs (meetings/join-lesson.ts).
     meeting_link: hasPermission(viewer.role, 'start_meeting') ? row.meeting_link : null,
     auto_cloud_recording: toBool(row.auto_cloud_recording),
+    makeup_seats: Number(row.makeup_seats),
   };
 }
 

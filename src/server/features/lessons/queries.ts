@@ -8,6 +8,7 @@ import { unseenRecordError } from '#server/db/visibility.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { visibleClasses } from '#server/features/classes/index.ts';
 import { meetingData } from '#server/features/providers/index.ts';
+import { studentLessons } from './booked-lessons.ts';
 
 /**
  * Lessons the viewer may see, with class and teacher. Admin and staff lists start from the
@@ -73,6 +74,14 @@ export function visibleLessons(
 }
 
 function classesThenLessons(db: Kysely<Database>, viewer: Pick<SessionUser, 'user_id' | 'role'>) {
+  // A student's make-up lessons join their own (booked-lessons.ts).
+  if (viewer.role === 'student') {
+    return studentLessons(db, viewer.user_id) as unknown as ReturnType<typeof teachersClasses>;
+  }
+  return teachersClasses(db, viewer);
+}
+
+function teachersClasses(db: Kysely<Database>, viewer: Pick<SessionUser, 'user_id' | 'role'>) {
   return visibleClasses(db, viewer)
     .crossJoin('schedules as s')
     .whereRef('s.class_id', '=', 'c.class_id');

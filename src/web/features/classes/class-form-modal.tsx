@@ -1,9 +1,10 @@
 // Create or edit a class (product.md §2, §5): name, teacher, start and end date, description, and
 // where its lessons are held by default (docs/decisions/019): a venue on offer, its room, its link.
-import { Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
 import type { ClassDto } from '#common/classes.ts';
 import { createClassInput } from '#common/classes.ts';
+import { MAKEUP_SEATS } from '#common/makeups.ts';
 import type { Venue } from '#common/venues.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
@@ -27,6 +28,8 @@ const blankClass = {
   meeting_link: '',
   /** Its online lessons recorded to the cloud (docs/decisions/034-recordings.md). */
   auto_cloud_recording: false,
+  /** Make-up visitors per lesson (docs/decisions/032). */
+  makeup_seats: MAKEUP_SEATS.default as number | string,
 };
 
 export function ClassFormModal({
@@ -50,6 +53,8 @@ export function ClassFormModal({
       description: values.description || null,
       default_venue: values.default_venue || undefined,
       default_room_id: values.default_venue ? values.default_room_id || null : undefined,
+      // An emptied field is '' here: the schema refuses it with the range's message.
+      makeup_seats: values.makeup_seats as number,
     }),
   });
 
@@ -68,6 +73,7 @@ export function ClassFormModal({
             default_room_id: klass.default_room?.room_id ?? '',
             meeting_link: klass.meeting_link ?? '',
             auto_cloud_recording: klass.auto_cloud_recording,
+            makeup_seats: klass.makeup_seats,
           }
         : blankClass,
     );
@@ -194,6 +200,16 @@ export function ClassFormModal({
             label={t('recordings.autoRecord')}
             description={t('recordings.autoRecordHint')}
             {...form.getInputProps('auto_cloud_recording', { type: 'checkbox' })}
+          />
+          <NumberInput
+            label={t('makeups.classSeats')}
+            description={t('makeups.classSeatsHint')}
+            min={MAKEUP_SEATS.min}
+            max={MAKEUP_SEATS.max}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('makeup_seats')}
           />
           <FormActions
             onCancel={guard.close}

@@ -4,6 +4,7 @@
 // other, the last one last, so the mark that stays is the one picked last.
 import {
   ActionIcon,
+  Badge,
   Button,
   Flex,
   Group,
@@ -142,7 +143,16 @@ export function MarkingRow({
         gap="xs"
       >
         <Stack gap={4} miw={0}>
-          <StudentName name={name} leftAt={student.left_at} />
+          <Group gap={6} wrap="nowrap">
+            <StudentName name={name} leftAt={student.left_at} />
+            {student.visitor && (
+              <Tooltip label={t('makeups.visitorHint')}>
+                <Badge color="grape" variant="light" tt="none" size="sm">
+                  {t('makeups.visitor')}
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
           <Reported student={student} />
           {student.by_hand && wanted === undefined && (
             <Group gap={4} wrap="nowrap">

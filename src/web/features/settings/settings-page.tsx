@@ -8,6 +8,7 @@ import {
   IconBell,
   IconBuilding,
   IconCalendarOff,
+  IconCalendarRepeat,
   IconDoor,
   IconPalette,
   IconServer,
@@ -28,6 +29,7 @@ import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useCenterSettings, useSaveCenterOptions } from './api.ts';
 import { CenterSettingsDialog } from './center-settings-dialog.tsx';
+import { MakeupsOptionsDialog } from './makeups-options-dialog.tsx';
 import { SecurityDialog } from './security-dialog.tsx';
 import classes from './settings-page.module.css';
 import { UsersOptionsDialog } from './users-options-dialog.tsx';
@@ -114,7 +116,9 @@ function ChatPanelSwitch() {
 export default function SettingsPage() {
   const theme = useActiveTheme();
   const center = useCenterSettings();
-  const [dialog, setDialog] = useState<'center' | 'theme' | 'users' | 'security' | null>(null);
+  const [dialog, setDialog] = useState<
+    'center' | 'theme' | 'users' | 'security' | 'makeups' | null
+  >(null);
   const [, navigate] = useLocation();
   const colors = themeColors(theme.data);
   const themeName =
@@ -187,6 +191,12 @@ export default function SettingsPage() {
           onOpen={() => setDialog('security')}
         />
         <BankWebhookCard />
+        <SettingsCard
+          icon={<IconCalendarRepeat aria-hidden />}
+          title="makeups.settings.title"
+          text="makeups.settings.text"
+          onOpen={() => setDialog('makeups')}
+        />
         {LATER.map((card) => (
           <SettingsCard key={card.title} {...card}>
             <Text size="xs" c="dimmed" mt="auto">
@@ -198,6 +208,7 @@ export default function SettingsPage() {
       <CenterSettingsDialog opened={dialog === 'center'} onClose={() => setDialog(null)} />
       <UsersOptionsDialog opened={dialog === 'users'} onClose={() => setDialog(null)} />
       <SecurityDialog opened={dialog === 'security'} onClose={() => setDialog(null)} />
+      <MakeupsOptionsDialog opened={dialog === 'makeups'} onClose={() => setDialog(null)} />
       <ThemeManagerDialog opened={dialog === 'theme'} onClose={() => setDialog(null)} />
     </>
   );

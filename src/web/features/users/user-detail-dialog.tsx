@@ -14,6 +14,7 @@ import { confirmThen } from '#web/components/confirm.tsx';
 import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { StudentAttendance } from '#web/features/attendance/index.ts';
+import { MakeupCredits } from '#web/features/makeups/index.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { useCenterSettings } from '#web/features/settings/index.ts';
 import { tuitionPathOf } from '#web/features/tuition/index.ts';
@@ -84,6 +85,7 @@ function StudentAttendanceSection({ user }: { user: UserDto }) {
         {t('attendanceRecord.section')}
       </Title>
       <StudentAttendance studentId={user.user_id} />
+      <MakeupCredits studentId={user.user_id} />
     </Stack>
   );
 }

@@ -1,0 +1,46 @@
+// The make-up lessons' texts in English, key for key with makeups.ts.
+import type { makeupTexts } from './makeups.ts';
+
+export const makeupTextsEn: Record<keyof typeof makeupTexts, string> = {
+  'makeups.section': 'Make-up lessons',
+  'makeups.hint':
+    'Each absence with notice gives one make-up lesson in another class, before it expires.',
+  'makeups.none': 'No make-up credits yet.',
+  'makeups.missed': 'Missed lesson',
+  'makeups.class': 'Class',
+  'makeups.expires': 'Expires',
+  'makeups.usedFor': 'Made up in',
+  'makeups.state.available': 'Not used',
+  'makeups.state.booked': 'Booked',
+  'makeups.state.used': 'Used',
+  'makeups.state.expired': 'Expired',
+  'makeups.book': 'Book a make-up',
+  'makeups.bookFor': 'Book a make-up for {lesson}',
+  'makeups.cancelBooking': 'Cancel booking',
+  'makeups.cancelConfirm': 'Cancel the make-up lesson {lesson}? The credit comes back.',
+  'makeups.askCenter': 'Ask the center to book a make-up.',
+  'makeups.loadFailed': 'Could not load the make-up credits.',
+  'makeups.dialogTitle': 'Book a make-up lesson',
+  'makeups.dialogHint': '{lesson} ({class}), valid until {date}. Choose a lesson with room:',
+  'makeups.search': 'Search by class, teacher, topic',
+  'makeups.noLessons': 'No lesson has a make-up seat before the credit expires.',
+  'makeups.noMatch': 'No lesson matches the search.',
+  'makeups.seatsLeft': '{count, plural, one {# seat} other {# seats}}',
+  'makeups.teacher': 'Teacher',
+  'makeups.when': 'Time',
+  'makeups.seats': 'Seats left',
+  'makeups.choose': 'Choose',
+  'makeups.chooseLesson': 'Book {class} at {time}',
+  'makeups.visitor': 'Make-up',
+  'makeups.visitorHint': 'A student of another class making up a lesson',
+  'makeups.settings.title': 'Make-up lessons',
+  'makeups.settings.text':
+    'How long a make-up credit lasts and whether students book their own make-ups.',
+  'makeups.settings.days': 'Make-up credit validity (days)',
+  'makeups.settings.daysHint': 'Counted from the missed lesson; 1 to 365 days.',
+  'makeups.settings.studentsBook': 'Students book their own make-ups',
+  'makeups.settings.studentsBookHint': 'When off, only admin and staff book make-ups for students.',
+  'makeups.classSeats': 'Make-up seats per lesson',
+  'makeups.classSeatsHint':
+    'How many students of other classes may make up a lesson here; 0: none.',
+} as const;
