@@ -7,6 +7,7 @@ import { tuitionMessagesEn } from './tuition-messages-en.ts';
 import { invoiceMessagesEn } from './invoice-messages-en.ts';
 import { bankMessagesEn } from './bank-messages-en.ts';
 import { venueMessagesEn } from './venue-messages-en.ts';
+import { substituteMessagesEn } from './substitute-messages-en.ts';
 
 export const messagesEn: Record<MessageCode, string> = {
   UNAUTHENTICATED: 'Please sign in to continue.',
@@ -195,6 +196,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ...tuitionMessagesEn,
   ...invoiceMessagesEn,
   ...bankMessagesEn,
+  ...substituteMessagesEn,
   THEME_NAME_REQUIRED: 'Please enter the theme name',
   THEME_NAME_TOO_SHORT: 'The theme name must have at least 3 characters',
   THEME_COLOR_INVALID: 'The colour {key} is invalid or missing',

@@ -6,6 +6,7 @@ import { bankMessages } from './bank-messages.ts';
 import { coreMessages } from './core-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
+import { substituteMessages } from './substitute-messages.ts';
 import { tuitionMessages } from './tuition-messages.ts';
 import { venueMessages } from './venue-messages.ts';
 
@@ -21,6 +22,8 @@ export const featureMessages = {
   ...invoiceMessages,
   // Matching bank transfers (issue 27, docs/decisions/030)
   ...bankMessages,
+  // Substitutes (issue 28, docs/decisions/031)
+  ...substituteMessages,
 } as const;
 
 export { coreMessages };
