@@ -17,6 +17,13 @@ export const NOTIFICATION_TYPES = [
   'invoice_issued',
   'invoice_due_soon',
   'invoice_overdue',
+  // Substitutes (issue 28, docs/decisions/031): class_name, topic, start_time (the first lesson),
+  // count. To the substitute: lessons given to them, or taken back; to the class's teacher: their
+  // lessons covered by substitute_name, or given back to them.
+  'substitute_given',
+  'substitute_taken_back',
+  'lesson_covered',
+  'lesson_given_back',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
