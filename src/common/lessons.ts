@@ -109,6 +109,18 @@ export type CreateLessonInput = z.infer<typeof createLessonInput>;
 
 export const updateLessonTopicInput = z.object({ topic: lessonTopic });
 
+/**
+ * Whether a user acts on a lesson (starts, ends, marks, renames it): anyone whose role allows it,
+ * but of teachers, on a covered lesson, only its substitute (docs/decisions/031).
+ */
+export const actsOnLesson = (
+  user: { user_id: string; role: string },
+  lesson: { substitute_teacher_id: string | null },
+) =>
+  user.role !== 'teacher' ||
+  !lesson.substitute_teacher_id ||
+  lesson.substitute_teacher_id === user.user_id;
+
 export const SUBSTITUTE_SCOPES = ['one', 'following'] as const;
 
 /**

@@ -1,8 +1,11 @@
 // A covered lesson's actions are its substitute's (docs/decisions/031): starting it, ending it,
 // marking its attendance, renaming it. The class's own teacher still sees it, but is refused these
 // with the substitute's name; admin and staff act as on any lesson.
+import { actsOnLesson } from '#common/lessons.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+
+export { actsOnLesson };
 
 export interface CoveredLesson {
   substitute_teacher_id: string | null;
@@ -10,12 +13,6 @@ export interface CoveredLesson {
 }
 
 type Actor = Pick<SessionUser, 'user_id' | 'role'>;
-
-/** Whether the actor's role acts on this lesson: anyone but a teacher other than its substitute. */
-export const actsOnLesson = (actor: Actor, lesson: CoveredLesson) =>
-  actor.role !== 'teacher' ||
-  !lesson.substitute_teacher_id ||
-  lesson.substitute_teacher_id === actor.user_id;
 
 /** Refuses a teacher other than the substitute an action on a covered lesson (403). */
 export function refuseUnlessTeachesLesson(actor: Actor, lesson: CoveredLesson) {
