@@ -100,7 +100,6 @@ export function SubstituteDialog({
             }}
             error={fieldError}
             required
-            data-autofocus
           />
           {lesson.series_id && (
             <Radio.Group
