@@ -280,3 +280,31 @@ describe('this and following lessons of a series', () => {
     }
   });
 });
+
+describe('a covered lesson moved or cancelled', () => {
+  test("a move checks the substitute's time, not the class teacher's, and the substitute is told of the move and the cancel", async () => {
+    const lesson = await lessonAt('2030-03-20', '09:00');
+    expectReply(await give(staff.client, lesson, { teacher_id: subId() }), 200);
+    // Cô Lan teaches TOEIC Sáng at 14:00; Thầy Minh his own class at 16:00.
+    await lessonAt('2030-03-20', '14:00', 60, otherClassId);
+    await lessonAt('2030-03-20', '16:00', 60, substituteClassId);
+    const times = (hhmm: string) => {
+      const start = new Date(`2030-03-20T${hhmm}:00+07:00`).toISOString();
+      return { start_time: start, end_time: new Date(Date.parse(start) + 3_600_000).toISOString() };
+    };
+    expectReply(
+      await staff.client.post(`/api/schedules/${lesson}/move`, times('16:00')),
+      409,
+      'SCHEDULE_OVERLAP_TEACHER',
+    );
+    expectReply(await staff.client.post(`/api/schedules/${lesson}/move`, times('14:00')), 200);
+    const told = async (type: string) =>
+      (await notificationsOf(substitute)).some((n) => n.type === type && n.params.topic);
+    expect(await told('lesson_rescheduled')).toBe(true);
+    expectReply(
+      await staff.client.post(`/api/schedules/${lesson}/cancel`, { reason: 'Nghỉ' }),
+      200,
+    );
+    expect(await told('lesson_cancelled_with_reason')).toBe(true);
+  });
+});

@@ -125,7 +125,8 @@ export async function notifyLessonsChanged(
 }
 
 /**
- * One lesson moved or cancelled: its teacher and enrolled students are told (not whoever did it).
+ * One lesson moved or cancelled: its class's teacher, its substitute and enrolled students are told
+ * (not whoever did it).
  * A lesson that had ended before it was cancelled changes nobody's plans: no one is told.
  */
 export async function notifyLessonChanged(
@@ -144,7 +145,16 @@ export async function notifyLessonChanged(
   if (change.type === 'lesson_cancelled_with_reason' && ended) return;
   const audience = (await classAudiences(ctx.database.db, [lesson.classId])).get(lesson.classId);
   if (!audience) return;
-  const people = [audience.teacherId, ...audience.studentIds].filter((id) => id !== change.actorId);
+  // A covered lesson's substitute is told too (docs/decisions/031).
+  const covering = await ctx.database.db
+    .selectFrom('schedules')
+    .select('substitute_teacher_id')
+    .where('schedule_id', '=', lesson.scheduleId)
+    .executeTakeFirst();
+  const teachers = [audience.teacherId, covering?.substitute_teacher_id ?? null].filter(
+    (id): id is string => id !== null,
+  );
+  const people = [...teachers, ...audience.studentIds].filter((id) => id !== change.actorId);
   await addNotifications(
     ctx,
     people.map((userId) => ({

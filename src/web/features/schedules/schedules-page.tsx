@@ -50,7 +50,12 @@ export default function SchedulesPage() {
   const counts = shown.data?.counts as Partial<Record<StatusTab, number>> | undefined;
   const label = (value: StatusTab) => `${t(`schedules.tab.${value}`)} (${counts?.[value] ?? 0})`;
   const choose = (value: string | null) => update({ status: (value as StatusTab) ?? 'all' });
-  const open = (lesson: LessonDto) => setOpenClassId(lesson.class_id);
+  const user = session.data!.user;
+  // A lesson a teacher only covers opens no class: the class is not theirs (docs/decisions/031).
+  const open = (lesson: LessonDto) => {
+    if (user.role === 'teacher' && lesson.class.teacher_id !== user.user_id) return;
+    setOpenClassId(lesson.class_id);
+  };
   const filtered =
     state.status !== 'all' || Boolean(state.classId || state.teacherId || state.roomId || state.q);
   const clearFilters = () => {
