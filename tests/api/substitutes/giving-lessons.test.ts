@@ -308,3 +308,27 @@ describe('a covered lesson moved or cancelled', () => {
     expect(await told('lesson_cancelled_with_reason')).toBe(true);
   });
 });
+
+describe('at the same time', () => {
+  test('two lessons at the same hour given to the same substitute at once: one is given, the other refused', async () => {
+    const first = await lessonAt('2030-03-21', '09:00');
+    const { createAccount } = await import('../../helpers/factories.ts');
+    const { createClass, createLesson, vnTime } = await import('../../helpers/school.ts');
+    const third = await createAccount(server, admin, 'teacher');
+    // The other lesson is of a third teacher's class at the same hour.
+    const klass = await createClass(admin, third.user.user_id, { class_name: 'Third' });
+    const other = (await createLesson(admin, klass.class_id, vnTime('2030-03-21', '09:00')))
+      .schedule_id;
+    const replies = await Promise.all([
+      give(staff.client, first, { teacher_id: subId() }),
+      give(admin, other, { teacher_id: subId() }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const refused = replies.find((reply) => reply.status === 409);
+    expect(refused?.body.code).toBe('SUBSTITUTE_CLASH');
+    const covered = [await lessonRow(first), await lessonRow(other)].filter(
+      (row) => row.substitute_teacher_id === subId(),
+    );
+    expect(covered).toHaveLength(1);
+  });
+});
