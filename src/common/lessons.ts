@@ -37,6 +37,12 @@ export const lessonSchema = z.object({
     teacher_id: z.string(),
     teacher: z.object({ full_name: z.string(), avatar_url: z.string().nullable() }).nullable(),
   }),
+  /**
+   * The teacher covering the lesson instead of the class's own (docs/decisions/031), and their
+   * name; null when the class's teacher teaches it.
+   */
+  substitute_teacher_id: z.string().nullable(),
+  substitute_name: z.string().nullable(),
   student_count: z.number().optional(),
   session_index: z.number().optional(),
   session_total: z.number().optional(),
@@ -102,6 +108,35 @@ export const createLessonInput = z
 export type CreateLessonInput = z.infer<typeof createLessonInput>;
 
 export const updateLessonTopicInput = z.object({ topic: lessonTopic });
+
+/**
+ * Whether a user acts on a lesson (starts, ends, marks, renames it): anyone whose role allows it,
+ * but of teachers, on a covered lesson, only its substitute (docs/decisions/031).
+ */
+export const actsOnLesson = (
+  user: { user_id: string; role: string },
+  lesson: { substitute_teacher_id: string | null },
+) =>
+  user.role !== 'teacher' ||
+  !lesson.substitute_teacher_id ||
+  lesson.substitute_teacher_id === user.user_id;
+
+export const SUBSTITUTE_SCOPES = ['one', 'following'] as const;
+
+/**
+ * A lesson given to a substitute (docs/decisions/031): the teacher (null or empty gives it back to
+ * the class's teacher), for this lesson only or for it and the following pending lessons of its
+ * series.
+ */
+export const substituteInput = z.object({
+  teacher_id: z
+    .string({ error: codes.SUBSTITUTE_NOT_A_TEACHER })
+    .max(100, codes.SUBSTITUTE_NOT_A_TEACHER)
+    .nullable()
+    .transform((value) => value?.trim() || null),
+  scope: z.enum(SUBSTITUTE_SCOPES, { error: codes.VALIDATION }).default('one'),
+});
+export type SubstituteInput = z.input<typeof substituteInput>;
 
 /** A pending lesson moved: its new start and end (date, time and length in one). */
 /** A pending lesson moved: its new times and, when given, another venue (else it keeps its own). */

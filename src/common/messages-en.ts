@@ -10,6 +10,7 @@ import { recordingMessagesEn } from './recording-messages-en.ts';
 import { teacherPayMessagesEn } from './teacher-pay-messages-en.ts';
 import { makeupMessagesEn } from './makeup-messages-en.ts';
 import { venueMessagesEn } from './venue-messages-en.ts';
+import { substituteMessagesEn } from './substitute-messages-en.ts';
 
 export const messagesEn: Record<MessageCode, string> = {
   UNAUTHENTICATED: 'Please sign in to continue.',
@@ -201,6 +202,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ...recordingMessagesEn,
   ...teacherPayMessagesEn,
   ...makeupMessagesEn,
+  ...substituteMessagesEn,
   THEME_NAME_REQUIRED: 'Please enter the theme name',
   THEME_NAME_TOO_SHORT: 'The theme name must have at least 3 characters',
   THEME_COLOR_INVALID: 'The colour {key} is invalid or missing',

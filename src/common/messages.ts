@@ -9,6 +9,7 @@ import { makeupMessages } from './makeup-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
 import { recordingMessages } from './recording-messages.ts';
 import { teacherPayMessages } from './teacher-pay-messages.ts';
+import { substituteMessages } from './substitute-messages.ts';
 import { tuitionMessages } from './tuition-messages.ts';
 import { venueMessages } from './venue-messages.ts';
 
@@ -30,6 +31,8 @@ export const featureMessages = {
   ...teacherPayMessages,
   // Make-up lessons (issue 28, docs/decisions/032)
   ...makeupMessages,
+  // Substitutes (issue 28, docs/decisions/031)
+  ...substituteMessages,
 } as const;
 
 export { coreMessages };

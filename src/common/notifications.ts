@@ -21,6 +21,13 @@ export const NOTIFICATION_TYPES = [
   // start_time, end_time of the lesson booked); released because that lesson was cancelled.
   'makeup_booked',
   'makeup_released',
+  // Substitutes (issue 28, docs/decisions/031): class_name, topic, start_time (the first lesson),
+  // count. To the substitute: lessons given to them, or taken back; to the class's teacher: their
+  // lessons covered by substitute_name, or given back to them.
+  'substitute_given',
+  'substitute_taken_back',
+  'lesson_covered',
+  'lesson_given_back',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

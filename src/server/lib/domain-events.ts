@@ -41,12 +41,33 @@ export interface ChangedLesson {
   end: string;
 }
 
+/**
+ * Lessons of one class given to a substitute, or taken back (substituteId null), by one change
+ * (lessons/give-to-substitute.ts); each lesson with the substitute it had before.
+ */
+export interface SubstituteChange {
+  classId: string;
+  className: string;
+  classTeacherId: string;
+  substituteId: string | null;
+  substituteName: string | null;
+  /** In time order. */
+  lessons: {
+    scheduleId: string;
+    topic: string;
+    start: string;
+    previousSubstituteId: string | null;
+  }[];
+  actorId: string;
+}
+
 export type DomainEvent =
   | { type: 'lessons.created'; classId: string; lessonIds: string[]; actorId: string }
   | { type: 'lesson.updated'; classId: string; scheduleId: string; actorId: string }
   | ({ type: 'lessons.moved' } & LessonsChanged)
   | ({ type: 'lessons.deleted' } & LessonsChanged)
   | { type: 'lesson.started'; lesson: StartedLesson }
+  | ({ type: 'lessons.substitute-changed' } & SubstituteChange)
   | {
       type: 'lesson.moved';
       lesson: ChangedLesson;

@@ -12,6 +12,7 @@ import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
 import { invoiceTexts } from './invoices.ts';
 import { lessonChangeTexts } from './lesson-changes.ts';
+import { substituteTexts } from './substitutes.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
 import { makeupTexts } from './makeups.ts';
@@ -45,6 +46,7 @@ export const afterSignInParts = [
   attendanceRecordTexts,
   venueTexts,
   lessonChangeTexts,
+  substituteTexts,
   closedDayTexts,
   formTexts,
   scheduleTexts,

@@ -11,6 +11,7 @@ import { hostAccountTextsEn } from './host-accounts.en.ts';
 import { importTextsEn } from './import.en.ts';
 import { invoiceTextsEn } from './invoices.en.ts';
 import { lessonChangeTextsEn } from './lesson-changes.en.ts';
+import { substituteTextsEn } from './substitutes.en.ts';
 import { lessonSeriesTextsEn } from './lesson-series.en.ts';
 import { lessonTextsEn } from './lessons.en.ts';
 import { meetingErrorTextsEn } from './meeting-errors.en.ts';
@@ -55,6 +56,7 @@ export const english = Object.assign(
   attendanceRecordTextsEn,
   venueTextsEn,
   lessonChangeTextsEn,
+  substituteTextsEn,
   closedDayTextsEn,
   formTextsEn,
   scheduleTextsEn,

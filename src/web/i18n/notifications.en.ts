@@ -39,6 +39,25 @@ export const notificationTextsEn: Record<keyof typeof notificationTexts, string>
   'notifications.invoice_due_soon.body': '{number}: {amount} to pay, due {date}.',
   'notifications.invoice_overdue.title': 'Tuition overdue',
   'notifications.invoice_overdue.body': '{number}: {amount} to pay, was due {date}.',
+  'notifications.substitute_given.title': 'You are covering a lesson',
+  'notifications.substitute_given.body': '{class_name}: {topic} at {time}.',
+  'notifications.substitute_given.bodyMore':
+    '{class_name}: {topic} at {time}, with {more, plural, one {# lesson} other {# lessons}} after it.',
+  'notifications.substitute_taken_back.title': 'A lesson you covered was taken back',
+  'notifications.substitute_taken_back.body':
+    'You no longer cover {class_name}: {topic} at {time}.',
+  'notifications.substitute_taken_back.bodyMore':
+    'You no longer cover {class_name}: {topic} at {time}, with {more, plural, one {# lesson} other {# lessons}} after it.',
+  'notifications.lesson_covered.title': 'A substitute covers your lesson',
+  'notifications.lesson_covered.body':
+    '{class_name}: {topic} at {time} is covered by {substitute}.',
+  'notifications.lesson_covered.bodyMore':
+    '{class_name}: {topic} at {time} is covered by {substitute}, with {more, plural, one {# lesson} other {# lessons}} after it.',
+  'notifications.lesson_given_back.title': 'A lesson is yours again',
+  'notifications.lesson_given_back.body':
+    '{class_name}: {topic} at {time} no longer has a substitute.',
+  'notifications.lesson_given_back.bodyMore':
+    '{class_name}: {topic} at {time} no longer has a substitute, with {more, plural, one {# lesson} other {# lessons}} after it.',
   'notifications.openTuition': 'View tuition',
   'notifications.makeup_booked.title': 'Make-up lesson booked',
   'notifications.makeup_booked.body': 'Your make-up in {class_name}: {topic} at {time}.',

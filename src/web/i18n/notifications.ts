@@ -36,6 +36,24 @@ export const notificationTexts = {
   'notifications.invoice_due_soon.body': '{number}: còn {amount}, hạn {date}.',
   'notifications.invoice_overdue.title': 'Học phí quá hạn',
   'notifications.invoice_overdue.body': '{number}: còn {amount}, hạn {date}.',
+  'notifications.substitute_given.title': 'Bạn được giao dạy thay',
+  'notifications.substitute_given.body': '{class_name}: {topic} lúc {time}.',
+  'notifications.substitute_given.bodyMore':
+    '{class_name}: {topic} lúc {time}, cùng {more} buổi sau đó.',
+  'notifications.substitute_taken_back.title': 'Buổi dạy thay đã được giao lại',
+  'notifications.substitute_taken_back.body':
+    'Bạn không còn dạy thay {class_name}: {topic} lúc {time}.',
+  'notifications.substitute_taken_back.bodyMore':
+    'Bạn không còn dạy thay {class_name}: {topic} lúc {time}, cùng {more} buổi sau đó.',
+  'notifications.lesson_covered.title': 'Buổi học của bạn có người dạy thay',
+  'notifications.lesson_covered.body': '{class_name}: {topic} lúc {time} do {substitute} dạy thay.',
+  'notifications.lesson_covered.bodyMore':
+    '{class_name}: {topic} lúc {time} do {substitute} dạy thay, cùng {more} buổi sau đó.',
+  'notifications.lesson_given_back.title': 'Buổi học đã được trả lại cho bạn',
+  'notifications.lesson_given_back.body':
+    '{class_name}: {topic} lúc {time} không còn người dạy thay.',
+  'notifications.lesson_given_back.bodyMore':
+    '{class_name}: {topic} lúc {time} không còn người dạy thay, cùng {more} buổi sau đó.',
   'notifications.openTuition': 'Xem học phí',
   'notifications.makeup_booked.title': 'Đã đặt buổi học bù',
   'notifications.makeup_booked.body': 'Bạn học bù ở lớp {class_name}: {topic} lúc {time}.',

@@ -174,6 +174,21 @@ export const classRows: Row[] = [
     call: (c, t) => c.post(`/api/schedules/${t.scheduleId}/cancel`, { reason: 'Nghỉ lễ' }),
   },
   {
+    route: 'PUT /api/schedules/:scheduleId/substitute',
+    scopes: CLASS_ROUTES,
+    allow: STAFF_ROLES,
+    fresh: freshClass,
+    // The teacher who does not teach the class covers it (each fresh lesson has its own hour).
+    call: (c, t) => {
+      const sameClass = t.studentId !== people.otherStudent.user.user_id;
+      const substitute = sameClass ? people.otherTeacher : people.teacher;
+      return c.put(`/api/schedules/${t.scheduleId}/substitute`, {
+        teacher_id: substitute.user.user_id,
+      });
+    },
+    check: (body, _who, t) => expect(body.schedule_id).toBe(t.scheduleId),
+  },
+  {
     route: 'POST /api/classes/:classId/schedule-series/preview',
     scopes: CLASS_ROUTES,
     allow: STAFF_ROLES,

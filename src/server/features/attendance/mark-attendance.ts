@@ -1,4 +1,5 @@
-// Attendance marked by hand (docs/decisions/021): the class's teacher, admin and staff mark a
+// Attendance marked by hand (docs/decisions/021): the class's teacher (the substitute for a covered
+// lesson: docs/decisions/031), admin and staff mark a
 // student of a lesson present, late, absent or excused, from the lesson's start time on (or once
 // it was started early), whether or not a video provider reported anything; a mark wins over the
 // report. null takes a mark back, and what the provider reported counts again. "All present" marks,
@@ -11,7 +12,7 @@ import type { AppContext } from '#server/context.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { lessonsWithClass } from '#server/features/lessons/index.ts';
+import { lessonsWithClass, refuseUnlessTeachesLesson } from '#server/features/lessons/index.ts';
 import { followMark, isMakeupVisitor } from '#server/features/makeups/index.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import { wasInClassFor } from './membership.ts';
@@ -26,6 +27,7 @@ async function lessonToMark(ctx: AppContext, actor: SessionUser, scheduleId: str
     .where('s.schedule_id', '=', scheduleId)
     .executeTakeFirst();
   if (!lesson) throw await unseenRecordError(db, 'schedule', scheduleId, refusal);
+  refuseUnlessTeachesLesson(actor, lesson);
   if (!isMarkableStatus(lesson.status)) {
     throw new AppError('ATTENDANCE_LESSON_NOT_MARKABLE', { params: { status: lesson.status } });
   }

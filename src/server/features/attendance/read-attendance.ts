@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { findVisibleLesson } from '#server/features/lessons/index.ts';
+import { actsOnLesson, findVisibleLesson } from '#server/features/lessons/index.ts';
 import { makeupVisitors } from '#server/features/makeups/index.ts';
 import {
   attendanceOf,
@@ -117,10 +117,13 @@ export async function lessonAttendance(
     start_time: iso(lesson.start_time),
     end_time: iso(lesson.end_time),
     lesson_status: lesson.status,
-    markable: canMarkLesson(
-      { status: lesson.status, start_time: iso(lesson.start_time) },
-      ctx.clock.now().getTime(),
-    ),
+    // The class's own teacher does not mark a lesson a substitute covers (docs/decisions/031).
+    markable:
+      actsOnLesson(viewer, visible) &&
+      canMarkLesson(
+        { status: lesson.status, start_time: iso(lesson.start_time) },
+        ctx.clock.now().getTime(),
+      ),
     ended_early_at: endedEarlyAt(lesson),
     present_percent: rules.presentPercent,
     late_minutes: rules.lateMs / 60_000,

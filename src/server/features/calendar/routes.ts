@@ -129,6 +129,7 @@ export const calendarRoutes =
         const now = ctx.clock.now();
         let lessons = visibleLessons(db, owner)
           .leftJoin('users as t', 't.user_id', 'c.teacher_id')
+          .leftJoin('users as sub', 'sub.user_id', 's.substitute_teacher_id')
           .select([
             's.schedule_id',
             's.topic',
@@ -140,6 +141,7 @@ export const calendarRoutes =
             's.cancel_reason',
             'c.class_name',
             't.full_name as teacher_name',
+            'sub.full_name as substitute_name',
           ])
           .where(
             's.end_time',
@@ -172,8 +174,13 @@ export const calendarRoutes =
             description: [
               text('calendar.class', { class: row.class_name }),
               text('calendar.topic', { topic: row.topic }),
-              ...(row.teacher_name
-                ? [text('calendar.teacher', { teacher: row.teacher_name })]
+              // A covered lesson names who teaches it: its substitute (docs/decisions/031).
+              ...((row.substitute_name ?? row.teacher_name)
+                ? [
+                    text('calendar.teacher', {
+                      teacher: row.substitute_name ?? row.teacher_name ?? '',
+                    }),
+                  ]
                 : []),
               ...(cancelled
                 ? [text('calendar.cancelled', { reason: row.cancel_reason ?? '' })]

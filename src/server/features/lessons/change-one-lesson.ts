@@ -84,7 +84,8 @@ export async function moveLesson(
         await lockRooms(trx, dialect, [planned], where.roomId === current.room_id ? 'kept' : 'new');
         await refuseClash(trx, {
           classId: row.class_id,
-          teacherId,
+          // A covered lesson moves with its substitute: their time is what it must fit.
+          teacherId: current.substitute_teacher_id ?? teacherId,
           lesson: planned,
           now,
           ignoredLessonIds: [row.schedule_id],

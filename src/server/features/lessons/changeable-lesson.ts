@@ -25,7 +25,15 @@ export async function lockChangeableLesson(
   const lesson = await forUpdate(
     trx
       .selectFrom('schedules')
-      .select(['schedule_id', 'status', 'start_time', 'end_time', 'venue', 'room_id'])
+      .select([
+        'schedule_id',
+        'status',
+        'start_time',
+        'end_time',
+        'venue',
+        'room_id',
+        'substitute_teacher_id',
+      ])
       .where('schedule_id', '=', scheduleId),
     dialect,
   ).executeTakeFirst();

@@ -6,3 +6,4 @@ export {
   toLessonDto,
   visibleLessons,
 } from './queries.ts';
+export { actsOnLesson, refuseUnlessTeachesLesson } from './covered-lesson.ts';

@@ -1,5 +1,6 @@
 // Whether lessons may be booked: the one overlap query (a lesson of the same class, of the
-// teacher's other active classes, or in the same room) and the locks that make booking a
+// teacher's other active classes that nobody covers, one they cover as a substitute, or in the
+// same room) and the locks that make booking a
 // teacher's time, and a room's, serial. A cancelled lesson holds no time. A new lesson and a
 // moved one go through refuseClash alike.
 import type { Kysely, Transaction } from 'kysely';
@@ -109,6 +110,7 @@ export async function findOverlaps(
       'c.class_name',
       'c.teacher_id',
       'c.is_active',
+      's.substitute_teacher_id',
     ])
     .where('s.start_time', '<', last.end.toISOString())
     .where('s.end_time', '>', first.start.toISOString())
@@ -120,6 +122,7 @@ export async function findOverlaps(
           eb('c.is_active', '=', true),
           eb.or([
             eb('c.teacher_id', '=', teacherId),
+            eb('s.substitute_teacher_id', '=', teacherId),
             ...(rooms.length > 0 ? [eb('s.room_id', 'in', rooms)] : []),
           ]),
         ]),
@@ -128,7 +131,8 @@ export async function findOverlaps(
   if (ignoredLessonIds.length > 0) query = query.where('s.schedule_id', 'not in', ignoredLessonIds);
   const existing = (await query.execute()).map((row) => ({
     ownClass: row.class_id === classId,
-    teachers: row.teacher_id === teacherId && toBool(row.is_active),
+    // Who teaches it: its substitute when it has one (docs/decisions/031), else its class's teacher.
+    teachers: (row.substitute_teacher_id ?? row.teacher_id) === teacherId && toBool(row.is_active),
     roomId: toBool(row.is_active) ? row.room_id : null,
     start: time(row.start_time),
     end: time(row.end_time),

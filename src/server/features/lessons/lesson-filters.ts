@@ -7,7 +7,7 @@ import type { SessionUser } from '#server/features/auth/index.ts';
 import { classMatches, visibleClasses } from '#server/features/classes/index.ts';
 import { isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
 import { addDays, startOfLocalDate } from '#server/lib/center-time.ts';
-import { visibleLessons } from './queries.ts';
+import { teacherLessons, visibleLessons } from './queries.ts';
 
 /** The filters with their dates turned into instants: [startsFrom, startsBefore). */
 export type LessonScope = Omit<LessonFilters, 'from' | 'to'> & {
@@ -36,14 +36,25 @@ export const isNarrowed = (scope: LessonScope) =>
  * time order (see visibility.ts on join order).
  */
 export function filteredLessons(db: Kysely<Database>, viewer: SessionUser, scope: LessonScope) {
-  const fromClasses = isCenterWideViewer(viewer) && Boolean(scope.class_id || scope.teacher_id);
-  let query = fromClasses
-    ? visibleClasses(db, viewer)
-        .crossJoin('schedules as s')
-        .whereRef('s.class_id', '=', 'c.class_id')
-    : visibleLessons(db, viewer);
+  const centerWide = isCenterWideViewer(viewer);
+  // A chosen teacher's lessons are those of their classes and those they cover, as they see them.
+  const ofTeacher = centerWide && scope.teacher_id ? scope.teacher_id : null;
+  const fromClasses = centerWide && Boolean(scope.class_id);
+  let query = ofTeacher
+    ? teacherLessons(db, ofTeacher)
+    : fromClasses
+      ? visibleClasses(db, viewer)
+          .crossJoin('schedules as s')
+          .whereRef('s.class_id', '=', 'c.class_id')
+      : visibleLessons(db, viewer);
   if (scope.class_id) query = query.where('c.class_id', '=', scope.class_id);
-  if (scope.teacher_id) query = query.where('c.teacher_id', '=', scope.teacher_id);
+  if (scope.teacher_id && !ofTeacher) {
+    // A teacher narrowing their own list by a teacher: their classes' lessons, or those they cover.
+    const teacherId = scope.teacher_id;
+    query = query.where((eb) =>
+      eb.or([eb('c.teacher_id', '=', teacherId), eb('s.substitute_teacher_id', '=', teacherId)]),
+    );
+  }
   if (scope.room_id) query = query.where('s.room_id', '=', scope.room_id);
   if (scope.startsFrom) query = query.where('s.start_time', '>=', scope.startsFrom);
   if (scope.startsBefore) query = query.where('s.start_time', '<', scope.startsBefore);

@@ -9,10 +9,9 @@ import { type LessonSort, sortParts } from '#common/search.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { visibleClasses } from '#server/features/classes/index.ts';
 import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
 import { filteredLessons, isNarrowed, type LessonScope } from './lesson-filters.ts';
-import { LESSON_WITH_CLASS_COLUMNS, toLessonDto } from './queries.ts';
+import { LESSON_WITH_CLASS_COLUMNS, toLessonDto, visibleLessons } from './queries.ts';
 
 /** What changed in a lesson, when only its texts did (no lesson added, removed or moved on). */
 export const TOPIC_CHANGE = 'topic' as const;
@@ -50,9 +49,8 @@ export function createLessonCounts(ctx: AppContext) {
           .select((eb) => ['g.status', eb.fn.sum<number>('g.n').as('n')])
           .groupBy('g.status')
           .execute()
-      : // The viewer's classes and their lessons, without the teacher join the list needs.
-        visibleClasses(db, viewer)
-          .innerJoin('schedules as s', 's.class_id', 'c.class_id')
+      : // The viewer's lessons (a teacher's covered ones too), without the joins the list needs.
+        visibleLessons(db, viewer)
           .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
           .groupBy('s.status')
           .execute();
@@ -115,6 +113,7 @@ export function lessonPageQuery(
     .crossJoin('classes as c')
     .whereRef('c.class_id', '=', 's.class_id')
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
+    .leftJoin('users as sub', 'sub.user_id', 's.substitute_teacher_id')
     .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
     .leftJoin('rooms as r', 'r.room_id', 's.room_id')
     .leftJoin('users as cb', 'cb.user_id', 's.cancelled_by')

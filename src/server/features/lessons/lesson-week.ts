@@ -37,6 +37,7 @@ export function createLessonWeek(
     const [rows, counts] = await Promise.all([
       lessons
         .leftJoin('users as t', 't.user_id', 'c.teacher_id')
+        .leftJoin('users as sub', 'sub.user_id', 's.substitute_teacher_id')
         .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
         .leftJoin('rooms as r', 'r.room_id', 's.room_id')
         .leftJoin('users as cb', 'cb.user_id', 's.cancelled_by')

@@ -1,9 +1,10 @@
-// Changing one lesson: its topic (admin, the class's teacher) and deleting it (canDeleteLesson).
+// Changing one lesson: its topic (admin, the class's teacher or the lesson's substitute) and deleting it (canDeleteLesson).
 import { canDeleteLesson } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { announceLessons } from './announce-lessons.ts';
+import { refuseUnlessTeachesLesson } from './covered-lesson.ts';
 import { findVisibleLesson } from './queries.ts';
 
 export async function changeLessonTopic(
@@ -13,6 +14,7 @@ export async function changeLessonTopic(
 ) {
   const { db } = ctx.database;
   const row = await findVisibleLesson(db, actor, input.scheduleId);
+  refuseUnlessTeachesLesson(actor, row);
   await db
     .updateTable('schedules')
     // The calendar feeds show the topic: their SEQUENCE goes up with it.

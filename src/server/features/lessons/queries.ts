@@ -18,6 +18,7 @@ import { studentLessons } from './booked-lessons.ts';
 export function lessonsWithClass(db: Kysely<Database>, viewer: SessionUser) {
   return visibleLessons(db, viewer)
     .leftJoin('users as t', 't.user_id', 'c.teacher_id')
+    .leftJoin('users as sub', 'sub.user_id', 's.substitute_teacher_id')
     .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
     .leftJoin('rooms as r', 'r.room_id', 's.room_id')
     .leftJoin('users as cb', 'cb.user_id', 's.cancelled_by')
@@ -25,8 +26,8 @@ export function lessonsWithClass(db: Kysely<Database>, viewer: SessionUser) {
 }
 
 /**
- * What a lesson row carries: the lesson (s), its class (c), its teacher (t), its meeting (m),
- * its room (r), who cancelled it (cb). Never the class's link: who may open it is decided where it
+ * What a lesson row carries: the lesson (s), its class (c), its teacher (t), its substitute (sub),
+ * its meeting (m), its room (r), who cancelled it (cb). Never the class's link: who may open it is decided where it
  * is opened.
  */
 export const LESSON_WITH_CLASS_COLUMNS = [
@@ -56,21 +57,58 @@ export const LESSON_WITH_CLASS_COLUMNS = [
   'c.teacher_id',
   't.full_name as teacher_name',
   't.avatar_url as teacher_avatar_url',
+  's.substitute_teacher_id',
+  'sub.full_name as substitute_name',
 ] as const;
 
-/** The lessons (s) of the classes (c) the viewer may see, nothing selected yet. */
+/**
+ * The lessons (s) of the classes (c) the viewer may see, nothing selected yet. A teacher sees their
+ * own classes' lessons and the lessons they cover as a substitute (docs/decisions/031), not the
+ * rest of those lessons' classes.
+ */
 export function visibleLessons(
   db: Kysely<Database>,
   viewer: Pick<SessionUser, 'user_id' | 'role'>,
 ) {
   const lessonsFirst = viewer.role === 'admin' || viewer.role === 'staff';
-  return lessonsFirst
-    ? (db
-        .selectFrom('schedules as s')
-        .crossJoin('classes as c')
-        .whereRef('c.class_id', '=', 's.class_id')
-        .where('c.is_active', '=', true) as unknown as ReturnType<typeof classesThenLessons>)
-    : classesThenLessons(db, viewer);
+  if (lessonsFirst) {
+    return db
+      .selectFrom('schedules as s')
+      .crossJoin('classes as c')
+      .whereRef('c.class_id', '=', 's.class_id')
+      .where('c.is_active', '=', true) as unknown as ReturnType<typeof classesThenLessons>;
+  }
+  if (viewer.role === 'teacher') return teacherLessons(db, viewer.user_id);
+  return classesThenLessons(db, viewer);
+}
+
+/**
+ * A teacher's lessons: those of their classes and those they cover. The classes come first (see
+ * visibility.ts on join order), narrowed to theirs and the few holding a lesson they cover (the
+ * (substitute, start) index of migration 029 finds those), then each class's lessons by its index.
+ */
+export function teacherLessons(db: Kysely<Database>, teacherId: string) {
+  return db
+    .selectFrom('classes as c')
+    .crossJoin('schedules as s')
+    .whereRef('s.class_id', '=', 'c.class_id')
+    .where('c.is_active', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('c.teacher_id', '=', teacherId),
+        eb(
+          'c.class_id',
+          'in',
+          eb
+            .selectFrom('schedules as covered')
+            .select('covered.class_id')
+            .where('covered.substitute_teacher_id', '=', teacherId),
+        ),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([eb('c.teacher_id', '=', teacherId), eb('s.substitute_teacher_id', '=', teacherId)]),
+    ) as unknown as ReturnType<typeof classesThenLessons>;
 }
 
 function classesThenLessons(db: Kysely<Database>, viewer: Pick<SessionUser, 'user_id' | 'role'>) {
@@ -119,6 +157,8 @@ export function toLessonDto(row: LessonListRow, viewer: SessionUser): LessonDto 
         ? { full_name: row.teacher_name, avatar_url: row.teacher_avatar_url ?? null }
         : null,
     },
+    substitute_teacher_id: row.substitute_teacher_id ?? null,
+    substitute_name: row.substitute_teacher_id ? (row.substitute_name ?? null) : null,
   };
   // Only whoever may host a lesson gets its host link and password.
   if (dto.meeting && hasPermission(viewer.role, 'start_meeting')) {

@@ -15,6 +15,7 @@ import {
   lessonListSchema,
   lessonSchema,
   moveLessonInput,
+  substituteInput,
   updateLessonTopicInput,
 } from '#common/lessons.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
@@ -26,6 +27,7 @@ import { localDate } from '#server/lib/center-time.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { cancelLesson, moveLesson } from './change-one-lesson.ts';
 import { createLesson } from './create-lesson.ts';
+import { giveLessonToSubstitute } from './give-to-substitute.ts';
 import { changeLessonTopic, deleteLesson } from './manage-lessons.ts';
 import { classLessons, findVisibleLesson, toLessonDto } from './queries.ts';
 import { lessonScopeOf } from './lesson-filters.ts';
@@ -198,6 +200,29 @@ export const lessonRoutes =
         const scheduleId = await moveLesson(ctx, actor, {
           scheduleId: request.params.scheduleId,
           times: request.body,
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        return toLessonDto(await findVisibleLesson(db, actor, scheduleId), actor);
+      },
+    );
+
+    app.put(
+      '/schedules/:scheduleId/substitute',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary:
+            "Give a pending lesson (scope 'one') or it and the following pending lessons of its series ('following') to a substitute teacher, or back to the class's teacher (teacher_id null) (admin, staff): the substitute must be free then; the people concerned are told",
+          params: lessonParams,
+          body: substituteInput,
+          response: { 200: lessonSchema, ...errorReplies },
+        },
+      },
+      async (request) => {
+        const actor = userWithPermission(request, 'create_schedule');
+        const scheduleId = await giveLessonToSubstitute(ctx, actor, {
+          scheduleId: request.params.scheduleId,
+          substitute: request.body,
           idempotencyKey: idempotencyKeyOf(request),
         });
         return toLessonDto(await findVisibleLesson(db, actor, scheduleId), actor);

@@ -6,6 +6,7 @@ import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { canEndLesson, hasPermission } from '#common/permissions.ts';
+import { refuseUnlessTeachesLesson } from '#server/features/lessons/index.ts';
 import { findLesson } from './find-lesson.ts';
 import { endLesson } from './lesson-lifecycle.ts';
 
@@ -15,7 +16,8 @@ export async function endLessonNow(
   input: { scheduleId: string },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  // Admin, and the class's own teacher (a teacher sees only their own classes' lessons); for a
+  // Admin, and the class's own teacher or the lesson's substitute (a teacher sees only those
+  // lessons; a covered one is the substitute's alone); for a
   // lesson with no hosted meeting to close (a room, a link), staff too (canEndLesson).
   const refusal = new AppError('LESSON_END_FORBIDDEN');
   if (!hasPermission(actor.role, 'end_lesson') && !hasPermission(actor.role, 'start_meeting')) {
@@ -23,6 +25,7 @@ export async function endLessonNow(
   }
   const lesson = await findLesson(ctx, actor, input.scheduleId, refusal);
   if (!canEndLesson(actor.role, lesson.venue)) throw refusal;
+  refuseUnlessTeachesLesson(actor, lesson);
   if (lesson.status !== 'active') throw new AppError('LESSON_NOT_ACTIVE');
   // A race with the webhook or the expiry job: the one that lost is told it is over.
   if (!(await endLesson(ctx, lesson.schedule_id, log))) throw new AppError('LESSON_NOT_ACTIVE');

@@ -12,7 +12,7 @@ import type {
   LessonMeeting,
   VideoProvider,
 } from '#server/features/providers/index.ts';
-import { lessonsWithClass } from '#server/features/lessons/index.ts';
+import { lessonsWithClass, refuseUnlessTeachesLesson } from '#server/features/lessons/index.ts';
 
 export async function findLesson(
   ctx: AppContext,
@@ -47,7 +47,10 @@ export async function lessonForAction(
   refusal: AppError,
 ) {
   if (!hasPermission(actor.role, permission)) throw refusal;
-  return findLesson(ctx, actor, scheduleId, refusal);
+  const lesson = await findLesson(ctx, actor, scheduleId, refusal);
+  // A covered lesson is hosted by its substitute, not by the class's own teacher.
+  if (permission === 'start_meeting') refuseUnlessTeachesLesson(actor, lesson);
+  return lesson;
 }
 
 export const launchUser = (user: SessionUser) => ({

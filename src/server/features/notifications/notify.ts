@@ -7,7 +7,7 @@ import { EVENT } from '#common/events.ts';
 import type { NotificationType } from '#common/notifications.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
-import type { ChangedLesson } from '#server/lib/domain-events.ts';
+import type { ChangedLesson, SubstituteChange } from '#server/lib/domain-events.ts';
 
 export interface NewNotification {
   userId: string;
@@ -125,7 +125,8 @@ export async function notifyLessonsChanged(
 }
 
 /**
- * One lesson moved or cancelled: its teacher and enrolled students are told (not whoever did it).
+ * One lesson moved or cancelled: its class's teacher, its substitute and enrolled students are told
+ * (not whoever did it).
  * A lesson that had ended before it was cancelled changes nobody's plans: no one is told.
  */
 export async function notifyLessonChanged(
@@ -144,7 +145,16 @@ export async function notifyLessonChanged(
   if (change.type === 'lesson_cancelled_with_reason' && ended) return;
   const audience = (await classAudiences(ctx.database.db, [lesson.classId])).get(lesson.classId);
   if (!audience) return;
-  const people = [audience.teacherId, ...audience.studentIds].filter((id) => id !== change.actorId);
+  // A covered lesson's substitute is told too (docs/decisions/031).
+  const covering = await ctx.database.db
+    .selectFrom('schedules')
+    .select('substitute_teacher_id')
+    .where('schedule_id', '=', lesson.scheduleId)
+    .executeTakeFirst();
+  const teachers = [audience.teacherId, covering?.substitute_teacher_id ?? null].filter(
+    (id): id is string => id !== null,
+  );
+  const people = [...teachers, ...audience.studentIds].filter((id) => id !== change.actorId);
   await addNotifications(
     ctx,
     people.map((userId) => ({
@@ -213,5 +223,70 @@ export async function notifyEnrolled(
       params: { class_name: klass.class_name, start_date: String(klass.start_date) },
       classId,
     })),
+  );
+}
+
+/**
+ * Lessons given to a substitute or taken back (docs/decisions/031): the new substitute is told
+ * what they now teach, a substitute replaced or taken back what they no longer teach, and the
+ * class's teacher who covers their lessons now (or that they are theirs again). Whoever made the
+ * change is not told; a lesson already begun concerns nobody's plans.
+ */
+export async function notifySubstituteChanged(
+  ctx: AppContext,
+  change: SubstituteChange,
+): Promise<void> {
+  const now = ctx.clock.now().getTime();
+  const upcoming = change.lessons.filter((lesson) => Date.parse(lesson.start) > now);
+  const params = (lessons: SubstituteChange['lessons']) => {
+    const first = lessons[0];
+    if (!first) return null;
+    return {
+      class_name: change.className,
+      topic: first.topic,
+      start_time: first.start,
+      count: String(lessons.length),
+    };
+  };
+  const items: NewNotification[] = [];
+  const tell = (
+    userId: string,
+    type: NotificationType,
+    lessons: SubstituteChange['lessons'],
+    extra: Record<string, string> = {},
+  ) => {
+    const values = params(lessons);
+    if (!values || userId === change.actorId) return;
+    items.push({
+      userId,
+      type,
+      params: { ...values, ...extra },
+      scheduleId: lessons[0]?.scheduleId ?? null,
+      classId: change.classId,
+    });
+  };
+  if (change.substituteId) tell(change.substituteId, 'substitute_given', upcoming);
+  const previous = new Set(upcoming.flatMap((lesson) => lesson.previousSubstituteId ?? []));
+  for (const userId of previous) {
+    if (userId === change.substituteId) continue;
+    tell(
+      userId,
+      'substitute_taken_back',
+      upcoming.filter((lesson) => lesson.previousSubstituteId === userId),
+    );
+  }
+  if (change.substituteId) {
+    tell(change.classTeacherId, 'lesson_covered', upcoming, {
+      substitute_name: change.substituteName ?? '',
+    });
+  } else {
+    tell(change.classTeacherId, 'lesson_given_back', upcoming);
+  }
+  // A taken-back lesson's notifications link to a lesson they no longer see: no link for them.
+  await addNotifications(
+    ctx,
+    items.map((item) =>
+      item.type === 'substitute_taken_back' ? { ...item, scheduleId: null, classId: null } : item,
+    ),
   );
 }

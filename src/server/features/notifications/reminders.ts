@@ -1,4 +1,5 @@
-// The reminder job: 15 minutes before a lesson, its teacher and enrolled students are told. Every
+// The reminder job: 15 minutes before a lesson, its teacher (its substitute when covered) and
+// enrolled students are told. Every
 // server process runs it each minute; the reminders' dedupe key ('reminder:{lesson}:{user}') is
 // unique in the table, so each is made once whichever process, or run, gets there first, and a
 // restart picks up where the last run left off (the state is the table itself). It also drops
@@ -21,7 +22,14 @@ export async function sendLessonReminders(ctx: AppContext): Promise<number> {
   const soon = await db
     .selectFrom('schedules as s')
     .innerJoin('classes as c', 'c.class_id', 's.class_id')
-    .select(['s.schedule_id', 's.class_id', 's.topic', 's.start_time', 'c.class_name'])
+    .select([
+      's.schedule_id',
+      's.class_id',
+      's.topic',
+      's.start_time',
+      's.substitute_teacher_id',
+      'c.class_name',
+    ])
     .where('s.status', '=', 'pending')
     .where('c.is_active', '=', true)
     // Not yet started, and starting within the lead time: a lesson whose start passed while no
@@ -39,7 +47,9 @@ export async function sendLessonReminders(ctx: AppContext): Promise<number> {
   for (const lesson of soon) {
     const audience = audiences.get(lesson.class_id);
     if (!audience) continue;
-    for (const userId of [audience.teacherId, ...audience.studentIds]) {
+    // A covered lesson's reminder goes to its substitute, not the class's teacher.
+    const teacherId = lesson.substitute_teacher_id ?? audience.teacherId;
+    for (const userId of [teacherId, ...audience.studentIds]) {
       reminders.push({
         userId,
         type: 'lesson_starting_soon',

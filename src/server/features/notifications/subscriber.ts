@@ -1,6 +1,6 @@
 // Notifications react to what operations did (lib/domain-events.ts): lessons moved or cancelled
 // (a series' or one lesson's; a moved lesson is reminded of again at its new time), a lesson
-// started, students enrolled. Subscribed once at app start; a failure here is logged by
+// started, lessons given to a substitute or taken back, students enrolled. Subscribed once at app start; a failure here is logged by
 // the event bus and never fails the write that was made.
 import type { AppContext } from '#server/context.ts';
 import {
@@ -9,6 +9,7 @@ import {
   notifyLessonChanged,
   notifyLessonStarted,
   notifyLessonsChanged,
+  notifySubstituteChanged,
 } from './notify.ts';
 import { releaseReminders } from './reminders.ts';
 
@@ -67,6 +68,12 @@ export function subscribeNotifications(
       log,
     ),
     bus.subscribe('lesson.started', (event) => notifyLessonStarted(ctx, event.lesson), log),
+    bus.subscribe(
+      'lessons.substitute-changed',
+      // Reminders are per person: whoever teaches the lesson now gets their own when it is due.
+      (event) => notifySubstituteChanged(ctx, event),
+      log,
+    ),
     bus.subscribe(
       'enrolment.added',
       (event) => notifyEnrolled(ctx, event.classId, event.studentIds),

@@ -25,6 +25,7 @@ import type {
   CreateLessonInput,
   LessonDto,
   MoveLessonInput,
+  SubstituteInput,
 } from '#common/lessons.ts';
 import type { Notice } from '#common/notice.ts';
 import type { PersonOptionDto } from '#common/users.ts';
@@ -207,6 +208,16 @@ export const useCancelLesson = () =>
   useInvalidatingMutation(
     ({ scheduleId, input, key }: { scheduleId: string; input: CancelLessonInput; key: string }) =>
       api<LessonDto>(`/schedules/${scheduleId}/cancel`, { json: input, idempotencyKey: key }),
+  );
+/** Gives the lesson (or it and the following ones) to a substitute, or back (teacher_id null). */
+export const useGiveToSubstitute = () =>
+  useInvalidatingMutation(
+    ({ scheduleId, input, key }: { scheduleId: string; input: SubstituteInput; key: string }) =>
+      api<LessonDto>(`/schedules/${scheduleId}/substitute`, {
+        method: 'PUT',
+        json: input,
+        idempotencyKey: key,
+      }),
   );
 export const useDeleteLesson = () =>
   useInvalidatingMutation((scheduleId: string) =>

@@ -127,6 +127,11 @@ function LessonItem({
             </Text>
             <VenueBadge lesson={lesson} />
           </Group>
+          {lesson.substitute_name && (
+            <Text size="sm" c="dimmed" data-testid="lesson-substitute">
+              {t('substitutes.covers', { name: lesson.substitute_name })}
+            </Text>
+          )}
           <CancellationNote lesson={lesson} />
           {lesson.meeting?.join.join_url && (
             <MeetingUrl label={t('classes.meetingUrl')} url={lesson.meeting.join.join_url} />

@@ -3,7 +3,7 @@
 // (a click that loses a race with the provider's own end is told the lesson is over).
 import { Button } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
-import type { LessonDto } from '#common/lessons.ts';
+import { actsOnLesson, type LessonDto } from '#common/lessons.ts';
 import { canEndLesson } from '#common/permissions.ts';
 import { hasHostedMeeting } from '#common/venues.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
@@ -16,8 +16,13 @@ import { useEndLesson } from './api.ts';
  * lesson in a room or on a link, also staff (canEndLesson).
  */
 export function useMayEndLesson(lesson: LessonDto): boolean {
-  const role = useSession().data?.user.role;
-  return lesson.status === 'active' && role !== undefined && canEndLesson(role, lesson.venue);
+  const user = useSession().data?.user;
+  return (
+    lesson.status === 'active' &&
+    user !== undefined &&
+    canEndLesson(user.role, lesson.venue) &&
+    actsOnLesson(user, lesson)
+  );
 }
 
 export function EndLessonButton({ lesson }: { lesson: LessonDto }) {

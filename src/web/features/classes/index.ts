@@ -6,3 +6,4 @@ export { ClassDetailsDialog } from './class-details-dialog.tsx';
 export { EndLessonButton } from './end-lesson-button.tsx';
 export { CancelLessonDialog, MoveLessonDialog } from './lesson-change-dialogs.tsx';
 export { LessonChangeMenu, mayChangeLesson } from './lesson-change-menu.tsx';
+export { MarkLessonButton } from './lesson-marking.tsx';

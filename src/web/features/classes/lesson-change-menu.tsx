@@ -1,21 +1,27 @@
-// Where a lesson's move and cancel are offered: the class's lessons tab and the Schedules page give
-// a pending lesson a menu with 'Dời buổi học' and 'Huỷ buổi học' for those who add lessons
-// (docs/decisions/020).
+// Where a lesson's move, cancel and substitute are offered: the class's lessons tab and the
+// Schedules page give a pending lesson a menu with 'Dời buổi học', 'Giao dạy thay' and 'Huỷ buổi
+// học' for those who add lessons (docs/decisions/020, 031).
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconCalendarCancel, IconCalendarTime, IconDotsVertical } from '@tabler/icons-react';
+import {
+  IconCalendarCancel,
+  IconCalendarTime,
+  IconDotsVertical,
+  IconUserShare,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Role } from '#common/constants.ts';
 import type { LessonDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { t } from '#web/i18n/index.ts';
 import { CancelLessonDialog, MoveLessonDialog } from './lesson-change-dialogs.tsx';
+import { SubstituteDialog } from './substitute-dialog.tsx';
 
 /** Whether the role may move or cancel the lesson: whoever adds lessons, while it is pending. */
 export const mayChangeLesson = (role: Role, lesson: Pick<LessonDto, 'status'>) =>
   lesson.status === 'pending' && hasPermission(role, 'create_schedule');
 
 /**
- * The menu of a pending lesson: move it or cancel it, each in its dialog. `onChanged`: a list
+ * The menu of a pending lesson: move it, give it to a substitute or cancel it, each in its dialog. `onChanged`: a list
  * kept outside the lessons' own queries (the closed days' lessons) is read again.
  */
 export function LessonChangeMenu({
@@ -25,7 +31,7 @@ export function LessonChangeMenu({
   lesson: LessonDto;
   onChanged?: () => void;
 }) {
-  const [open, setOpen] = useState<'move' | 'cancel' | null>(null);
+  const [open, setOpen] = useState<'move' | 'cancel' | 'substitute' | null>(null);
   const close = () => setOpen(null);
   const done = () => {
     setOpen(null);
@@ -50,6 +56,12 @@ export function LessonChangeMenu({
             {t('lessonChange.move')}
           </Menu.Item>
           <Menu.Item
+            leftSection={<IconUserShare size={16} aria-hidden />}
+            onClick={() => setOpen('substitute')}
+          >
+            {t('substitutes.give')}
+          </Menu.Item>
+          <Menu.Item
             color="error"
             leftSection={<IconCalendarCancel size={16} aria-hidden />}
             onClick={() => setOpen('cancel')}
@@ -59,6 +71,12 @@ export function LessonChangeMenu({
         </Menu.Dropdown>
       </Menu>
       <MoveLessonDialog lesson={lesson} opened={open === 'move'} onClose={close} onDone={done} />
+      <SubstituteDialog
+        lesson={lesson}
+        opened={open === 'substitute'}
+        onClose={close}
+        onDone={done}
+      />
       <CancelLessonDialog
         lesson={lesson}
         opened={open === 'cancel'}

@@ -7,7 +7,7 @@ import { IconChecklist, IconChecks } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { canMarkLesson, isMarkableStatus } from '#common/attendance.ts';
-import type { LessonDto } from '#common/lessons.ts';
+import { actsOnLesson, type LessonDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
@@ -80,11 +80,14 @@ export function LessonMarking({ scheduleId }: { scheduleId: string }) {
 
 /** 'Điểm danh' on a lesson, for whoever marks it, from its start time on; opens the marking view. */
 export function MarkLessonButton({ lesson }: { lesson: LessonDto }) {
-  const role = useSession().data!.user.role;
+  const user = useSession().data!.user;
+  const role = user.role;
   const [opened, setOpened] = useState(false);
   // On a phone the list takes the whole screen: four choices per student need the width.
   const phone = useMediaQuery('(max-width: 36em)');
   if (!hasPermission(role, 'mark_attendance') || !canMarkLesson(lesson, Date.now())) return null;
+  // A covered lesson is marked by its substitute, not the class's teacher.
+  if (!actsOnLesson(user, lesson)) return null;
   return (
     <>
       <Button

@@ -4,6 +4,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { LessonDto } from '#common/lessons.ts';
+import { lessonTeacherText } from '#web/components/lesson-teacher.tsx';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime, inCenter } from '#web/lib/dates.ts';
 
@@ -25,7 +26,7 @@ export function ClosedDayLessons({
     <Stack gap="xs" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
       {lessons.map((lesson) => {
         const dayName = closedDays?.get(inCenter(lesson.start_time).format('YYYY-MM-DD'));
-        const teacher = lesson.class.teacher?.full_name;
+        const teacher = lessonTeacherText(lesson);
         return (
           <Paper
             key={lesson.schedule_id}

@@ -8,7 +8,7 @@ import { Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantin
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_RELOAD_AFTER_START_MS, type Role } from '#common/constants.ts';
-import type { LessonDto } from '#common/lessons.ts';
+import { actsOnLesson, type LessonDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { hasHostedMeeting } from '#common/venues.ts';
 import { CancellationNote } from '#web/components/cancellation-note.tsx';
@@ -18,6 +18,7 @@ import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { meetingUrl } from '#web/features/providers/index.ts';
 import { VenueBadge } from '#web/features/rooms/index.ts';
+import { lessonTeacherText } from '#web/components/lesson-teacher.tsx';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime, inCenter } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
@@ -41,13 +42,14 @@ function useNow(): number {
 /** What every card's button depends on besides its lesson. */
 interface Viewer {
   role: Role;
+  userId: string;
   /** How long before its start a lesson may be started (from the server). */
   earlyStartMinutes: number;
 }
 
 function LessonAction({
   lesson,
-  viewer: { role, earlyStartMinutes },
+  viewer: { role, userId, earlyStartMinutes },
 }: {
   lesson: LessonDto;
   viewer: Viewer;
@@ -75,7 +77,10 @@ function LessonAction({
       {stateLabel(lesson, now)}
     </Badge>
   );
+  // A covered lesson is the substitute's to start: its class's teacher sees who covers it instead.
+  const coveredByOther = !actsOnLesson({ user_id: userId, role }, lesson);
   if (
+    coveredByOther ||
     state === 'completed' ||
     state === 'cancelled' ||
     state === 'overdue' ||
@@ -170,9 +175,9 @@ function LessonCard({ lesson, viewer }: { lesson: LessonDto; viewer: Viewer }) {
           </Text>
           <Group gap="xs">
             <ClassTag name={lesson.class.class_name} />
-            {lesson.class.teacher && (
+            {lessonTeacherText(lesson) && (
               <Text size="sm" c="dimmed">
-                {lesson.class.teacher.full_name}
+                {lessonTeacherText(lesson)}
               </Text>
             )}
             <VenueBadge lesson={lesson} />
@@ -229,6 +234,7 @@ export default function DashboardPage() {
   if (!user) return null;
   const viewer: Viewer = {
     role: user.role,
+    userId: user.user_id,
     earlyStartMinutes: dashboard.data?.earlyStartMinutes ?? 0,
   };
   return (

@@ -38,6 +38,16 @@ const when = (start: string | undefined, end: string | undefined) => {
     : formatDateTime(start);
 };
 
+/** The types that name a first lesson and count the others changed with it. */
+const SEVERAL_LESSONS = new Set<NotificationDto['type']>([
+  'lesson_moved',
+  'lesson_cancelled',
+  'substitute_given',
+  'substitute_taken_back',
+  'lesson_covered',
+  'lesson_given_back',
+]);
+
 /** The notification's title and text in the current language. */
 export function notificationText(notification: NotificationDto): { title: string; body: string } {
   const p = notification.params;
@@ -53,12 +63,12 @@ export function notificationText(notification: NotificationDto): { title: string
     reason: p.reason ?? '',
     old_email: p.old_email ?? '',
     new_email: p.new_email ?? '',
+    substitute: p.substitute_name ?? '',
     more,
   };
   const base = `notifications.${notification.type}`;
   // Moves and cancellations of several lessons name the first and count the rest.
-  const several =
-    more > 0 && (notification.type === 'lesson_moved' || notification.type === 'lesson_cancelled');
+  const several = more > 0 && SEVERAL_LESSONS.has(notification.type);
   const body = several ? `${base}.bodyMore` : `${base}.body`;
   return {
     title: t(`${base}.title` as MessageKey),

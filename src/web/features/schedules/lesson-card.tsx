@@ -8,6 +8,7 @@ import type { LessonDto } from '#common/lessons.ts';
 import { CancellationNote } from '#web/components/cancellation-note.tsx';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { FullTextTooltip } from '#web/components/full-text-tooltip.tsx';
+import { lessonTeacherText } from '#web/components/lesson-teacher.tsx';
 import { VenueBadge } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime } from '#web/lib/dates.ts';
@@ -26,7 +27,7 @@ export function LessonCard({
 }) {
   const state = lessonState(lesson);
   const struck = state === 'cancelled' ? 'line-through' : undefined;
-  const teacherName = lesson.class.teacher?.full_name ?? t('schedules.notAssigned');
+  const teacherName = lessonTeacherText(lesson) ?? t('schedules.notAssigned');
   const card = (
     <FullTextTooltip
       text={`${lesson.topic} · ${lesson.class.class_name} · ${teacherName}`}
@@ -58,7 +59,7 @@ export function LessonCard({
             <Group gap="xs">
               <ClassTag name={lesson.class.class_name} />
               <Text size="sm" c="dimmed" className={classes.teacher}>
-                {lesson.class.teacher?.full_name ?? t('schedules.notAssigned')}
+                {teacherName}
               </Text>
               <VenueBadge lesson={lesson} />
             </Group>

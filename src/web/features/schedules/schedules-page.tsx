@@ -4,7 +4,7 @@
 // sorted and paged on the server) or a week grid; filtered by dates, and for admin and staff by
 // class and teacher; all of it kept in the address (page-state.ts). A click opens the class,
 // read-only; a pending lesson's menu moves or cancels it for admin and staff.
-import { Alert, Button, Center, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { WEEK_LESSON_LIMIT } from '#common/lesson-filters.ts';
 import type { LessonDto } from '#common/lessons.ts';
@@ -17,6 +17,7 @@ import { useSession } from '#web/features/auth/index.ts';
 import {
   ClassDetailsDialog,
   EndLessonButton,
+  MarkLessonButton,
   LessonChangeMenu,
   mayChangeLesson,
 } from '#web/features/classes/index.ts';
@@ -49,7 +50,12 @@ export default function SchedulesPage() {
   const counts = shown.data?.counts as Partial<Record<StatusTab, number>> | undefined;
   const label = (value: StatusTab) => `${t(`schedules.tab.${value}`)} (${counts?.[value] ?? 0})`;
   const choose = (value: string | null) => update({ status: (value as StatusTab) ?? 'all' });
-  const open = (lesson: LessonDto) => setOpenClassId(lesson.class_id);
+  const user = session.data!.user;
+  // A lesson a teacher only covers opens no class: the class is not theirs (docs/decisions/031).
+  const open = (lesson: LessonDto) => {
+    if (user.role === 'teacher' && lesson.class.teacher_id !== user.user_id) return;
+    setOpenClassId(lesson.class_id);
+  };
   const filtered =
     state.status !== 'all' || Boolean(state.classId || state.teacherId || state.roomId || state.q);
   const clearFilters = () => {
@@ -142,7 +148,12 @@ function LessonList({
               onOpen={() => onOpen(lesson)}
               action={
                 lesson.status === 'active' ? (
-                  <EndLessonButton lesson={lesson} />
+                  // A running lesson is marked from here too: a substitute does not reach its
+                  // class's lessons (docs/decisions/031).
+                  <Group gap="xs" wrap="nowrap" align="center">
+                    <MarkLessonButton lesson={lesson} />
+                    <EndLessonButton lesson={lesson} />
+                  </Group>
                 ) : mayChangeLesson(role, lesson) ? (
                   <LessonChangeMenu lesson={lesson} />
                 ) : undefined

@@ -6,6 +6,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
 import type { LessonDto } from '#common/lessons.ts';
+import { lessonTeacherText } from '#web/components/lesson-teacher.tsx';
 import { t } from '#web/i18n/index.ts';
 import { classTagColor } from '#web/lib/colors.ts';
 import { formatTime } from '#web/lib/dates.ts';
@@ -68,7 +69,7 @@ function LessonBlock({
   style?: CSSProperties;
   compact?: boolean;
 }) {
-  const teacher = lesson.class.teacher?.full_name ?? t('schedules.notAssigned');
+  const teacher = lessonTeacherText(lesson) ?? t('schedules.notAssigned');
   const time = `${formatTime(lesson.start_time)}–${formatTime(lesson.end_time)}`;
   return (
     <button
