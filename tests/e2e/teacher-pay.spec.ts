@@ -46,13 +46,11 @@ for (const width of [1366, 390]) {
       const started = await createLesson(admin, classId, vnTime(today, '00:20'), 60, 'Unit 1');
       await createLesson(admin, classId, vnTime(today, '01:30'), 90, 'Unit 2');
       const covered = await createLesson(admin, classId, vnTime(today, '03:30'), 60, 'Unit 3');
-      // Until the substitute API merges: the third lesson is given to another teacher in the
-      // database (PUT /api/schedules/:scheduleId/substitute).
-      app.sql(
-        'update schedules set substitute_teacher_id = ? where schedule_id = ?',
-        substitute.user.user_id,
-        covered.schedule_id,
-      );
+      // The third lesson is given to another teacher, as staff do.
+      const given = await admin.put(`/api/schedules/${covered.schedule_id}/substitute`, {
+        teacher_id: substitute.user.user_id,
+      });
+      expect(given.status, given.text).toBe(200);
       const rate = await admin.put('/api/teacher-pay/rates', {
         teacher_id: teacher.user.user_id,
         kind: 'per_hour',

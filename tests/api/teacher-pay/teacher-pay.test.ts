@@ -41,9 +41,19 @@ const PAY_TABLES = [
   'teacher_pay_lines',
 ];
 
-// Until the substitute API merges: the lesson is given to another teacher straight in the database
-// (PUT /api/schedules/:scheduleId/substitute does it through the API).
-async function coverLesson(server: TestServer, scheduleId: string, teacherId: string | null) {
+/** Gives a pending lesson to another teacher, as staff do (PUT /api/schedules/:id/substitute). */
+async function coverLesson(client: TestClient, scheduleId: string, teacherId: string) {
+  const given = await client.put(`/api/schedules/${scheduleId}/substitute`, {
+    teacher_id: teacherId,
+  });
+  expect(given.status, given.text).toBe(200);
+}
+
+/**
+ * A held lesson's teacher changed afterwards, which the API refuses (only pending lessons are
+ * given): written in the database to show an approved statement does not follow it.
+ */
+async function rewriteHeldLessonTeacher(server: TestServer, scheduleId: string, teacherId: string) {
   await server.server.ctx.database.db
     .updateTable('schedules')
     .set({ substitute_teacher_id: teacherId })
@@ -102,7 +112,7 @@ beforeAll(async () => {
     reason: 'Giáo viên ốm',
   });
   expect(cancelled.status, cancelled.text).toBe(200);
-  await coverLesson(school.server, lessons.a3Covered, cover.user.user_id);
+  await coverLesson(admin, lessons.a3Covered, cover.user.user_id);
 
   // Lớp B's lesson really runs 10:05–10:50 on its link: 45 minutes by the provider.
   clock.set(Date.parse(vnTime('2030-03-05', '10:05')));
@@ -433,7 +443,7 @@ describe('approval', () => {
       amount: 1,
       effective_from: '2030-03',
     });
-    await coverLesson(school.server, lessons.a1, cover.user.user_id);
+    await rewriteHeldLessonTeacher(school.server, lessons.a1, cover.user.user_id);
     await school.server.server.ctx.database.db
       .updateTable('schedules')
       .set({ status: 'cancelled', end_time: vnTime('2030-03-06', '12:00') })
