@@ -16,6 +16,7 @@ import { substituteTexts } from './substitutes.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
 import { makeupTexts } from './makeups.ts';
+import { notificationTypeTexts } from './notification-types.ts';
 import { providerSetupTexts } from './provider-setup.ts';
 import { recordingTexts } from './recordings.ts';
 import { peopleTexts } from './people.ts';
@@ -32,6 +33,7 @@ import { userTexts } from './users.ts';
 import { venueTexts } from './venues.ts';
 
 export const afterSignInParts = [
+  notificationTypeTexts,
   userTexts,
   importTexts,
   themeTexts,

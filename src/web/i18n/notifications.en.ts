@@ -1,8 +1,12 @@
 // notifications.ts in English, key for key (the type requires every key; a test checks the
 // placeholders). Loaded only for users who chose English.
+import type { notificationTypeTexts } from './notification-types.ts';
 import type { notificationTexts } from './notifications.ts';
 
-export const notificationTextsEn: Record<keyof typeof notificationTexts, string> = {
+export const notificationTextsEn: Record<
+  keyof typeof notificationTexts | keyof typeof notificationTypeTexts,
+  string
+> = {
   'notifications.unread':
     '{count, plural, one {# unread notification} other {# unread notifications}}',
   'notifications.markAllRead': 'Mark all as read',
