@@ -7,6 +7,7 @@ import {
   admin,
   classId,
   expectReply,
+  ids,
   give,
   lessonAt,
   lessonRow,
@@ -282,6 +283,36 @@ describe('this and following lessons of a series', () => {
 });
 
 describe('a covered lesson moved or cancelled', () => {
+  test('a new time for this and following lessons checks a covered one against its substitute, not the class teacher', async () => {
+    await admin.post(`/api/classes/${classId}/schedule-series`, {
+      topic_pattern: 'Retimed {n}',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      start_time: '07:00',
+      first_date: '2030-05-01',
+      count: 2,
+    });
+    const [first, second] = ids(
+      (await admin.get(`/api/classes/${classId}/schedules`)).body.items.filter(
+        (l: { topic: string }) => l.topic.startsWith('Retimed '),
+      ),
+    );
+    expectReply(await give(staff.client, second as string, { teacher_id: subId() }), 200);
+    // Thầy Minh teaches his own class at 08:00 on the second day.
+    await lessonAt('2030-05-02', '08:00', 60, substituteClassId);
+    const refused = await staff.client.patch(`/api/schedules/${first}/following`, {
+      start_time: '08:00',
+    });
+    expectReply(refused, 409, 'SERIES_CHANGE_CLASHES');
+    expect(new Date((await lessonRow(second as string)).start_time).toISOString()).toBe(
+      '2030-05-02T00:00:00.000Z',
+    );
+    // The class's teacher is free at 08:00 on that day, whoever covers the lesson: 09:00 passes.
+    expectReply(
+      await staff.client.patch(`/api/schedules/${first}/following`, { start_time: '09:00' }),
+      200,
+    );
+  });
+
   test("a move checks the substitute's time, not the class teacher's, and the substitute is told of the move and the cancel", async () => {
     const lesson = await lessonAt('2030-03-20', '09:00');
     expectReply(await give(staff.client, lesson, { teacher_id: subId() }), 200);

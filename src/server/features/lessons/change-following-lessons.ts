@@ -20,7 +20,15 @@ const time = (value: string | Date) => new Date(value).getTime();
 async function thisAndFollowing(trx: Kysely<Database>, seriesId: string, fromStart: string | Date) {
   return trx
     .selectFrom('schedules')
-    .select(['schedule_id', 'topic', 'start_time', 'end_time', 'series_index', 'room_id'])
+    .select([
+      'schedule_id',
+      'topic',
+      'start_time',
+      'end_time',
+      'series_index',
+      'room_id',
+      'substitute_teacher_id',
+    ])
     .where('series_id', '=', seriesId)
     .where('start_time', '>=', new Date(fromStart).toISOString())
     .where('status', '=', 'pending')
@@ -96,7 +104,13 @@ export async function changeFollowingLessons(
         ? instantOfLocalTime(localDate(start, zone), change.start_time, zone)
         : start;
       const end = new Date(newStart.getTime() + minutes * 60_000);
-      return { start: newStart, end, roomId: lesson.room_id };
+      // A covered lesson is checked against its substitute's time, not the class teacher's.
+      return {
+        start: newStart,
+        end,
+        roomId: lesson.room_id,
+        teacherId: lesson.substitute_teacher_id,
+      };
     });
     // The lessons keep their rooms at their new times: checked under the rooms' locks.
     if (timesChange) await lockRooms(trx, dialect, retimed, 'kept');

@@ -17,6 +17,8 @@ export interface PlannedLesson {
   end: Date;
   /** The room it would be held in (a lesson held in a room). */
   roomId?: string | null;
+  /** Who teaches it when not the class's teacher: its substitute (docs/decisions/031). */
+  teacherId?: string | null;
 }
 
 export interface Clash {
@@ -99,6 +101,10 @@ export async function findOverlaps(
   const last = lessons.at(-1);
   if (!first || !last) return [];
   const rooms = roomsOf(lessons);
+  // Everyone who would teach one of the lessons: the class's teacher and any substitute.
+  const teacherIds = [
+    ...new Set([teacherId, ...lessons.flatMap((lesson) => lesson.teacherId ?? [])]),
+  ];
   let query = db
     .selectFrom('schedules as s')
     .innerJoin('classes as c', 'c.class_id', 's.class_id')
@@ -121,8 +127,8 @@ export async function findOverlaps(
         eb.and([
           eb('c.is_active', '=', true),
           eb.or([
-            eb('c.teacher_id', '=', teacherId),
-            eb('s.substitute_teacher_id', '=', teacherId),
+            eb('c.teacher_id', 'in', teacherIds),
+            eb('s.substitute_teacher_id', 'in', teacherIds),
             ...(rooms.length > 0 ? [eb('s.room_id', 'in', rooms)] : []),
           ]),
         ]),
@@ -132,7 +138,7 @@ export async function findOverlaps(
   const existing = (await query.execute()).map((row) => ({
     ownClass: row.class_id === classId,
     // Who teaches it: its substitute when it has one (docs/decisions/031), else its class's teacher.
-    teachers: (row.substitute_teacher_id ?? row.teacher_id) === teacherId && toBool(row.is_active),
+    teacher: toBool(row.is_active) ? (row.substitute_teacher_id ?? row.teacher_id) : null,
     roomId: toBool(row.is_active) ? row.room_id : null,
     start: time(row.start_time),
     end: time(row.end_time),
@@ -147,7 +153,8 @@ export async function findOverlaps(
     );
     const own = overlapping.find((other) => other.ownClass);
     if (own) return { clash: 'class', clash_with: own.className };
-    const teachers = overlapping.find((other) => other.teachers);
+    const teacher = lesson.teacherId ?? teacherId;
+    const teachers = overlapping.find((other) => other.teacher === teacher);
     if (teachers) return { clash: 'teacher', clash_with: teachers.className };
     const room = lesson.roomId && overlapping.find((other) => other.roomId === lesson.roomId);
     if (room) {
