@@ -6,6 +6,7 @@ import type { TestServer } from '../helpers/test-server.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';
 import { signInAt } from './fixtures.ts';
 import { classDialog } from './pages/classes.ts';
+import { chooseVenue } from './pages/venues.ts';
 import { expect } from './fixtures.ts';
 import { lessonFor, test, ZOOM_ADMIN, type ZoomSchool } from './zoom-school.ts';
 
@@ -28,6 +29,10 @@ async function recordedLesson(school: ZoomSchool, topic: string) {
   expect(delivered.status, delivered.text).toBe(200);
   return { ...made, recording };
 }
+
+/** The refusal of a retention period out of 1–3650 days. */
+const RETENTION_REFUSED =
+  'Thời hạn lưu trữ phải là số ngày từ 1 đến 3650, hoặc để trống để giữ mãi.';
 
 test('a student watches a recorded lesson again: "Xem lại" opens the recording\'s page', async ({
   page,
@@ -66,6 +71,11 @@ test('an admin keeps recordings 30 days and has a class recorded to the cloud au
   const { lessonId } = await lessonFor(school, 'Auto story');
   await signInAt(page, school.baseUrl, ZOOM_ADMIN);
   await page.goto(`${school.baseUrl}/settings`);
+  // 0 days is refused with the reason, never saved as another number of days.
+  await page.getByRole('textbox', { name: 'Số ngày lưu trữ' }).fill('0');
+  await page.getByRole('button', { name: 'Lưu thời hạn' }).click();
+  await expect(page.getByText(RETENTION_REFUSED)).toBeVisible();
+  await expect(page.getByText('Đã lưu thời hạn lưu trữ bản ghi.')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Số ngày lưu trữ' }).fill('30');
   await page.getByRole('button', { name: 'Lưu thời hạn' }).click();
   await expect(page.getByText('Đã lưu thời hạn lưu trữ bản ghi.')).toBeVisible();
@@ -77,6 +87,10 @@ test('an admin keeps recordings 30 days and has a class recorded to the cloud au
   await page.getByRole('button', { name: 'Lớp Auto story' }).click();
   await classDialog(page).getByRole('button', { name: 'Sửa lớp học' }).click();
   const form = page.getByRole('dialog', { name: 'Sửa lớp học' });
+  // Only Zoom records: held on a link, the class offers no switch; back on Zoom it does.
+  await chooseVenue(page, form, 'Đường dẫn trực tuyến');
+  await expect(form.getByRole('switch', { name: 'Tự động ghi hình lên đám mây' })).toHaveCount(0);
+  await chooseVenue(page, form, 'Zoom');
   await form.getByRole('switch', { name: 'Tự động ghi hình lên đám mây' }).check();
   await form.getByRole('button', { name: 'Lưu lớp học' }).click();
   await expect(page.getByText('Cập nhật lớp học thành công!')).toBeVisible();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ZoomEmulator } from '../../fakes/zoom-emulator.ts';
 import { TestClock } from '../../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../../helpers/factories.ts';
-import { createClass, createLesson, enrol } from '../../helpers/school.ts';
+import { createClass, createLesson, enrol, startSchool } from '../../helpers/school.ts';
 import type { TestClient, TestServer } from '../../helpers/test-server.ts';
 import { startZoomSchool, type ZoomSchool } from '../../helpers/zoom-school.ts';
 import { recordingRows, recordMeeting } from '../../helpers/zoom-recordings.ts';
@@ -311,5 +311,19 @@ describe('lessons on other providers', () => {
     const zoomLesson = await createLesson(admin, school.classId, '2030-04-05T02:00:00Z');
     const onZoom = await admin.get(`/api/schedules/${zoomLesson.schedule_id}/recordings`);
     expect(onZoom.body).toMatchObject({ recordable: true, recordings: [] });
+  });
+});
+
+describe('Zoom not connected', () => {
+  test("a Zoom lesson is not said to have no recording while Zoom's credentials are not set", async () => {
+    const plain = await startSchool({ clock });
+    try {
+      const lesson = await createLesson(plain.admin, plain.classId, '2030-04-06T02:00:00Z');
+      const reply = await plain.admin.get(`/api/schedules/${lesson.schedule_id}/recordings`);
+      expect(reply.status, reply.text).toBe(200);
+      expect(reply.body).toMatchObject({ recordable: true, recordings: [] });
+    } finally {
+      await plain.server.close();
+    }
   });
 });

@@ -47,6 +47,11 @@ export class ProviderRegistry {
     return [...ids].flatMap((id) => this.get(id) ?? []);
   }
 
+  /** Whether this server has the provider, connected or not (Zoom before its credentials are set). */
+  isInstalled(id: string): boolean {
+    return this.#providers.has(id) || this.#connections.has(id) || this.#notConnected.has(id);
+  }
+
   get(id: string): VideoProvider | undefined {
     return this.#providers.get(id) ?? this.#connections.get(id)?.provider();
   }

@@ -22,10 +22,17 @@ export const recordingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    /** A lesson's provider records (its meeting's provider, or its venue's before it ran). */
-    const recordable = (lesson: { venue: string; provider: string | null }, stored: number) =>
-      stored > 0 ||
-      ctx.providers.get(lesson.provider ?? lesson.venue)?.capabilities.recordings === true;
+    /**
+     * A lesson's provider records (its meeting's provider, or its venue's before it ran). A
+     * provider installed but not connected now (Zoom before its credentials are set) is not said
+     * to have no recordings: it may record once connected, and its lessons' stored ones stay.
+     */
+    const recordable = (lesson: { venue: string; provider: string | null }, stored: number) => {
+      if (stored > 0) return true;
+      const id = lesson.provider ?? lesson.venue;
+      const provider = ctx.providers.get(id);
+      return provider ? provider.capabilities.recordings : ctx.providers.isInstalled(id);
+    };
 
     app.get(
       '/schedules/:scheduleId/recordings',

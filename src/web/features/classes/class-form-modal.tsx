@@ -196,11 +196,14 @@ export function ClassFormModal({
             {...form.getInputProps('meeting_link')}
             required={form.values.default_venue === 'link'}
           />
-          <Switch
-            label={t('recordings.autoRecord')}
-            description={t('recordings.autoRecordHint')}
-            {...form.getInputProps('auto_cloud_recording', { type: 'checkbox' })}
-          />
+          {/* Only Zoom records to the cloud: a class held in a room or on a link has no switch. */}
+          {form.values.default_venue === 'zoom' && (
+            <Switch
+              label={t('recordings.autoRecord')}
+              description={t('recordings.autoRecordHint')}
+              {...form.getInputProps('auto_cloud_recording', { type: 'checkbox' })}
+            />
+          )}
           <NumberInput
             label={t('makeups.classSeats')}
             description={t('makeups.classSeatsHint')}

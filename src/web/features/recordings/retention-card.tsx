@@ -45,6 +45,9 @@ export function RecordingRetentionCard() {
           max={MAX_RECORDING_RETENTION_DAYS}
           allowDecimal={false}
           allowNegative={false}
+          // What was typed is sent as typed: 0 or 4000 are refused with a reason, never changed
+          // silently into another number of days (a shorter period deletes recordings on Zoom).
+          clampBehavior="none"
           disabled={!settings.data}
         />
         <Button
