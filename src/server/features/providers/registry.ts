@@ -47,7 +47,7 @@ export class ProviderRegistry {
     return [...ids].flatMap((id) => this.get(id) ?? []);
   }
 
-  /** Whether this server has the provider, connected or not (Zoom before its credentials are set). */
+  /** Whether this server has the provider, connected or not (one whose credentials are not set yet). */
   isInstalled(id: string): boolean {
     return this.#providers.has(id) || this.#connections.has(id) || this.#notConnected.has(id);
   }

@@ -24,7 +24,7 @@ export const recordingRoutes =
     const { db } = ctx.database;
     /**
      * A lesson's provider records (its meeting's provider, or its venue's before it ran). A
-     * provider installed but not connected now (Zoom before its credentials are set) is not said
+     * provider installed but not connected now (its credentials not set yet) is not said
      * to have no recordings: it may record once connected, and its lessons' stored ones stay.
      */
     const recordable = (lesson: { venue: string; provider: string | null }, stored: number) => {

@@ -196,7 +196,7 @@ export function ClassFormModal({
             {...form.getInputProps('meeting_link')}
             required={form.values.default_venue === 'link'}
           />
-          {/* Only Zoom records to the cloud: a class held in a room or on a link has no switch. */}
+          {/* Only the video provider records to the cloud: a class in a room or on a link has no switch. */}
           {form.values.default_venue === 'zoom' && (
             <Switch
               label={t('recordings.autoRecord')}

@@ -46,7 +46,7 @@ export function RecordingRetentionCard() {
           allowDecimal={false}
           allowNegative={false}
           // What was typed is sent as typed: 0 or 4000 are refused with a reason, never changed
-          // silently into another number of days (a shorter period deletes recordings on Zoom).
+          // silently into another number of days (a shorter period deletes recordings at the provider).
           clampBehavior="none"
           disabled={!settings.data}
         />
