@@ -19,6 +19,8 @@ async function recordedLesson(school: ZoomSchool, topic: string) {
   const started = await admin.post(`/api/schedules/${made.lessonId}/start`);
   expect(started.status, started.text).toBe(200);
   const meetingId = started.body.launch.meetingNumber as string;
+  const ended = await admin.post(`/api/schedules/${made.lessonId}/end`);
+  expect(ended.status, ended.text).toBe(200);
   const now = Date.now();
   const { recording, event } = school.zoom.cloud.record(meetingId, {
     start: new Date(now - 60_000).toISOString(),
@@ -47,6 +49,10 @@ test('a student watches a recorded lesson again: "Xem lại" opens the recording
     }
   });
   await signInAt(page, school.baseUrl, student);
+  // The held lesson's card on the dashboard offers it, and so does the class's Lịch Học tab.
+  await expect(
+    page.getByRole('link', { name: 'Xem lại bản ghi buổi học Recorded story' }),
+  ).toBeVisible();
   await page.goto(`${school.baseUrl}/classes`);
   await page.getByRole('button', { name: 'Lớp Recorded story' }).click();
   const dialog = classDialog(page);

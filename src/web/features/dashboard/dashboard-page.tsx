@@ -17,6 +17,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { meetingUrl } from '#web/features/providers/index.ts';
+import { HeldLessonRecordings } from '#web/features/recordings/index.ts';
 import { VenueBadge } from '#web/features/rooms/index.ts';
 import { lessonTeacherText } from '#web/components/lesson-teacher.tsx';
 import { t } from '#web/i18n/index.ts';
@@ -79,6 +80,15 @@ function LessonAction({
   );
   // A covered lesson is the substitute's to start: its class's teacher sees who covers it instead.
   const coveredByOther = !actsOnLesson({ user_id: userId, role }, lesson);
+  // A held lesson on the video provider offers its recording beside its tag, once there is one.
+  if (state === 'completed' && hasHostedMeeting(lesson.venue)) {
+    return (
+      <Group gap="xs">
+        {tag}
+        <HeldLessonRecordings lesson={lesson} />
+      </Group>
+    );
+  }
   if (
     coveredByOther ||
     state === 'completed' ||

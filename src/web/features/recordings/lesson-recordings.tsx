@@ -7,6 +7,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import type { LessonDto } from '#common/lessons.ts';
 import type { ClassRecordingsDto } from '#common/recordings.ts';
 import { t } from '#web/i18n/index.ts';
+import { useClassRecordings } from './api.ts';
 
 export function LessonRecordings({
   lesson,
@@ -57,4 +58,16 @@ export function LessonRecordings({
       )}
     </>
   );
+}
+
+/**
+ * A held lesson's 'Xem lại' where the lesson is shown alone (the dashboard's cards): reads its
+ * class's recordings, shared by every lesson of that class on the page. Says nothing while they
+ * load, when there are none, or to one who may not see them (a make-up visitor of another class).
+ */
+export function HeldLessonRecordings({ lesson }: { lesson: LessonDto }) {
+  const recordings = useClassRecordings(lesson.class_id);
+  const mine = recordings.data?.items.find((item) => item.schedule_id === lesson.schedule_id);
+  if (!mine?.recordings.some((recording) => recording.watch_path)) return null;
+  return <LessonRecordings lesson={lesson} recordings={recordings.data} />;
 }
