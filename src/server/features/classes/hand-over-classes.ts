@@ -12,6 +12,7 @@ import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
+import { endCoverOfOwnLessons } from './covering-own-class.ts';
 import { assertActiveTeacher } from './queries.ts';
 
 /** The active teacher whose classes are asked about; admin and staff only, as for deleting one. */
@@ -73,7 +74,16 @@ function clashingLessons(db: Kysely<Database>, from: string, to: string) {
       .where('mc.teacher_id', '=', from)
       .where('mc.is_active', '=', true)
       .where('moved.status', '=', 'pending')
-      .where('tc.teacher_id', '=', to)
+      // A moved lesson someone covers is not the new teacher's to fit in (covered by another, it
+      // stays theirs; covered by the new teacher, it already holds their time): only uncovered
+      // ones are checked, against what the new teacher teaches (docs/decisions/031).
+      .where('moved.substitute_teacher_id', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('tc.teacher_id', '=', to), eb('theirs.substitute_teacher_id', 'is', null)]),
+          eb('theirs.substitute_teacher_id', '=', to),
+        ]),
+      )
       .where('tc.is_active', '=', true)
       // A cancelled lesson holds no time.
       .where('theirs.status', '!=', 'cancelled')
@@ -137,6 +147,7 @@ export async function handOverClasses(
       .where('teacher_id', '=', from.user_id)
       .where('is_active', '=', true)
       .executeTakeFirst();
+    await endCoverOfOwnLessons(trx, to.user_id);
     return { count: Number(updated.numUpdatedRows), teacher: to.full_name };
   });
   if (moved.count > 0) {

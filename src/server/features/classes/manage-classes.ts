@@ -1,15 +1,17 @@
 // Changing classes (admin, staff; product.md §5, §6): create, update, soft delete. A class's
 // lessons must stay inside its dates.
+
 import { randomUUID } from 'node:crypto';
 import type { ClassDto, CreateClassInput } from '#common/classes.ts';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
+import { searchName } from '#server/db/search.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { classVenue } from './class-venue.ts';
+import { endCoverOfOwnLessons } from './covering-own-class.ts';
 import { assertActiveTeacher, findVisibleClass } from './queries.ts';
-import { searchName } from '#server/db/search.ts';
 
 /** Tells open tabs a class (or its students) changed. */
 export const announceClassChange = (ctx: AppContext, classId: string) =>
@@ -96,6 +98,7 @@ export async function updateClass(
       })
       .where('class_id', '=', classId)
       .execute();
+    await endCoverOfOwnLessons(trx, input.teacher_id);
   });
   await announceClassChange(ctx, classId);
   return findVisibleClass(db, actor, classId);
