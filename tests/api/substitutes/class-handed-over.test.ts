@@ -110,3 +110,32 @@ describe('a class handed to its substitute', () => {
     expect(await substituteOf(coveredByOther.schedule_id)).toBe(school.teacher.user.user_id);
   });
 });
+
+describe('a substitute who leaves', () => {
+  test('deleting the substitute, or making them staff, gives their lessons to come back to the class teacher; a held one keeps them', async () => {
+    const klass = await createClass(school.admin, school.teacher.user.user_id, {
+      class_name: 'Người dạy thay nghỉ',
+    });
+    for (const [index, leave] of [
+      (id: string) => school.admin.delete(`/api/users/${id}`),
+      (id: string) => school.admin.patch(`/api/users/${id}`, { role: 'staff' }),
+    ].entries()) {
+      const leaver = await createAccount(school.server, school.admin, 'teacher');
+      const day = `2030-03-2${index}`;
+      const held = await createLesson(school.admin, klass.class_id, vnTime(day, '08:00'));
+      const toCome = await createLesson(school.admin, klass.class_id, vnTime(day, '18:00'));
+      await give(held.schedule_id, leaver.user.user_id);
+      await give(toCome.schedule_id, leaver.user.user_id);
+      // The first was held: it is completed before the substitute leaves.
+      await school.server.server.ctx.database.db
+        .updateTable('schedules')
+        .set({ status: 'completed' })
+        .where('schedule_id', '=', held.schedule_id)
+        .execute();
+      const left = await leave(leaver.user.user_id);
+      expect(left.status, left.text).toBe(200);
+      expect(await substituteOf(toCome.schedule_id)).toBeNull();
+      expect(await substituteOf(held.schedule_id)).toBe(leaver.user.user_id);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { deleteSessionsOf, type SessionUser } from '#server/features/auth/index.ts';
+import { returnLessonsCoveredBy } from '#server/lib/lessons-covered-by-leaver.ts';
 import { assertAnotherAdminStays, lockedActiveAdmins } from './active-admins.ts';
 
 /** Runs one step; a failure reports which step failed (§8). */
@@ -64,6 +65,7 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
           .where('teacher_id', '=', target.user_id)
           .where('is_active', '=', true)
           .executeTakeFirst();
+        await returnLessonsCoveredBy(trx, target.user_id);
         return Number(updated.numUpdatedRows);
       });
     }

@@ -15,6 +15,7 @@ import { type Database, toBool } from '#server/db/schema.ts';
 import { searchName } from '#server/db/search.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { returnLessonsCoveredBy } from '#server/lib/lessons-covered-by-leaver.ts';
 import { assertAnotherAdminStays, lockedActiveAdmins } from './active-admins.ts';
 import { toUserDto, USER_COLUMNS, type UserDto } from './user-dto.ts';
 
@@ -56,6 +57,8 @@ async function assertMayLeaveRole(
         params: { count: String(n) },
       });
     }
+    // No longer a teacher: the lessons to come they cover go back to their classes' teachers.
+    await returnLessonsCoveredBy(trx, target.user_id);
   }
   if (target.role === 'student') {
     const { n } = await trx
