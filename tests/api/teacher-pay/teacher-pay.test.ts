@@ -403,7 +403,7 @@ describe('approval', () => {
       `/api/teacher-pay/months/2030-03/statements/${teacher.user.user_id}/approve`,
     );
     expect(early.status).toBe(409);
-    expect(early.body.code).toBe('PAY_MONTH_NOT_OVER');
+    expect(early.body).toMatchObject({ code: 'PAY_MONTH_NOT_OVER', params: { month: '03/2030' } });
     clock.set(Date.parse(vnTime('2030-04-02', '08:00')));
     const before = await snapshot(school.server, PAY_TABLES);
     const all = await admin.post('/api/teacher-pay/months/2030-03/approve');

@@ -39,6 +39,9 @@ export function monthRange(month: string, timeZone: string) {
   };
 }
 
+/** YYYY-MM as people read it in both languages: MM/YYYY. */
+export const monthLabel = (month: string) => `${month.slice(5)}/${month.slice(0, 4)}`;
+
 /** Whether the month is over in the center's zone (its statements may then be approved). */
 export const monthIsOver = (month: string, clock: PayClock) =>
   monthRange(month, clock.timeZone).end.getTime() <= clock.now.getTime();
