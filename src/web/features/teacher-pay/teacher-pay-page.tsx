@@ -88,7 +88,7 @@ function StatementDialog({
                 </Button>
               </Group>
             )}
-            <StatementView statement={data} />
+            <StatementView statement={data} audience="admin" />
           </Stack>
         )}
       </QueryState>
