@@ -9,7 +9,6 @@ import { money } from '#web/features/tuition/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatCalendarDate, formatDateTime, formatTime } from '#web/lib/dates.ts';
 import { monthText } from './months.ts';
-import classes from './statement-view.module.css';
 
 export const hoursText = (minutes: number) =>
   (minutes / 60).toLocaleString(undefined, { maximumFractionDigits: 2 });
@@ -63,14 +62,15 @@ export function StatementView({
       {statement.lines.length === 0 ? (
         <Text>{t('pay.noLessons')}</Text>
       ) : (
-        // On a phone the lines become cards (statement-view.module.css): no sideways scrolling.
+        // On a phone the lines become cards: no sideways scrolling.
         <ResponsiveTable
+          cardsOnPhone
           label={t('pay.statementOf', {
             month: monthText(statement.month),
             name: statement.teacher_name,
           })}
         >
-          <Table striped className={classes.lines}>
+          <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('pay.date')}</Table.Th>
