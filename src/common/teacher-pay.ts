@@ -55,6 +55,11 @@ export const payLineSchema = z.object({
   ended_at: z.string(),
   minutes: z.number().int(),
   time_source: z.enum(TIME_SOURCES),
+  /**
+   * Past its end but never started (still 'pending', no meeting): counted by the schedule like any
+   * held lesson, flagged for the admin to check before approving.
+   */
+  never_started: z.boolean(),
   /** The rate applied; null when none is set (the line counts 0 and the month cannot be approved). */
   rate_kind: z.enum(PAY_RATE_KINDS).nullable(),
   rate_amount: z.number().int().nullable(),

@@ -51,13 +51,6 @@ for (const width of [1366, 390]) {
         teacher_id: substitute.user.user_id,
       });
       expect(given.status, given.text).toBe(200);
-      const rate = await admin.put('/api/teacher-pay/rates', {
-        teacher_id: teacher.user.user_id,
-        kind: 'per_hour',
-        amount: 200_000,
-        effective_from: today.slice(0, 7),
-      });
-      expect(rate.status, rate.text).toBe(200);
 
       // Unit 1 is started at 00:20 and ended at 01:05 in the app: 45 minutes by the provider.
       await app.setServerTime(vnTime(today, '00:20'));
@@ -76,6 +69,25 @@ for (const width of [1366, 390]) {
       await expect(page.getByRole('combobox', { name: 'Tháng' })).toHaveValue(
         `${today.slice(5, 7)}/${today.slice(0, 4)}`,
       );
+      // No rate yet: the lessons count 0 and the statement says why.
+      await expect(
+        page.getByText(
+          'Trung tâm chưa đặt mức lương cho bạn cho tháng này: các buổi dưới đây chưa được tính tiền.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByText('Tổng cộng: 0 ₫')).toBeVisible();
+
+      // The center sets the rate: 200.000 ₫ an hour.
+      const rate = await admin.put('/api/teacher-pay/rates', {
+        teacher_id: teacher.user.user_id,
+        kind: 'per_hour',
+        amount: 200_000,
+        effective_from: today.slice(0, 7),
+      });
+      expect(rate.status, rate.text).toBe(200);
+      await page.reload();
+      await expect(page.getByText('Tổng cộng: 450.000 ₫')).toBeVisible();
+      await expect(page.getByText(/Trung tâm chưa đặt mức lương/)).toHaveCount(0);
       const rows = page.locator('tbody tr');
       await expect(rows).toHaveCount(2);
       const shownDay = today.split('-').reverse().join('/');
@@ -90,13 +102,19 @@ for (const width of [1366, 390]) {
       await expect(rows.nth(1).locator('td')).toHaveText([
         shownDay,
         `${className}Unit 2`,
-        '01:30–03:00 (90 phút)theo lịch',
+        // Never started: counted by the schedule, with its badge.
+        '01:30–03:00 (90 phút)theo lịchChưa bắt đầu',
         '200.000 ₫/giờ',
         '300.000 ₫',
         '–',
       ]);
+      await expect(rows.nth(0).getByText('Chưa bắt đầu')).toHaveCount(0);
+      await expect(rows.nth(1).getByText('Chưa bắt đầu', { exact: true })).toBeVisible();
+      // Every line's amount ('Thành tiền') is on screen, on a phone too: no sideways scrolling.
+      await expect(rows.nth(0).getByText('150.000 ₫', { exact: true })).toBeInViewport({
+        ratio: 1,
+      });
       await expect(page.getByText('Nháp', { exact: true })).toBeVisible();
-      await expect(page.getByText('Tổng cộng: 450.000 ₫')).toBeVisible();
       // Read-only: nothing to adjust or approve.
       await expect(page.getByRole('button', { name: 'Điều chỉnh' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Duyệt bảng lương' })).toHaveCount(0);
@@ -143,12 +161,47 @@ for (const width of [1366, 390]) {
       });
       await createLesson(setup, classId, vnTime(`${month}-15`, '09:00'), 60, 'Unit 1');
       await createLesson(setup, classId, vnTime(`${month}-16`, '09:00'), 90, 'Unit 2');
-      await app.setServerTime(null);
+      // And one held early today: this month has a draft too, while the month is not over.
+      const today = vnDate(Date.now());
+      await app.setServerTime(vnTime(today, '00:01'));
+      await createLesson(await app.admin(), classId, vnTime(today, '00:10'), 30, 'Unit 3');
+      await app.setServerTime(vnTime(today, '23:00'));
 
       await signIn(page, await app.account('admin'), '/');
       await openFromMenu(page, 'Lương giáo viên');
       await expect(page).toHaveURL(/\/teacher-pay$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Lương giáo viên' })).toBeVisible();
+
+      // Last month's statement before any rate: the admin reads that it cannot be approved
+      // yet, and that both lessons were never started.
+      await page.getByRole('combobox', { name: 'Tháng' }).click();
+      await page.getByRole('option', { name: shownMonth(month), exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Duyệt tất cả' })).toBeEnabled();
+      await page.getByRole('button', { name: `Xem bảng lương của ${teacherName}` }).click();
+      const unpaid = page.getByRole('dialog', {
+        name: `Bảng lương tháng ${shownMonth(month)}: ${teacherName}`,
+      });
+      await expect(
+        unpaid.getByText(
+          `${teacherName} chưa có mức lương cho tháng này: các buổi chưa được tính tiền và chưa thể duyệt bảng lương cho đến khi đặt mức lương.`,
+        ),
+      ).toBeVisible();
+      await expect(
+        unpaid.getByText(
+          '2 buổi chưa từng bắt đầu: kiểm tra trước khi duyệt; điều chỉnh nếu buổi học không diễn ra.',
+        ),
+      ).toBeVisible();
+      await expect(unpaid.getByText('Chưa bắt đầu', { exact: true })).toHaveCount(2);
+      await page.keyboard.press('Escape');
+      await expect(unpaid).toHaveCount(0);
+      // This month is not over: 'Duyệt tất cả' waits, saying why (when there is a draft to approve).
+      await page.getByRole('combobox', { name: 'Tháng' }).click();
+      await page.getByRole('option', { name: shownMonth(today.slice(0, 7)), exact: true }).click();
+      const approveAll = page.getByRole('button', { name: 'Duyệt tất cả' });
+      await expect(approveAll).toBeDisabled();
+      await expect(approveAll).toHaveAccessibleDescription(
+        `Tháng ${shownMonth(today.slice(0, 7))} chưa kết thúc: chỉ duyệt bảng lương khi hết tháng.`,
+      );
 
       // The rate: 300.000 ₫ a lesson from last month on.
       await page.getByRole('tab', { name: 'Mức lương' }).click();
@@ -205,6 +258,14 @@ for (const width of [1366, 390]) {
       await page.keyboard.press('Escape');
       await expect(row).toContainText('Đã duyệt');
       await expect(row).toContainText('550.000 ₫');
+
+      // The rate is deleted; its dialog says 'Xoá' in its title and on its button alike.
+      await page.getByRole('tab', { name: 'Mức lương' }).click();
+      await rateRow.getByRole('button', { name: 'Xoá mức lương' }).click();
+      const deletion = page.getByRole('dialog', { name: 'Xoá mức lương' });
+      await deletion.getByRole('button', { name: 'Xoá', exact: true }).click();
+      await expect(deletion).toHaveCount(0);
+      await expect(rateRow).toHaveCount(0);
     });
   });
 }

@@ -2,7 +2,9 @@
 // its columns and scrolls sideways inside its own box, so the page never does; the last column
 // (the row's actions) stays at the right edge and, for a grid, the first column (the names) at
 // the left, so what a row is and what can be done with it are always on screen. Every table of
-// the app is wrapped in it.
+// the app is wrapped in it. With `cardsOnPhone`, a table of few rows read one by one (a pay
+// statement's lines) becomes instead a card per row at phone width, each cell labelled by its
+// `data-label`.
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import classes from './responsive-table.module.css';
 
@@ -10,6 +12,7 @@ export function ResponsiveTable({
   minWidth,
   stickyFirstColumn = false,
   stickyLastColumn = false,
+  cardsOnPhone = false,
   label,
   scrollerRef,
   children,
@@ -20,6 +23,8 @@ export function ResponsiveTable({
   stickyFirstColumn?: boolean;
   /** Keeps the last column (the row's actions) at the right edge while the rest scrolls. */
   stickyLastColumn?: boolean;
+  /** At phone width each row is a card and each cell a line of it, named by its `data-label`. */
+  cardsOnPhone?: boolean;
   /**
    * Names the scrolling box for keyboard users: a table without buttons inside is then reached by
    * Tab and scrolled with the arrow keys.
@@ -33,6 +38,7 @@ export function ResponsiveTable({
     classes.scroller,
     stickyFirstColumn && classes.stickyFirst,
     stickyLastColumn && classes.stickyLast,
+    cardsOnPhone && classes.cards,
   ]
     .filter(Boolean)
     .join(' ');

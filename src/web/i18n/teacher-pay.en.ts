@@ -68,4 +68,13 @@ export const teacherPayTextsEn: Record<keyof typeof teacherPayTexts, string> = {
   'pay.rateHint':
     "A class's rate comes before the teacher's own. Earlier months keep the rate they had.",
   'pay.roundingHint': 'Per hour: rate × minutes / 60, rounded to the nearest whole dong.',
+  'pay.delete': 'Delete',
+  'pay.neverStarted': 'Never started',
+  'pay.noRateNotice':
+    'The center has not set your rate for this month yet: the lessons below are not paid yet.',
+  'pay.noRateNoticeAdmin':
+    '{name} has no rate for this month: the lessons are not paid yet and the statement cannot be approved until a rate is set.',
+  'pay.neverStartedNotice':
+    '{count, plural, one {# lesson was never started} other {# lessons were never started}}: check before approving; adjust if the lesson did not take place.',
+  'pay.monthNotOver': 'The month {month} is not over: statements are approved once it ends.',
 };

@@ -68,4 +68,13 @@ export const teacherPayTexts = {
   'pay.rateHint':
     'Mức lương của lớp được ưu tiên hơn mức chung của giáo viên. Tháng trước vẫn giữ mức cũ.',
   'pay.roundingHint': 'Theo giờ: mức lương × số phút / 60, làm tròn đến đồng.',
+  'pay.delete': 'Xoá',
+  'pay.neverStarted': 'Chưa bắt đầu',
+  'pay.noRateNotice':
+    'Trung tâm chưa đặt mức lương cho bạn cho tháng này: các buổi dưới đây chưa được tính tiền.',
+  'pay.noRateNoticeAdmin':
+    '{name} chưa có mức lương cho tháng này: các buổi chưa được tính tiền và chưa thể duyệt bảng lương cho đến khi đặt mức lương.',
+  'pay.neverStartedNotice':
+    '{count} buổi chưa từng bắt đầu: kiểm tra trước khi duyệt; điều chỉnh nếu buổi học không diễn ra.',
+  'pay.monthNotOver': 'Tháng {month} chưa kết thúc: chỉ duyệt bảng lương khi hết tháng.',
 } as const;

@@ -284,6 +284,11 @@ describe("a month's statement", () => {
       total: 550_000,
       missing_rates: 0,
     });
+    // Neither lesson was ever started (still pending, no meeting): counted by the schedule, flagged.
+    expect(statement.lines.map((line: { never_started: boolean }) => line.never_started)).toEqual([
+      true,
+      true,
+    ]);
   });
 
   test('the substitute is paid the lesson they covered; the provider times a lesson where it knows', async () => {
@@ -297,6 +302,7 @@ describe("a month's statement", () => {
         line.ended_at,
         line.minutes,
         line.amount,
+        line.never_started,
       ]),
     ).toEqual([
       [
@@ -307,6 +313,8 @@ describe("a month's statement", () => {
         vnTime('2030-03-04', '10:00'),
         60,
         100_001,
+        // Never started: flagged.
+        true,
       ],
       // 100,001 ₫ an hour × 45 minutes = 75,000.75 ₫: rounded to 75,001 ₫.
       [
@@ -317,6 +325,8 @@ describe("a month's statement", () => {
         vnTime('2030-03-05', '10:50'),
         45,
         75_001,
+        // Held (started and ended in the app): not flagged.
+        false,
       ],
     ]);
     expect(statement.total).toBe(175_002);
@@ -403,7 +413,7 @@ describe('approval', () => {
       `/api/teacher-pay/months/2030-03/statements/${teacher.user.user_id}/approve`,
     );
     expect(early.status).toBe(409);
-    expect(early.body.code).toBe('PAY_MONTH_NOT_OVER');
+    expect(early.body).toMatchObject({ code: 'PAY_MONTH_NOT_OVER', params: { month: '03/2030' } });
     clock.set(Date.parse(vnTime('2030-04-02', '08:00')));
     const before = await snapshot(school.server, PAY_TABLES);
     const all = await admin.post('/api/teacher-pay/months/2030-03/approve');
@@ -428,6 +438,12 @@ describe('approval', () => {
     const frozen = (await statementOf(admin, '2030-03', teacher.user.user_id)).body;
     expect(frozen).toMatchObject({ state: 'approved', total: 780_000 });
     expect(frozen.approved_by_name).toBeTruthy();
+    // The lessons never started keep their flag on the approved statement.
+    expect(frozen.lines.map((line: { never_started: boolean }) => line.never_started)).toEqual([
+      true,
+      true,
+      true,
+    ]);
 
     // The rate changes, a lesson moves and is given to a substitute, a lesson is cancelled.
     await setRate({

@@ -11,7 +11,7 @@ import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { monthIsOver, type PayClock, readStatements } from './statements.ts';
+import { monthIsOver, monthLabel, type PayClock, readStatements } from './statements.ts';
 
 export const payClockOf = (ctx: AppContext): PayClock => ({
   now: ctx.clock.now(),
@@ -133,7 +133,7 @@ export async function approveStatement(
   month: string,
 ): Promise<void> {
   if (!monthIsOver(month, payClockOf(ctx)))
-    throw new AppError('PAY_MONTH_NOT_OVER', { params: { month } });
+    throw new AppError('PAY_MONTH_NOT_OVER', { params: { month: monthLabel(month) } });
   await ctx.database.db.transaction().execute(async (trx) => {
     const statement = await lockedStatement(ctx, trx, teacherId, month);
     assertApprovable(statement);
@@ -151,7 +151,7 @@ export async function approveMonth(
   month: string,
 ): Promise<number> {
   if (!monthIsOver(month, payClockOf(ctx)))
-    throw new AppError('PAY_MONTH_NOT_OVER', { params: { month } });
+    throw new AppError('PAY_MONTH_NOT_OVER', { params: { month: monthLabel(month) } });
   return ctx.database.db.transaction().execute(async (trx) => {
     const drafts = (await readStatements(trx, month, payClockOf(ctx))).filter(
       (statement) => statement.state === 'draft',

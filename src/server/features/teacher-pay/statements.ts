@@ -39,6 +39,9 @@ export function monthRange(month: string, timeZone: string) {
   };
 }
 
+/** YYYY-MM as people read it in both languages: MM/YYYY. */
+export const monthLabel = (month: string) => `${month.slice(5)}/${month.slice(0, 4)}`;
+
 /** Whether the month is over in the center's zone (its statements may then be approved). */
 export const monthIsOver = (month: string, clock: PayClock) =>
   monthRange(month, clock.timeZone).end.getTime() <= clock.now.getTime();
@@ -90,6 +93,8 @@ async function draftLines(
       's.start_time',
       's.end_time',
       's.substitute_teacher_id',
+      's.status',
+      'm.schedule_id as meeting_schedule_id',
       'm.created_at as meeting_started_at',
       'm.ended_at as meeting_ended_at',
       teacherOf.as('teacher_id'),
@@ -150,6 +155,7 @@ async function draftLines(
       ended_at: endedAt.toISOString(),
       minutes,
       time_source: known ? 'provider' : 'schedule',
+      never_started: lesson.status === 'pending' && lesson.meeting_schedule_id === null,
       rate_kind: rate?.kind ?? null,
       rate_amount: rate ? Number(rate.amount) : null,
       amount,
@@ -211,11 +217,18 @@ async function approvedOf(db: Db, month: string, teacherIds?: string[]) {
 async function frozenLines(db: Db, statementIds: string[]) {
   const byStatement = new Map<string, PayLineDto[]>();
   if (statementIds.length === 0) return byStatement;
+  // No column keeps a line's 'never started' flag: it is read back from the lesson. A lesson past
+  // its end can no longer be started (no meeting comes later), so a line counted by the schedule
+  // whose lesson has no meeting and was not marked completed keeps the flag it had at approval,
+  // whatever else happens to the lesson (cancelled or deleted afterwards, say).
   const rows = await db
-    .selectFrom('teacher_pay_lines')
-    .selectAll()
-    .where('statement_id', 'in', statementIds)
-    .orderBy('position')
+    .selectFrom('teacher_pay_lines as p')
+    .leftJoin('schedules as s', 's.schedule_id', 'p.schedule_id')
+    .leftJoin('lesson_meetings as m', 'm.schedule_id', 'p.schedule_id')
+    .selectAll('p')
+    .select(['s.status', 'm.schedule_id as meeting_schedule_id'])
+    .where('p.statement_id', 'in', statementIds)
+    .orderBy('p.position')
     .execute();
   for (const row of rows) {
     const list = byStatement.get(row.statement_id) ?? [];
@@ -230,6 +243,10 @@ async function frozenLines(db: Db, statementIds: string[]) {
       ended_at: new Date(row.ended_at).toISOString(),
       minutes: row.minutes,
       time_source: row.time_source,
+      never_started:
+        row.time_source === 'schedule' &&
+        row.meeting_schedule_id === null &&
+        row.status !== 'completed',
       rate_kind: row.rate_kind,
       rate_amount: Number(row.rate_amount),
       amount: Number(row.amount),

@@ -25,7 +25,7 @@ export default function MyPayPage() {
         w={200}
       />
       <QueryState query={statement}>
-        {statement.data && <StatementView statement={statement.data} />}
+        {statement.data && <StatementView statement={statement.data} audience="teacher" />}
       </QueryState>
     </Stack>
   );

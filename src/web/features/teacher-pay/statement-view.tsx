@@ -2,7 +2,7 @@
 // really ran, marked 'theo lịch' when the schedule's, the rate, the amount and its adjustments),
 // the adjustments with their reasons, and the totals. Read-only: the admin's page adds its buttons
 // around it.
-import { Badge, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, List, Stack, Table, Text } from '@mantine/core';
 import type { PayStatementDto } from '#common/teacher-pay.ts';
 import { ResponsiveTable } from '#web/components/responsive-table.tsx';
 import { money } from '#web/features/tuition/index.ts';
@@ -21,7 +21,16 @@ export function StateBadge({ state }: { state: PayStatementDto['state'] }) {
   );
 }
 
-export function StatementView({ statement }: { statement: PayStatementDto }) {
+export function StatementView({
+  statement,
+  audience,
+}: {
+  statement: PayStatementDto;
+  /** Whose view: the teacher reads why a line is unpaid; the admin, what blocks approval. */
+  audience: 'teacher' | 'admin';
+}) {
+  const missingRate = statement.lines.some((line) => line.rate_kind === null);
+  const neverStarted = statement.lines.filter((line) => line.never_started).length;
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
@@ -35,11 +44,27 @@ export function StatementView({ statement }: { statement: PayStatementDto }) {
           </Text>
         )}
       </Group>
+      {audience === 'teacher' && missingRate && (
+        <Alert color="warning" role="status">
+          {t('pay.noRateNotice')}
+        </Alert>
+      )}
+      {audience === 'admin' && statement.state === 'draft' && missingRate && (
+        <Alert color="warning" role="status">
+          {t('pay.noRateNoticeAdmin', { name: statement.teacher_name })}
+        </Alert>
+      )}
+      {audience === 'admin' && statement.state === 'draft' && neverStarted > 0 && (
+        <Alert color="warning" role="status">
+          {t('pay.neverStartedNotice', { count: neverStarted })}
+        </Alert>
+      )}
       {statement.lines.length === 0 ? (
         <Text>{t('pay.noLessons')}</Text>
       ) : (
+        // On a phone the lines become cards: no sideways scrolling.
         <ResponsiveTable
-          minWidth={720}
+          cardsOnPhone
           label={t('pay.statementOf', {
             month: monthText(statement.month),
             name: statement.teacher_name,
@@ -59,30 +84,39 @@ export function StatementView({ statement }: { statement: PayStatementDto }) {
             <Table.Tbody>
               {statement.lines.map((line, index) => (
                 <Table.Tr key={line.schedule_id ?? index}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td data-label={t('pay.date')} style={{ whiteSpace: 'nowrap' }}>
                     {formatCalendarDate(line.lesson_date)}
                   </Table.Td>
-                  <Table.Td>
-                    {line.class_name}
-                    {line.substitute && (
-                      <Badge ml={6} size="xs" variant="outline">
-                        {t('pay.substitute')}
-                      </Badge>
-                    )}
-                    <Text size="xs" c="dimmed">
-                      {line.topic}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatTime(line.started_at)}–{formatTime(line.ended_at)} (
-                    {t('pay.minutes', { count: line.minutes })})
-                    {line.time_source === 'schedule' && (
+                  <Table.Td data-label={t('pay.class')}>
+                    <div>
+                      {line.class_name}
+                      {line.substitute && (
+                        <Badge ml={6} size="xs" variant="outline">
+                          {t('pay.substitute')}
+                        </Badge>
+                      )}
                       <Text size="xs" c="dimmed">
-                        {t('pay.bySchedule')}
+                        {line.topic}
                       </Text>
-                    )}
+                    </div>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td data-label={t('pay.time')} style={{ whiteSpace: 'nowrap' }}>
+                    <div>
+                      {formatTime(line.started_at)}–{formatTime(line.ended_at)} (
+                      {t('pay.minutes', { count: line.minutes })})
+                      {line.time_source === 'schedule' && (
+                        <Text size="xs" c="dimmed">
+                          {t('pay.bySchedule')}
+                        </Text>
+                      )}
+                      {line.never_started && (
+                        <Badge size="xs" color="warning" variant="light">
+                          {t('pay.neverStarted')}
+                        </Badge>
+                      )}
+                    </div>
+                  </Table.Td>
+                  <Table.Td data-label={t('pay.rate')} style={{ whiteSpace: 'nowrap' }}>
                     {line.rate_kind && line.rate_amount !== null ? (
                       t(`pay.rate.${line.rate_kind}`, { amount: money(line.rate_amount) })
                     ) : (
@@ -91,10 +125,18 @@ export function StatementView({ statement }: { statement: PayStatementDto }) {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td
+                    data-label={t('pay.amount')}
+                    ta="right"
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {money(line.amount)}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td
+                    data-label={t('pay.adjustedBy')}
+                    ta="right"
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {line.adjusted === 0 ? '–' : money(line.adjusted)}
                   </Table.Td>
                 </Table.Tr>

@@ -18,7 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChecks, IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PayStatementDto } from '#common/teacher-pay.ts';
-import { confirmDeletion, confirmThen } from '#web/components/confirm.tsx';
+import { confirmThen } from '#web/components/confirm.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { ResponsiveTable } from '#web/components/responsive-table.tsx';
@@ -88,7 +88,7 @@ function StatementDialog({
                 </Button>
               </Group>
             )}
-            <StatementView statement={data} />
+            <StatementView statement={data} audience="admin" />
           </Stack>
         )}
       </QueryState>
@@ -104,6 +104,8 @@ function StatementsTab() {
   const approve = useApproveWithConfirm();
   const data = list.data;
   const drafts = data?.items.filter((item) => item.state === 'draft').length ?? 0;
+  // A month's statements are approved once it is over (the server refuses before).
+  const over = month < thisMonth();
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -128,11 +130,18 @@ function StatementsTab() {
           <Button
             leftSection={<IconChecks size={16} aria-hidden />}
             onClick={() => approve(month, null)}
+            disabled={!over}
+            aria-describedby={over ? undefined : 'pay-month-not-over'}
           >
             {t('pay.approveAll')}
           </Button>
         )}
       </Group>
+      {drafts > 0 && !over && (
+        <Text id="pay-month-not-over" size="sm" c="dimmed">
+          {t('pay.monthNotOver', { month: monthText(month) })}
+        </Text>
+      )}
       <QueryState query={list}>
         {data && data.items.length === 0 ? (
           <Text>{t('pay.none')}</Text>
@@ -249,12 +258,18 @@ function RatesTab() {
                         color="error"
                         aria-label={t('pay.deleteRate')}
                         onClick={() =>
-                          confirmDeletion(t('pay.deleteRate'), t('pay.deleteRateConfirm'), () =>
-                            remove.mutate(rate.rate_id, {
-                              onSuccess: (result) => notifySuccess(noticeText(result)),
-                              onError: (error) => notifyError(errorText(error)),
-                            }),
-                          )
+                          // The pay screens write 'Xoá' (the shared deletion dialog says 'Xóa').
+                          confirmThen({
+                            title: t('pay.deleteRate'),
+                            message: t('pay.deleteRateConfirm'),
+                            confirmText: t('pay.delete'),
+                            danger: true,
+                            onConfirm: () =>
+                              remove.mutate(rate.rate_id, {
+                                onSuccess: (result) => notifySuccess(noticeText(result)),
+                                onError: (error) => notifyError(errorText(error)),
+                              }),
+                          })
                         }
                       >
                         <IconTrash size={16} aria-hidden />
