@@ -1,6 +1,6 @@
 // Business constants of product.md §9. Both the server and the web app import these.
 
-export const ROLES = ['admin', 'staff', 'teacher', 'student'] as const;
+export const ROLES = ['admin', 'staff', 'teacher', 'student', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** 'cancelled': called off with a reason; stays visible and counts for nothing (migration 017). */

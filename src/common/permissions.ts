@@ -52,13 +52,21 @@ export const PERMISSIONS = [
    * (admin, staff); a student books their own only when the center allows it (docs/decisions/032).
    */
   'book_makeups',
+  // Families (issue 29, docs/decisions/036): a parent sees their own children, nothing else.
+  /** Follow one's own children: their classes, lessons, attendance, reports, invoices (parent). */
+  'view_own_children',
+  /** Link parents to students, add a parent's account (admin, staff). */
+  'manage_parents',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   // Admin runs everything; the student's own view of lessons and a teacher's own pay are not theirs.
   admin: PERMISSIONS.filter(
-    (permission) => permission !== 'view_schedules' && permission !== 'view_own_pay',
+    (permission) =>
+      permission !== 'view_schedules' &&
+      permission !== 'view_own_pay' &&
+      permission !== 'view_own_children',
   ),
   // §6's table leaves start_meeting out for staff, but its start rule ("only teacher, admin and
   // staff can start") lets them in: the rule wins (docs/decisions/009).
@@ -78,6 +86,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'record_payments',
     'issue_invoices',
     'book_makeups',
+    'manage_parents',
   ],
   teacher: [
     'update_schedule_topic',
@@ -90,6 +99,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'view_own_pay',
   ],
   student: ['join_meeting', 'view_schedules'],
+  parent: ['view_own_children'],
 };
 
 export function hasPermission(role: Role, permission: Permission): boolean {
@@ -109,12 +119,13 @@ export function canCreateRole(creatorRole: Role, target: Role): boolean {
   if (target === 'staff') return hasPermission(creatorRole, 'create_staff');
   if (target === 'teacher') return hasPermission(creatorRole, 'create_teacher');
   if (target === 'student') return hasPermission(creatorRole, 'create_student');
+  if (target === 'parent') return hasPermission(creatorRole, 'manage_parents');
   return false;
 }
 
 /** Whether a role creates accounts of any role (the import of accounts is for them). */
 export function createsAccounts(creatorRole: Role): boolean {
-  return (['staff', 'teacher', 'student'] as const).some((target) =>
+  return (['staff', 'teacher', 'student', 'parent'] as const).some((target) =>
     canCreateRole(creatorRole, target),
   );
 }

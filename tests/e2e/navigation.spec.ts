@@ -1,7 +1,8 @@
 import type { Role } from '#common/constants.ts';
 import { expect, test } from './fixtures.ts';
 
-const menus: Record<Role, string[]> = {
+// TODO(issue 29): the parent's menu and role name join these tables with the parent's pages.
+const menus: Record<Exclude<Role, 'parent'>, string[]> = {
   admin: [
     'Dashboard',
     'Classes',
@@ -36,14 +37,14 @@ const menus: Record<Role, string[]> = {
   student: ['Dashboard', 'My Classes', 'Điểm danh của tôi', 'Học phí', 'Library', 'Live Room'],
 };
 
-const roleNames: Record<Role, string> = {
+const roleNames: Record<Exclude<Role, 'parent'>, string> = {
   admin: 'Quản trị viên',
   staff: 'Nhân viên',
   teacher: 'Giáo viên',
   student: 'Học viên',
 };
 
-for (const role of Object.keys(menus) as Role[]) {
+for (const role of Object.keys(menus) as Exclude<Role, 'parent'>[]) {
   test(`${role === 'admin' ? 'an' : 'a'} ${role} sees the ${role} menu`, async ({
     page,
     app,
@@ -57,7 +58,7 @@ for (const role of Object.keys(menus) as Role[]) {
   });
 }
 
-const denied: Record<Exclude<Role, 'admin'>, { path: string; message: string }[]> = {
+const denied: Record<Exclude<Role, 'admin' | 'parent'>, { path: string; message: string }[]> = {
   staff: [
     { path: '/staffs', message: 'Only administrators can manage staff accounts.' },
     { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },

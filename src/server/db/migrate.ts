@@ -34,6 +34,7 @@ import { makeupCreditsMigration } from './migrations/030-makeup-credits.ts';
 import { teacherPayMigration } from './migrations/031-teacher-pay.ts';
 import { lessonRecordingsMigration } from './migrations/032-lesson-recordings.ts';
 import { participantsReportMigration } from './migrations/033-participants-report.ts';
+import { parentsMigration } from './migrations/034-parents.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -71,6 +72,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '031-teacher-pay': teacherPayMigration(dialect),
     '032-lesson-recordings': lessonRecordingsMigration(dialect),
     '033-participants-report': participantsReportMigration(dialect),
+    '034-parents': parentsMigration(dialect),
   };
 }
 

@@ -273,6 +273,7 @@ export interface Database {
   teacher_pay_statements: TeacherPayStatementTable;
   teacher_pay_lines: TeacherPayLineTable;
   makeup_credits: MakeupCreditTable;
+  student_parents: StudentParentTable;
 }
 
 /** A lesson's recording on its provider (migration 032, docs/decisions/034-recordings.md). */
@@ -583,4 +584,12 @@ export interface TeacherPayLineTable {
   rate_kind: PayRateKind;
   rate_amount: number;
   amount: number;
+}
+
+/** A parent's link to one of their children (migration 034); a student has at most two. */
+export interface StudentParentTable {
+  student_id: string;
+  parent_id: string;
+  created_at: Timestamp;
+  created_by: string | null;
 }

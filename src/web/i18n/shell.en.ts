@@ -34,6 +34,7 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'role.staff': 'Staff',
   'role.teacher': 'Teacher',
   'role.student': 'Student',
+  'role.parent': 'Parent',
   // Sign-in
   'login.title': 'Sign in',
   'login.slogan': 'Learn English, connect the world',

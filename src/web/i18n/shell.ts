@@ -53,6 +53,7 @@ export const shellTexts = {
   'role.staff': 'Nhân viên',
   'role.teacher': 'Giáo viên',
   'role.student': 'Học viên',
+  'role.parent': 'Phụ huynh',
   // Sign-in
   'login.title': 'Đăng nhập',
   'login.slogan': 'Học tiếng Anh, kết nối thế giới',

@@ -44,6 +44,8 @@ describe('the permission table of product.md §6', () => {
       'issue_invoices',
       // Make-up lessons (docs/decisions/032): staff book any student's credit.
       'book_makeups',
+      // Families (docs/decisions/036): staff add parents and link them to students.
+      'manage_parents',
     ]);
     expect(ROLE_PERMISSIONS.teacher).toEqual([
       ...spec.teacher,
@@ -54,6 +56,9 @@ describe('the permission table of product.md §6', () => {
       'view_own_pay',
     ]);
     expect(ROLE_PERMISSIONS.student).toEqual([...spec.student]);
+    // A parent follows their own children and holds nothing else (issue 29 point 1).
+    expect(ROLE_PERMISSIONS.parent).toEqual(['view_own_children']);
+    expect(rolesWith('manage_parents')).toEqual(['admin', 'staff']);
     expect(hasPermission('staff', 'manage_zoom_accounts')).toBe(false);
     expect(hasPermission('staff', 'end_lesson')).toBe(false);
     expect(rolesWith('view_zoom_accounts')).toEqual(['admin', 'staff']);

@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { ROLES } from '#common/constants.ts';
 import {
   DEFAULT_THEME_COLORS,
   DEFAULT_THEME_NAME,
@@ -77,7 +76,10 @@ export function initialMigration(dialect: Dialect): Migration {
           c.notNull().unique().check(sql`email = lower(trim(email))`),
         )
         .addColumn('full_name', 'text', (c) => c.notNull())
-        .addColumn('role', 'text', (c) => c.notNull().check(sql`role in (${inList(ROLES)})`))
+        // The first schema's four roles, written out: migration 034 adds the parent.
+        .addColumn('role', 'text', (c) =>
+          c.notNull().check(sql`role in (${inList(['admin', 'staff', 'teacher', 'student'])})`),
+        )
         .addColumn('username', 'text', (c) => c.notNull())
         .addColumn('is_active', t.boolean, (c) => c.notNull().check(booleanCheck('is_active')))
         .addColumn('avatar_url', 'text')

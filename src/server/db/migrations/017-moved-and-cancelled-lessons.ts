@@ -10,6 +10,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '#server/db/connection.ts';
+import { rebuildSqliteTable } from './rebuild-sqlite-table.ts';
 
 const statusCheck = (statuses: readonly string[]) =>
   `status in (${statuses.map((status) => `'${status}'`).join(', ')})`;
@@ -21,38 +22,6 @@ const NEW_COLUMNS = ['cancel_reason', 'cancelled_at', 'cancelled_by', 'sequence'
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the tables as they were then
 type AnyDb = Kysely<any>;
 
-/** SQLite: the schedules table made again from its CREATE statement, rewritten. */
-async function rebuildSqliteSchedules(db: AnyDb, rewrite: (createSql: string) => string) {
-  const schema = await sql<{ type: string; sql: string }>`
-    select type, sql from sqlite_master
-    where tbl_name = 'schedules' and sql is not null and type in ('table', 'index', 'trigger')
-  `.execute(db);
-  const table = schema.rows.find((row) => row.type === 'table');
-  if (!table) throw new Error('migration 017: no schedules table');
-  const created = rewrite(table.sql).replace(
-    /^CREATE TABLE\s+("schedules"|schedules)/i,
-    'CREATE TABLE "schedules_017"',
-  );
-  // Dropping the old table must not cascade to the lessons' meetings, attendance and the rest;
-  // the pragma cannot change inside a transaction, so it is set around it.
-  await sql`PRAGMA foreign_keys = OFF`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      await sql.raw(created).execute(trx);
-      await sql`insert into schedules_017 select * from schedules`.execute(trx);
-      await sql`drop table schedules`.execute(trx);
-      await sql`alter table schedules_017 rename to schedules`.execute(trx);
-      for (const row of schema.rows.filter((r) => r.type !== 'table')) {
-        await sql.raw(row.sql).execute(trx);
-      }
-      const broken = await sql`PRAGMA foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error('migration 017: foreign keys broken');
-    });
-  } finally {
-    await sql`PRAGMA foreign_keys = ON`.execute(db);
-  }
-}
-
 async function replaceStatusCheck(db: AnyDb, dialect: Dialect, from: string, to: string) {
   if (dialect === 'postgres') {
     await sql`alter table schedules drop constraint schedules_status_check`.execute(db);
@@ -61,7 +30,7 @@ async function replaceStatusCheck(db: AnyDb, dialect: Dialect, from: string, to:
     );
     return;
   }
-  await rebuildSqliteSchedules(db, (createSql) => {
+  await rebuildSqliteTable(db, 'schedules', '017', (createSql) => {
     if (!createSql.includes(from)) throw new Error('migration 017: status check not found');
     return createSql.replace(from, to);
   });
