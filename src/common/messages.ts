@@ -5,6 +5,7 @@
 import { bankMessages } from './bank-messages.ts';
 import { coreMessages } from './core-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
+import { lessonReportMessages } from './lesson-report-messages.ts';
 import { makeupMessages } from './makeup-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
 import { recordingMessages } from './recording-messages.ts';
@@ -33,6 +34,8 @@ export const featureMessages = {
   ...makeupMessages,
   // Substitutes (issue 28, docs/decisions/031)
   ...substituteMessages,
+  // Lesson reports and homework (issue 29, docs/decisions/037)
+  ...lessonReportMessages,
 } as const;
 
 export { coreMessages };

@@ -28,6 +28,9 @@ export const NOTIFICATION_TYPES = [
   'substitute_taken_back',
   'lesson_covered',
   'lesson_given_back',
+  // Lesson reports (issue 29, docs/decisions/037): a held lesson's report was written (class_name,
+  // topic, start_time); to a parent also child_name (their children in the lesson).
+  'lesson_report',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

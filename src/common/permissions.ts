@@ -57,6 +57,11 @@ export const PERMISSIONS = [
   'view_own_children',
   /** Link parents to students, add a parent's account (admin, staff). */
   'manage_parents',
+  // Lesson reports and homework (issue 29, docs/decisions/037).
+  /** Write and correct a held lesson's report (admin, staff; a teacher, the lessons they taught). */
+  'write_lesson_reports',
+  /** Read lesson reports: one's own lessons', one's children's, or all for who writes them. */
+  'view_lesson_reports',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -87,6 +92,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'issue_invoices',
     'book_makeups',
     'manage_parents',
+    'write_lesson_reports',
+    'view_lesson_reports',
   ],
   teacher: [
     'update_schedule_topic',
@@ -97,9 +104,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'end_lesson',
     'mark_attendance',
     'view_own_pay',
+    'write_lesson_reports',
+    'view_lesson_reports',
   ],
-  student: ['join_meeting', 'view_schedules'],
-  parent: ['view_own_children'],
+  student: ['join_meeting', 'view_schedules', 'view_lesson_reports'],
+  parent: ['view_own_children', 'view_lesson_reports'],
 };
 
 export function hasPermission(role: Role, permission: Permission): boolean {

@@ -17,6 +17,7 @@ import { handOverRoutes } from './features/classes/hand-over-routes.ts';
 import { myStudentsRoutes } from './features/classes/my-students-routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { lessonReportRoutes } from './features/lesson-reports/index.ts';
 import { makeupRoutes, subscribeMakeups } from './features/makeups/index.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { notificationRoutes, subscribeNotifications } from './features/notifications/index.ts';
@@ -88,6 +89,7 @@ const featureRoutes = [
   makeupRoutes,
   meetingRoutes,
   recordingRoutes,
+  lessonReportRoutes,
   // Each installed video provider's own routes (its accounts, its webhook).
   ...installedProviders.flatMap((provider) => provider.routes),
   realtimeRoutes,

@@ -140,6 +140,9 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   MAKEUP_CLASH: 409,
   MAKEUP_NOT_BOOKED: 409,
   MAKEUP_ALREADY_STARTED: 409,
+  LESSON_REPORT_NOT_HELD: 409,
+  LESSON_REPORT_CANCELLED: 409,
+  LESSON_REPORT_NOT_IN_LESSON: 400,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };

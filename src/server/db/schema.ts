@@ -274,6 +274,8 @@ export interface Database {
   teacher_pay_lines: TeacherPayLineTable;
   makeup_credits: MakeupCreditTable;
   student_parents: StudentParentTable;
+  lesson_reports: LessonReportTable;
+  lesson_report_notes: LessonReportNoteTable;
 }
 
 /** A lesson's recording on its provider (migration 032, docs/decisions/034-recordings.md). */
@@ -592,4 +594,23 @@ export interface StudentParentTable {
   parent_id: string;
   created_at: Timestamp;
   created_by: string | null;
+}
+
+/** What a held lesson covered and its homework (migration 036, docs/decisions/037). */
+export interface LessonReportTable {
+  schedule_id: string;
+  covered: string;
+  homework: string | null;
+  created_at: Timestamp;
+  created_by: string | null;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** A short note about one student in a lesson's report (migration 036). */
+export interface LessonReportNoteTable {
+  schedule_id: string;
+  student_id: string;
+  note: string;
+  updated_at: Timestamp;
 }

@@ -46,6 +46,9 @@ describe('the permission table of product.md §6', () => {
       'book_makeups',
       // Families (docs/decisions/036): staff add parents and link them to students.
       'manage_parents',
+      // Lesson reports (docs/decisions/037): staff write, correct and chase them.
+      'write_lesson_reports',
+      'view_lesson_reports',
     ]);
     expect(ROLE_PERMISSIONS.teacher).toEqual([
       ...spec.teacher,
@@ -54,10 +57,22 @@ describe('the permission table of product.md §6', () => {
       'mark_attendance',
       // Teachers' pay (docs/decisions/033): a teacher reads their own statements.
       'view_own_pay',
+      // Lesson reports (docs/decisions/037): a teacher writes those of the lessons they taught.
+      'write_lesson_reports',
+      'view_lesson_reports',
     ]);
-    expect(ROLE_PERMISSIONS.student).toEqual([...spec.student]);
-    // A parent follows their own children and holds nothing else (issue 29 point 1).
-    expect(ROLE_PERMISSIONS.parent).toEqual(['view_own_children']);
+    expect(ROLE_PERMISSIONS.student).toEqual([...spec.student, 'view_lesson_reports']);
+    // A parent follows their own children and holds nothing else (issue 29 point 1); of lesson
+    // reports, their children's (docs/decisions/037).
+    expect(ROLE_PERMISSIONS.parent).toEqual(['view_own_children', 'view_lesson_reports']);
+    expect(rolesWith('write_lesson_reports')).toEqual(['admin', 'staff', 'teacher']);
+    expect(rolesWith('view_lesson_reports')).toEqual([
+      'admin',
+      'staff',
+      'teacher',
+      'student',
+      'parent',
+    ]);
     expect(rolesWith('manage_parents')).toEqual(['admin', 'staff']);
     expect(hasPermission('staff', 'manage_zoom_accounts')).toBe(false);
     expect(hasPermission('staff', 'end_lesson')).toBe(false);

@@ -236,3 +236,18 @@ export async function studentAttendance(
 /** The signed-in user's own (a student's; nothing for the other roles). */
 export const myAttendance = (ctx: AppContext, viewer: SessionUser) =>
   studentAttendance(ctx, viewer.user_id);
+
+/**
+ * One lesson's students, by id and name: those in the class for it, then its make-up visitors
+ * (lesson reports' notes are for these; docs/decisions/037).
+ */
+export async function lessonStudents(
+  ctx: AppContext,
+  scheduleId: string,
+): Promise<{ student_id: string; full_name: string }[]> {
+  const { students } = await lessonRows(ctx, ctx.database.db, scheduleId);
+  return students.map((student) => ({
+    student_id: student.student_id,
+    full_name: student.full_name,
+  }));
+}

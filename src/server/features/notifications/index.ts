@@ -3,4 +3,4 @@
 export { startLessonReminders } from './reminders.ts';
 export { notificationRoutes } from './routes.ts';
 export { subscribeNotifications } from './subscriber.ts';
-export { addNotifications } from './notify.ts';
+export { addNotifications, type NewNotification } from './notify.ts';
