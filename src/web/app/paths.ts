@@ -101,6 +101,12 @@ export const appRoutes = {
     label: 'nav.teacherPay',
   },
   myPay: { path: '/my-pay', roles: rolesWith('view_own_pay'), label: 'nav.myPay' },
+  // Lesson reports and homework (issue 29, docs/decisions/037): every role, each their own view.
+  lessonReports: {
+    path: '/lesson-reports',
+    roles: rolesWith('view_lesson_reports'),
+    label: 'nav.lessonReports',
+  },
   library: { path: '/library', roles: rolesWith('view_schedules'), label: 'nav.library' },
   liveRoom: { path: '/live-room', roles: rolesWith('view_schedules'), label: 'nav.liveRoom' },
 } as const satisfies Record<string, AppRoute>;
@@ -134,6 +140,7 @@ const MENU_ORDER: AppRouteName[] = [
   'bank',
   'teacherPay',
   'myPay',
+  'lessonReports',
   'library',
   'liveRoom',
   'settings',

@@ -44,6 +44,10 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
     () => import('#web/features/teacher-pay/teacher-pay-page.tsx'),
   ),
   myPay: lazyPage('my-pay-page', () => import('#web/features/teacher-pay/my-pay-page.tsx')),
+  lessonReports: lazyPage(
+    'lesson-reports-page',
+    () => import('#web/features/lesson-reports/lesson-reports-page.tsx'),
+  ),
   library: lazyPage('library-page', () => import('#web/features/placeholders/library-page.tsx')),
   liveRoom: lazyPage(
     'live-room-page',

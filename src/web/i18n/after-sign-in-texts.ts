@@ -15,6 +15,7 @@ import { lessonChangeTexts } from './lesson-changes.ts';
 import { substituteTexts } from './substitutes.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
+import { lessonReportTexts } from './lesson-reports.ts';
 import { makeupTexts } from './makeups.ts';
 import { notificationTypeTexts } from './notification-types.ts';
 import { providerSetupTexts } from './provider-setup.ts';
@@ -63,6 +64,7 @@ export const afterSignInParts = [
   recordingTexts,
   teacherPayTexts,
   makeupTexts,
+  lessonReportTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

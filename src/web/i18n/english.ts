@@ -29,6 +29,7 @@ import { shellTextsEn } from './shell.en.ts';
 import { themeTextsEn } from './themes.en.ts';
 import { tuitionTextsEn } from './tuition.en.ts';
 import { bankTextsEn } from './bank.en.ts';
+import { lessonReportTextsEn } from './lesson-reports.en.ts';
 import { makeupTextsEn } from './makeups.en.ts';
 import { debtTextsEn } from './debts.en.ts';
 import { teacherPayTextsEn } from './teacher-pay.en.ts';
@@ -71,4 +72,5 @@ export const english = Object.assign(
   recordingTextsEn,
   teacherPayTextsEn,
   makeupTextsEn,
+  lessonReportTextsEn,
 );

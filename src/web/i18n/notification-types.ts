@@ -55,4 +55,10 @@ export const notificationTypeTexts = {
   'notifications.makeup_released.title': 'Buổi học bù bị huỷ',
   'notifications.makeup_released.body':
     '{class_name}: {topic} lúc {time} bị huỷ; suất học bù được trả lại cho bạn.',
+  'notifications.lesson_report.title': 'Có nhận xét buổi học mới',
+  'notifications.lesson_report.body':
+    '{class_name}: {topic} lúc {time}. Xem nội dung và bài tập về nhà.',
+  'notifications.lesson_report.bodyChild':
+    '{child}, {class_name}: {topic} lúc {time}. Xem nội dung và bài tập về nhà.',
+  'notifications.openLessonReports': 'Xem nhận xét',
 } as const;

@@ -68,4 +68,10 @@ export const notificationTextsEn: Record<
   'notifications.makeup_released.title': 'Make-up lesson cancelled',
   'notifications.makeup_released.body':
     '{class_name}: {topic} at {time} was cancelled; your make-up credit is back.',
+  'notifications.lesson_report.title': 'New lesson report',
+  'notifications.lesson_report.body':
+    '{class_name}: {topic} at {time}. See what it covered and the homework.',
+  'notifications.lesson_report.bodyChild':
+    '{child}, {class_name}: {topic} at {time}. See what it covered and the homework.',
+  'notifications.openLessonReports': 'See the report',
 };

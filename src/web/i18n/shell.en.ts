@@ -25,6 +25,7 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'nav.debts': 'Debts',
   'nav.teacherPay': "Teachers' pay",
   'nav.myPay': 'My pay',
+  'nav.lessonReports': 'Lesson reports',
   'nav.myAttendance': 'My Attendance',
   'nav.rooms': 'Rooms',
   'motivation.title': 'Learn every day',

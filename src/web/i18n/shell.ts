@@ -43,6 +43,7 @@ export const shellTexts = {
   // Teachers' pay (issue 28): the admin's page, and a teacher's own statements.
   'nav.teacherPay': 'Lương giáo viên',
   'nav.myPay': 'Lương của tôi',
+  'nav.lessonReports': 'Nhận xét buổi học',
   // Pages of ours too (not in SPEC.md): named in the interface's language.
   'nav.myAttendance': 'Điểm danh của tôi',
   'nav.rooms': 'Phòng học',

@@ -10,6 +10,7 @@ import {
   IconDoor,
   IconHome,
   IconMicrophone,
+  IconNotes,
   IconReportMoney,
   IconSchool,
   IconSettings,
@@ -43,6 +44,7 @@ const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?:
   teacherPay: IconCash,
   myPay: IconWallet,
   myAttendance: IconChecklist,
+  lessonReports: IconNotes,
   library: IconBooks,
   liveRoom: IconMicrophone,
 };

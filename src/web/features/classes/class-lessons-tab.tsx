@@ -23,6 +23,7 @@ import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
+import { LessonReportButton } from '#web/features/lesson-reports/index.ts';
 import { LessonRecordings, useClassRecordings } from '#web/features/recordings/index.ts';
 import type { ClassRecordingsDto } from '#common/recordings.ts';
 import { VenueBadge } from '#web/features/rooms/index.ts';
@@ -141,6 +142,9 @@ function LessonItem({
           )}
           <MarkLessonButton lesson={lesson} />
           <LessonRecordings lesson={lesson} recordings={recordings} />
+          <Group gap="xs">
+            <LessonReportButton lesson={lesson} />
+          </Group>
         </Stack>
         {mayEditTopic && <EditTopicButton lesson={lesson} onEdit={() => setEditing(true)} />}
         <EndLessonButton lesson={lesson} />

@@ -17,6 +17,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { meetingUrl } from '#web/features/providers/index.ts';
+import { LessonReportButton } from '#web/features/lesson-reports/index.ts';
 import { HeldLessonRecordings } from '#web/features/recordings/index.ts';
 import { VenueBadge } from '#web/features/rooms/index.ts';
 import { lessonTeacherText } from '#web/components/lesson-teacher.tsx';
@@ -81,19 +82,20 @@ function LessonAction({
   // A covered lesson is the substitute's to start: its class's teacher sees who covers it instead.
   const coveredByOther = !actsOnLesson({ user_id: userId, role }, lesson);
   // A held lesson on the video provider offers its recording beside its tag, once there is one.
-  if (state === 'completed' && hasHostedMeeting(lesson.venue)) {
+  // A held lesson offers its report ('Nhận xét buổi học'), and on the video provider its
+  // recording beside its tag, once there is one.
+  if (state === 'completed' || state === 'overdue') {
     return (
       <Group gap="xs">
         {tag}
-        <HeldLessonRecordings lesson={lesson} />
+        {hasHostedMeeting(lesson.venue) && <HeldLessonRecordings lesson={lesson} />}
+        <LessonReportButton lesson={lesson} />
       </Group>
     );
   }
   if (
     coveredByOther ||
-    state === 'completed' ||
     state === 'cancelled' ||
-    state === 'overdue' ||
     (state === 'active' && ((!isStudent && !mayJoinRunning) || inRoom))
   ) {
     return tag;

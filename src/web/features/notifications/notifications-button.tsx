@@ -64,12 +64,14 @@ export function notificationText(notification: NotificationDto): { title: string
     old_email: p.old_email ?? '',
     new_email: p.new_email ?? '',
     substitute: p.substitute_name ?? '',
+    child: p.child_name ?? '',
     more,
   };
   const base = `notifications.${notification.type}`;
   // Moves and cancellations of several lessons name the first and count the rest.
   const several = more > 0 && SEVERAL_LESSONS.has(notification.type);
-  const body = several ? `${base}.bodyMore` : `${base}.body`;
+  // A lesson report told to a parent names their child (docs/decisions/037).
+  const body = several ? `${base}.bodyMore` : p.child_name ? `${base}.bodyChild` : `${base}.body`;
   return {
     title: t(`${base}.title` as MessageKey),
     body: t(body as MessageKey, values),
@@ -168,6 +170,18 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
           onClick={() => unread && markRead.mutate(notification.notification_id)}
         >
           {t('notifications.openTuition')}
+        </Button>
+      )}
+      {notification.type === 'lesson_report' && (
+        <Button
+          component={Link}
+          href="/lesson-reports"
+          size="xs"
+          variant="light"
+          mt={6}
+          onClick={() => unread && markRead.mutate(notification.notification_id)}
+        >
+          {t('notifications.openLessonReports')}
         </Button>
       )}
       {notification.type === 'lesson_started' && role === 'student' && notification.schedule_id && (
