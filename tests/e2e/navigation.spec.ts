@@ -17,6 +17,8 @@ const menus: Record<Exclude<Role, 'parent'>, string[]> = {
     'Đối soát',
     // Teachers' pay (issue 28): the admin's.
     'Lương giáo viên',
+    // Lesson reports (issue 29): every role its own view.
+    'Nhận xét buổi học',
     'Settings',
   ],
   // Staff cannot open Settings: the center's rooms and closed days are in their menu.
@@ -32,9 +34,25 @@ const menus: Record<Exclude<Role, 'parent'>, string[]> = {
     'Học phí',
     'Công nợ',
     'Đối soát',
+    'Nhận xét buổi học',
   ],
-  teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students', 'Lương của tôi'],
-  student: ['Dashboard', 'My Classes', 'Điểm danh của tôi', 'Học phí', 'Library', 'Live Room'],
+  teacher: [
+    'Dashboard',
+    'My Classes',
+    'My Schedules',
+    'Students',
+    'Lương của tôi',
+    'Nhận xét buổi học',
+  ],
+  student: [
+    'Dashboard',
+    'My Classes',
+    'Điểm danh của tôi',
+    'Học phí',
+    'Nhận xét buổi học',
+    'Library',
+    'Live Room',
+  ],
 };
 
 const roleNames: Record<Exclude<Role, 'parent'>, string> = {
@@ -113,6 +131,7 @@ test('an admin opens every page of the menu, and a refresh keeps the page', asyn
     '/rooms',
     '/closed-days',
     '/teacher-pay',
+    '/lesson-reports',
     '/settings',
   ]) {
     await page.goto(path);
