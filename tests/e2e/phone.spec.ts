@@ -181,6 +181,13 @@ const DIALOGS: DialogVisit[] = [
   },
   { roles: MANAGERS, page: '/classes', dialog: 'Dời buổi học', open: lessonChange('Dời buổi học') },
   { roles: MANAGERS, page: '/classes', dialog: 'Huỷ buổi học', open: lessonChange('Huỷ buổi học') },
+  // A held lesson's report (docs/decisions/037): its reader and its writer alike.
+  {
+    roles: ['admin', 'staff', 'teacher', 'student'],
+    page: '/classes',
+    dialog: 'Nhận xét buổi học',
+    open: inClass('Lịch Học', (s) => `Nhận xét buổi học ${s.heldTopic}`),
+  },
   {
     roles: ['admin', 'staff', 'teacher'],
     page: '/classes',
