@@ -7,7 +7,7 @@
 //
 // One school on 1 April 2030: 'Lớp A' (Cô Mai; An and Bình; An's parent Chị Lan), 'Lớp B' (another
 // teacher; the outsider, whose parent is Anh Tuấn). Lessons of A: A1 at 09:00, A2 at 11:00 (covered
-// by Thầy Sơn), A3 on 5 April, A4 at 13:00 (cancelled); of B: B1 at 09:00. The clock then moves to
+// by Thầy Sơn), A3 on 5 April, A4 at 13:00 (cancelled); of B: B1 at 07:00. The clock then moves to
 // the next day, so A1, A2 and B1 are held (never ended: their time is over).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -30,7 +30,8 @@ let binh: Account;
 let lan: Account;
 let tuan: Account;
 let son: Account;
-const lessons: Record<'A1' | 'A2' | 'A3' | 'A4' | 'A5' | 'B1', string> = {
+const lessons: Record<'A1' | 'A2' | 'A3' | 'A4' | 'A5' | 'A6' | 'B1', string> = {
+  A6: '',
   A1: '',
   A2: '',
   A3: '',
@@ -89,7 +90,8 @@ beforeAll(async () => {
   lessons.A3 = (await createLesson(admin, school.classId, at('09:00', '2030-04-05'))).schedule_id;
   lessons.A4 = (await createLesson(admin, school.classId, at('13:00'))).schedule_id;
   lessons.A5 = (await createLesson(admin, school.classId, at('15:00'), 60, 'Unit 5')).schedule_id;
-  lessons.B1 = (await createLesson(admin, classB, at('09:00'), 60, 'Unit B')).schedule_id;
+  lessons.A6 = (await createLesson(admin, school.classId, at('17:00'), 60, 'Unit 6')).schedule_id;
+  lessons.B1 = (await createLesson(admin, classB, at('07:00'), 60, 'Unit B')).schedule_id;
   const given = await admin.put(`/api/schedules/${lessons.A2}/substitute`, {
     teacher_id: son.user.user_id,
   });
@@ -291,6 +293,52 @@ describe('notifications', () => {
   });
 });
 
+describe('two first writings at once', () => {
+  test('two first writings at once make one report and tell each person once; a parent of two children in the lesson once, naming both', async () => {
+    // Bình's parent is Chị Lan too, for this lesson: siblings in one class.
+    await linkParent(lan, binh);
+    const [first, second] = await Promise.all([
+      write(school.teacher.client, lessons.A6, { covered: 'Unit 6 by the teacher' }),
+      write(admin, lessons.A6, { covered: 'Unit 6 by the admin' }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const rows = await school.server.server.ctx.database.db
+      .selectFrom('lesson_reports')
+      .select('schedule_id')
+      .where('schedule_id', '=', lessons.A6)
+      .execute();
+    expect(rows).toHaveLength(1);
+    for (const account of [an, binh]) {
+      expect(
+        (await reportNotices(account)).filter((n) => n.schedule_id === lessons.A6),
+      ).toHaveLength(1);
+    }
+    const parent = (await reportNotices(lan)).filter((n) => n.schedule_id === lessons.A6);
+    expect(parent).toHaveLength(1);
+    expect(parent[0]!.params.child_name).toBe('An, Bình');
+    // Now a parent of both, Chị Lan reads both children's notes.
+    const noted = await write(admin, lessons.A6, {
+      covered: 'Unit 6',
+      notes: [
+        { student_id: an.user.user_id, note: 'An: good' },
+        { student_id: binh.user.user_id, note: 'Bình: good' },
+      ],
+    });
+    expect(noted.status, noted.text).toBe(200);
+    const view = await read(lan.client, lessons.A6);
+    expect(view.body.students.map((s: { note: string }) => s.note)).toEqual([
+      'An: good',
+      'Bình: good',
+    ]);
+    await school.server.server.ctx.database.db
+      .deleteFrom('student_parents')
+      .where('parent_id', '=', lan.user.user_id)
+      .where('student_id', '=', binh.user.user_id)
+      .execute();
+    // Leaves the page's lists as they were: A6 is held and written, by the class teacher.
+  });
+});
+
 describe("the 'Nhận xét buổi học' lists", () => {
   const ids = (body: { items: { lesson: { schedule_id: string } }[] }) =>
     body.items.map((item) => item.lesson.schedule_id);
@@ -298,20 +346,23 @@ describe("the 'Nhận xét buổi học' lists", () => {
   test("a student lists their lessons' reports, newest first, with their own note", async () => {
     const reply = await binh.client.get('/api/lesson-reports');
     expect(reply.status, reply.text).toBe(200);
-    expect(ids(reply.body)).toEqual([lessons.A2, lessons.A1]);
-    expect(reply.body.items[1].students).toEqual([
+    expect(ids(reply.body)).toEqual([lessons.A6, lessons.A2, lessons.A1]);
+    expect(reply.body.items[2].students).toEqual([
       { student_id: binh.user.user_id, full_name: 'Bình', note: 'Bình: better' },
     ]);
-    expect(reply.body.items[0].students).toEqual([]);
-    expect(reply.body.items[1].report.covered).toBe('Present perfect, pages 10-13');
+    expect(reply.body.items[1].students).toEqual([]);
+    expect(reply.body.items[2].report.covered).toBe('Present perfect, pages 10-13');
   });
 
   test("a parent lists their children's reports with the child's name; another class's parent theirs only", async () => {
     const reply = await lan.client.get('/api/lesson-reports');
     expect(reply.status, reply.text).toBe(200);
-    expect(ids(reply.body)).toEqual([lessons.A2, lessons.A1]);
-    expect(reply.body.items[0].students).toEqual([
+    expect(ids(reply.body)).toEqual([lessons.A6, lessons.A2, lessons.A1]);
+    expect(reply.body.items[1].students).toEqual([
       { student_id: an.user.user_id, full_name: 'An', note: null },
+    ]);
+    expect(reply.body.items[0].students).toEqual([
+      { student_id: an.user.user_id, full_name: 'An', note: 'An: good' },
     ]);
     const other = await tuan.client.get('/api/lesson-reports');
     expect(ids(other.body)).toEqual([lessons.B1]);
@@ -322,8 +373,8 @@ describe("the 'Nhận xét buổi học' lists", () => {
     const all = await school.teacher.client.get('/api/lesson-reports');
     expect(all.status, all.text).toBe(200);
     // A2 was covered by the substitute: it is theirs, not the class teacher's.
-    expect(ids(all.body)).toEqual([lessons.A5, lessons.A1]);
-    expect(all.body.items[0].report).toBeNull();
+    expect(ids(all.body)).toEqual([lessons.A6, lessons.A5, lessons.A1]);
+    expect(all.body.items[1].report).toBeNull();
     const missing = await school.teacher.client.get('/api/lesson-reports?state=missing');
     expect(ids(missing.body)).toEqual([lessons.A5]);
     const substitute = await son.client.get('/api/lesson-reports');
@@ -357,6 +408,6 @@ describe("the 'Nhận xét buổi học' lists", () => {
     expect(written.status, written.text).toBe(200);
     expect(ids((await admin.get('/api/lesson-reports')).body)).toEqual([]);
     const all = await admin.get('/api/lesson-reports?state=all');
-    expect(ids(all.body)).toEqual([lessons.A5, lessons.A2, lessons.A1, lessons.B1]);
+    expect(ids(all.body)).toEqual([lessons.A6, lessons.A5, lessons.A2, lessons.A1, lessons.B1]);
   });
 });
