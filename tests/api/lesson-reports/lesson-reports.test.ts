@@ -9,6 +9,7 @@
 // teacher; the outsider, whose parent is Anh Tuấn). Lessons of A: A1 at 09:00, A2 at 11:00 (covered
 // by Thầy Sơn), A3 on 5 April, A4 at 13:00 (cancelled); of B: B1 at 07:00. The clock then moves to
 // the next day, so A1, A2 and B1 are held (never ended: their time is over).
+// At the end Bình, excused from A1, makes it up in B2 of Lớp B: a note in its report is theirs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../../helpers/clock.ts';
@@ -409,5 +410,54 @@ describe("the 'Nhận xét buổi học' lists", () => {
     expect(ids((await admin.get('/api/lesson-reports')).body)).toEqual([]);
     const all = await admin.get('/api/lesson-reports?state=all');
     expect(ids(all.body)).toEqual([lessons.A6, lessons.A5, lessons.A2, lessons.A1, lessons.B1]);
+  });
+});
+
+describe('make-up visitors', () => {
+  test("a student making up a missed lesson in another class gets a note in that lesson's report, and reads it", async () => {
+    // Bình, excused from A1, makes it up in Lớp B's lesson of 3 April.
+    const excused = await admin.put(
+      `/api/schedules/${lessons.A1}/attendance/${binh.user.user_id}`,
+      {
+        status: 'excused',
+      },
+    );
+    expect(excused.status, excused.text).toBe(200);
+    const credits = await admin.get(`/api/users/${binh.user.user_id}/makeups`);
+    const credit = credits.body.items.find(
+      (item: { missed: { schedule_id: string } }) => item.missed.schedule_id === lessons.A1,
+    );
+    const visited = (await createLesson(admin, classB, at('09:00', '2030-04-03'), 60, 'Unit B2'))
+      .schedule_id;
+    const booked = await admin.post(`/api/makeups/${credit.credit_id}/booking`, {
+      schedule_id: visited,
+    });
+    expect(booked.status, booked.text).toBe(201);
+    clock.set(Date.parse('2030-04-04T00:00:00Z'));
+
+    const view = await read(school.otherTeacher.client, visited);
+    expect(view.body.students.map((s: { student_id: string }) => s.student_id)).toEqual([
+      school.outsider.user.user_id,
+      binh.user.user_id,
+    ]);
+    const written = await write(school.otherTeacher.client, visited, {
+      covered: 'Unit B2',
+      notes: [{ student_id: binh.user.user_id, note: 'Bình joined us well' }],
+    });
+    expect(written.status, written.text).toBe(200);
+    const mine = await read(binh.client, visited);
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.students).toEqual([
+      { student_id: binh.user.user_id, full_name: 'Bình', note: 'Bình joined us well' },
+    ]);
+    expect((await reportNotices(binh)).filter((n) => n.schedule_id === visited)).toHaveLength(1);
+    // The outsider's parent hears of their child's lesson; Bình's visit is no business of theirs.
+    expect((await read(tuan.client, visited)).body.students).toEqual([
+      {
+        student_id: school.outsider.user.user_id,
+        full_name: school.outsider.user.full_name,
+        note: null,
+      },
+    ]);
   });
 });
