@@ -22,7 +22,7 @@ import type { NotificationDto } from '#common/notifications.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { useJoinLesson } from '#web/features/dashboard/index.ts';
 import { meetingUrl } from '#web/features/providers/index.ts';
-import { language, type MessageKey, t } from '#web/i18n/index.ts';
+import { hasText, language, type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDate, formatDateTime, formatTime } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
@@ -71,7 +71,8 @@ export function notificationText(notification: NotificationDto): { title: string
   // Moves and cancellations of several lessons name the first and count the rest.
   const several = more > 0 && SEVERAL_LESSONS.has(notification.type);
   // A lesson report told to a parent names their child (docs/decisions/037).
-  const body = several ? `${base}.bodyMore` : p.child_name ? `${base}.bodyChild` : `${base}.body`;
+  const forParent = p.child_name && hasText(`${base}.bodyChild`);
+  const body = several ? `${base}.bodyMore` : forParent ? `${base}.bodyChild` : `${base}.body`;
   return {
     title: t(`${base}.title` as MessageKey),
     body: t(body as MessageKey, values),
