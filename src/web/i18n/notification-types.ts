@@ -55,4 +55,7 @@ export const notificationTypeTexts = {
   'notifications.makeup_released.title': 'Buổi học bù bị huỷ',
   'notifications.makeup_released.body':
     '{class_name}: {topic} lúc {time} bị huỷ; suất học bù được trả lại cho bạn.',
+  'notifications.child_absent.title': 'Con vắng mặt buổi học',
+  'notifications.child_absent.body': '{child} vắng mặt buổi {class_name}: {topic} lúc {time}.',
+  'notifications.forChild': '{child} – {text}',
 } as const;

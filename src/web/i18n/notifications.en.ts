@@ -68,4 +68,7 @@ export const notificationTextsEn: Record<
   'notifications.makeup_released.title': 'Make-up lesson cancelled',
   'notifications.makeup_released.body':
     '{class_name}: {topic} at {time} was cancelled; your make-up credit is back.',
+  'notifications.child_absent.title': 'Your child was absent',
+  'notifications.child_absent.body': '{child} was absent from {class_name}: {topic} at {time}.',
+  'notifications.forChild': '{child} – {text}',
 };

@@ -20,6 +20,7 @@ import {
   type ParticipantReportRow,
   ParticipantsReportRefusal,
 } from '#server/features/providers/index.ts';
+import { tellParentsOfReportedAbsences } from './absences.ts';
 
 /** Reports lag behind a meeting's end by minutes: the first try waits this long. */
 export const REPORT_DELAY_MS = 5 * 60_000;
@@ -232,6 +233,8 @@ async function readReport(
     const report = await provider.participantsReport(meeting);
     await reconcileLesson(ctx, scheduleId, report);
     await ctx.events.publish({ type: EVENT.schedules, data: { schedule_id: scheduleId } });
+    // The held lesson's attendance is known now: the parents of whoever missed it are told.
+    await tellParentsOfReportedAbsences(ctx, scheduleId);
     return 'read';
   } catch (error) {
     if (error instanceof ParticipantsReportRefusal && error.reason === 'not-on-plan') {

@@ -64,15 +64,21 @@ export function notificationText(notification: NotificationDto): { title: string
     old_email: p.old_email ?? '',
     new_email: p.new_email ?? '',
     substitute: p.substitute_name ?? '',
+    child: p.child_name ?? '',
     more,
   };
   const base = `notifications.${notification.type}`;
   // Moves and cancellations of several lessons name the first and count the rest.
   const several = more > 0 && SEVERAL_LESSONS.has(notification.type);
   const body = several ? `${base}.bodyMore` : `${base}.body`;
+  const text = t(body as MessageKey, values);
   return {
     title: t(`${base}.title` as MessageKey),
-    body: t(body as MessageKey, values),
+    // A parent's copy of their child's notification says whose it is (issue 29).
+    body:
+      p.child_name && notification.type !== 'child_absent'
+        ? t('notifications.forChild', { child: p.child_name, text })
+        : text,
   };
 }
 
@@ -161,7 +167,11 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
       {notification.type.startsWith('invoice_') && (
         <Button
           component={Link}
-          href="/tuition"
+          href={
+            notification.params.child_id
+              ? `/tuition?student=${notification.params.child_id}`
+              : '/tuition'
+          }
           size="xs"
           variant="light"
           mt={6}
