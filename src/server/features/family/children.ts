@@ -58,8 +58,14 @@ export async function listChildren(ctx: AppContext, parent: SessionUser): Promis
       .execute(),
   ]);
   const children: ChildDto[] = [];
-  // Oldest link first (childrenOfParent's order), so the picker keeps its order.
-  for (const id of ids) {
+  // By name, so the picker keeps one order.
+  const byName = [...ids].sort((a, b) =>
+    (people.find((row) => row.user_id === a)?.full_name ?? '').localeCompare(
+      people.find((row) => row.user_id === b)?.full_name ?? '',
+      'vi',
+    ),
+  );
+  for (const id of byName) {
     const person = people.find((row) => row.user_id === id);
     if (!person) continue;
     children.push({
