@@ -24,11 +24,11 @@ beforeAll(async () => {
   server = await startTestServer({ clock });
   admin = await server.admin();
   teacher = await createAccount(server, admin, 'teacher', { full_name: 'Cô Mai' });
-  [lan, minh, other, classmate] = await Promise.all(
+  [lan, minh, other, classmate] = (await Promise.all(
     ['Lan Nguyễn', 'Minh Nguyễn', 'Người Khác', 'Bạn Cùng Lớp'].map((full_name) =>
       createAccount(server, admin, 'student', { full_name }),
     ),
-  );
+  )) as [Account, Account, Account, Account];
   classA = (await createClass(admin, teacher.user.user_id, { class_name: 'Lớp Lan' })).class_id;
   classB = (await createClass(admin, teacher.user.user_id, { class_name: 'Lớp Minh' })).class_id;
   const otherTeacher = await createAccount(server, admin, 'teacher', { full_name: 'Thầy Khác' });
