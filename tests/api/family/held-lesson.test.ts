@@ -49,7 +49,9 @@ afterAll(() => school.close());
 describe('a held lesson seen by a parent', () => {
   test('the child may join; the parent gets no meeting link anywhere', async () => {
     const own = await an.client.get('/api/dashboard');
-    const ownLesson = own.body.today.find((l: { schedule_id: string }) => l.schedule_id === lessonId);
+    const ownLesson = own.body.today.find(
+      (l: { schedule_id: string }) => l.schedule_id === lessonId,
+    );
     expect(Object.keys(ownLesson.meeting.join).length).toBeGreaterThan(0);
     const routes = [
       '/api/dashboard',

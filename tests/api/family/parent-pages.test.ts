@@ -132,11 +132,11 @@ describe("a parent's children", () => {
       }
     }
     const lessons = await mother.client.get(`/api/family/children/${lan.user.user_id}/lessons`);
-    expect(lessons.body.items.map((lesson: { topic: string }) => lesson.topic)).toEqual(['Bài Lan']);
-    const minhs = await mother.client.get(`/api/family/children/${minh.user.user_id}/lessons`);
-    expect(minhs.body.items.map((lesson: { topic: string }) => lesson.topic)).toEqual([
-      'Bài Minh',
+    expect(lessons.body.items.map((lesson: { topic: string }) => lesson.topic)).toEqual([
+      'Bài Lan',
     ]);
+    const minhs = await mother.client.get(`/api/family/children/${minh.user.user_id}/lessons`);
+    expect(minhs.body.items.map((lesson: { topic: string }) => lesson.topic)).toEqual(['Bài Minh']);
     const today = await mother.client.get(`/api/dashboard?student_id=${lan.user.user_id}`);
     expect(today.body.today.map((lesson: { topic: string }) => lesson.topic)).toEqual(['Bài Lan']);
     const all = await mother.client.get('/api/dashboard');

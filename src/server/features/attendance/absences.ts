@@ -20,7 +20,14 @@ export async function tellParentsOfAbsence(
     db
       .selectFrom('schedules as s')
       .innerJoin('classes as c', 'c.class_id', 's.class_id')
-      .select(['s.schedule_id', 's.class_id', 's.topic', 's.start_time', 's.end_time', 'c.class_name'])
+      .select([
+        's.schedule_id',
+        's.class_id',
+        's.topic',
+        's.start_time',
+        's.end_time',
+        'c.class_name',
+      ])
       .where('s.schedule_id', '=', scheduleId)
       .executeTakeFirst(),
     db

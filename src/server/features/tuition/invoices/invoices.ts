@@ -117,8 +117,7 @@ export async function readInvoice(
   if (!row) throw new AppError('NOT_FOUND');
   if (!(await mayRead(db, viewer, row.student_id, row.status))) {
     // A student's own draft is not theirs yet: for them (and their parents) it does not exist.
-    const ownDraft =
-      row.status === 'draft' && (await mayReadAccount(db, viewer, row.student_id));
+    const ownDraft = row.status === 'draft' && (await mayReadAccount(db, viewer, row.student_id));
     throw new AppError(ownDraft ? 'NOT_FOUND' : 'FORBIDDEN');
   }
   const lines = await db
