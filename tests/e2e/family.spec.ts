@@ -136,9 +136,9 @@ test('at 390 px: a parent of two children follows their lessons, an absence and 
   await expect(
     page.getByRole('region', { name: 'Sắp tới' }).getByTestId('child-lesson'),
   ).toHaveText([/Bài của Lan/]);
-  await expect(
-    page.getByRole('region', { name: 'Đã học' }).getByTestId('child-lesson'),
-  ).toHaveText([/Bài vắng/]);
+  await expect(page.getByRole('region', { name: 'Đã học' }).getByTestId('child-lesson')).toHaveText(
+    [/Bài vắng/],
+  );
   await page.getByRole('tab', { name: 'Điểm danh' }).click();
   await expect(page.getByTestId('my-attendance-row')).toContainText([/Bài vắng.*Vắng/]);
   await expectNothingWider(page);
