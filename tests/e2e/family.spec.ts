@@ -160,3 +160,52 @@ test('at 390 px: a parent of two children follows their lessons, an absence and 
   }
   await expectNothingWider(page);
 });
+
+test('at 1366 px: a parent with two children sees both on the dashboard and picks one on their page', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const stamp = `${Date.now() % 100000}`;
+  const admin = await app.admin();
+  const [teacher, an, binh, father] = await Promise.all([
+    app.account('teacher', { full_name: `Thầy Nam ${stamp}` }),
+    app.account('student', { full_name: `An ${stamp}` }),
+    app.account('student', { full_name: `Bình ${stamp}` }),
+    app.account('parent', { full_name: `Bố ${stamp}` }),
+  ]);
+  const today = vnDate(Date.now());
+  const { class_id: classId } = await createClass(admin, teacher!.user.user_id, {
+    class_name: `Lớp chung ${stamp}`,
+    start_date: addDays(today, -7),
+    end_date: addDays(today, 60),
+  });
+  await enrol(admin, classId, [an!.user.user_id, binh!.user.user_id]);
+  await createLesson(admin, classId, vnTime(addDays(today, 1), '18:00'), 60, `Bài chung ${stamp}`);
+  for (const child of [an!, binh!]) {
+    app.sql(
+      'insert into student_parents (student_id, parent_id, created_at, created_by) values (?, ?, ?, null)',
+      child.user.user_id,
+      father!.user.user_id,
+      new Date().toISOString(),
+    );
+  }
+  await signIn(page, father!);
+  await expect(page.getByTestId('child-section')).toHaveCount(2);
+  for (const name of [`An ${stamp}`, `Bình ${stamp}`]) {
+    const section = page.getByRole('region', { name, exact: true });
+    await expect(section.getByTestId('child-lesson')).toContainText([`Bài chung ${stamp}`]);
+  }
+  await expect(page.getByTestId('profile-role')).toHaveText('Phụ huynh');
+  await expect(page.getByRole('button', { name: /Tham gia|Bắt đầu|Chờ bắt đầu/ })).toHaveCount(0);
+  await expectNothingWider(page);
+  await page
+    .getByRole('region', { name: `Bình ${stamp}`, exact: true })
+    .getByRole('link', { name: 'Xem chi tiết' })
+    .click();
+  await expect(page.getByTestId('chosen-child')).toHaveText(`Bình ${stamp}`);
+  await page.getByRole('tab', { name: 'Lớp học' }).click();
+  await expect(page.getByTestId('child-class')).toHaveText([`Lớp chung ${stamp}`]);
+  await expectNothingWider(page);
+});
