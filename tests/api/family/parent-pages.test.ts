@@ -273,6 +273,26 @@ describe("notifications to a child's parents", () => {
     expect((await listOf(father)).some((n) => n.type === 'lesson_cancelled_with_reason')).toBe(
       false,
     );
+    // A lesson of Lan's moved: both her parents are told, with her name; no one else's parent.
+    const lanLater = await createLesson(
+      adminNow,
+      classA,
+      vnTime('2030-03-10', '18:00'),
+      60,
+      'Bài 3',
+    );
+    const moved = await adminNow.post(`/api/schedules/${lanLater.schedule_id}/move`, {
+      start_time: vnTime('2030-03-11', '18:00'),
+      end_time: vnTime('2030-03-11', '19:00'),
+    });
+    expect(moved.status, moved.text).toBe(200);
+    for (const parent of [mother, father]) {
+      const rescheduled = (await listOf(parent)).filter((n) => n.type === 'lesson_rescheduled');
+      expect(rescheduled.map((n) => [n.params.child_name, n.params.topic])).toEqual([
+        ['Lan Nguyễn', 'Bài 3'],
+      ]);
+    }
+    expect((await listOf(otherParent)).some((n) => n.type === 'lesson_rescheduled')).toBe(false);
     const issued = mothers.filter((n) => n.type === 'invoice_issued');
     expect(issued.map((n) => n.params.child_name)).toEqual(['Lan Nguyễn']);
     expect((await listOf(father)).filter((n) => n.type === 'invoice_issued')).toHaveLength(1);
