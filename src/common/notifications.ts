@@ -31,7 +31,24 @@ export const NOTIFICATION_TYPES = [
   // Lesson reports (issue 29, docs/decisions/037): a held lesson's report was written (class_name,
   // topic, start_time); to a parent also child_name (their children in the lesson).
   'lesson_report',
+  // Families (issue 29, docs/decisions/036): to each parent, their child was absent from a lesson
+  // (child_name, class_name, topic, start_time, end_time), once per lesson and child.
+  'child_absent',
 ] as const;
+
+/**
+ * The student's notifications their parents receive a copy of (issue 29), with the child's name
+ * (child_name) added to the params so the text says whose lesson or invoice it is.
+ */
+export const COPIED_TO_PARENTS: readonly NotificationType[] = [
+  'lesson_moved',
+  'lesson_cancelled',
+  'lesson_rescheduled',
+  'lesson_cancelled_with_reason',
+  'invoice_issued',
+  'invoice_due_soon',
+  'invoice_overdue',
+];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationSchema = z.object({

@@ -16,6 +16,7 @@ import { enrolmentRoutes } from './features/classes/enrolment-routes.ts';
 import { handOverRoutes } from './features/classes/hand-over-routes.ts';
 import { myStudentsRoutes } from './features/classes/my-students-routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { familyRoutes } from './features/family/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { lessonReportRoutes } from './features/lesson-reports/index.ts';
 import { makeupRoutes, subscribeMakeups } from './features/makeups/index.ts';
@@ -86,6 +87,7 @@ const featureRoutes = [
   notificationRoutes,
   attendanceRoutes,
   dashboardRoutes,
+  familyRoutes,
   makeupRoutes,
   meetingRoutes,
   recordingRoutes,

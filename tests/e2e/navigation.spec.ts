@@ -1,8 +1,7 @@
 import type { Role } from '#common/constants.ts';
 import { expect, test } from './fixtures.ts';
 
-// TODO(issue 29): the parent's menu and role name join these tables with the parent's pages.
-const menus: Record<Exclude<Role, 'parent'>, string[]> = {
+const menus: Record<Role, string[]> = {
   admin: [
     'Dashboard',
     'Classes',
@@ -53,16 +52,19 @@ const menus: Record<Exclude<Role, 'parent'>, string[]> = {
     'Library',
     'Live Room',
   ],
+  // A parent follows their children (issue 29): their page, their classes, their tuition.
+  parent: ['Dashboard', 'Con của tôi', 'Classes', 'Học phí', 'Nhận xét buổi học'],
 };
 
-const roleNames: Record<Exclude<Role, 'parent'>, string> = {
+const roleNames: Record<Role, string> = {
   admin: 'Quản trị viên',
   staff: 'Nhân viên',
   teacher: 'Giáo viên',
   student: 'Học viên',
+  parent: 'Phụ huynh',
 };
 
-for (const role of Object.keys(menus) as Exclude<Role, 'parent'>[]) {
+for (const role of Object.keys(menus) as Role[]) {
   test(`${role === 'admin' ? 'an' : 'a'} ${role} sees the ${role} menu`, async ({
     page,
     app,
@@ -76,7 +78,7 @@ for (const role of Object.keys(menus) as Exclude<Role, 'parent'>[]) {
   });
 }
 
-const denied: Record<Exclude<Role, 'admin' | 'parent'>, { path: string; message: string }[]> = {
+const denied: Record<Exclude<Role, 'admin'>, { path: string; message: string }[]> = {
   staff: [
     { path: '/staffs', message: 'Only administrators can manage staff accounts.' },
     { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },
@@ -96,6 +98,16 @@ const denied: Record<Exclude<Role, 'admin' | 'parent'>, { path: string; message:
     { path: '/students', message: 'Chỉ Admin và Staff mới có quyền quản lý học viên.' },
     { path: '/staffs', message: 'Only administrators can manage staff accounts.' },
     { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },
+  ],
+  // A parent reaches their children's pages only: nothing of staff, nor a student's own pages.
+  parent: [
+    { path: '/schedules', message: 'Bạn không có quyền truy cập trang này.' },
+    { path: '/students', message: 'Chỉ Admin và Staff mới có quyền quản lý học viên.' },
+    { path: '/staffs', message: 'Only administrators can manage staff accounts.' },
+    { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },
+    { path: '/attendance', message: 'Bạn không có quyền truy cập trang này.' },
+    { path: '/debts', message: 'Bạn không có quyền truy cập trang này.' },
+    { path: '/library', message: 'Bạn không có quyền truy cập trang này.' },
   ],
 };
 

@@ -16,7 +16,7 @@ export interface AppRoute {
   deniedMessage?: MessageKey;
 }
 
-const ALL: readonly Role[] = ['admin', 'staff', 'teacher', 'student'];
+const ALL: readonly Role[] = ['admin', 'staff', 'teacher', 'student', 'parent'];
 
 export const paths = {
   login: '/login',
@@ -80,10 +80,17 @@ export const appRoutes = {
     menuRoles: rolesWith('manage_closed_days'),
     label: 'nav.closedDays',
   },
-  // Tuition (issue 27): a student's own account; admin and staff find any student's.
+  // A parent's children (issue 29): each child's lessons, attendance, classes and tuition.
+  children: {
+    path: '/children',
+    roles: rolesWith('view_own_children'),
+    label: 'nav.children',
+  },
+  // Tuition (issue 27): a student's own account; admin and staff find any student's; a parent
+  // their children's (issue 29).
   tuition: {
     path: '/tuition',
-    roles: [...rolesWith('view_tuition'), 'student'],
+    roles: [...rolesWith('view_tuition'), 'student', ...rolesWith('view_own_children')],
     label: 'nav.tuition',
   },
   // Matching bank transfers (issue 27): a statement imported, the transfers left unmatched.
@@ -126,6 +133,7 @@ export function appRouteAt(pathname: string): AppRouteName | undefined {
 
 const MENU_ORDER: AppRouteName[] = [
   'dashboard',
+  'children',
   'classes',
   'schedules',
   'teachers',

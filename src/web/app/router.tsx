@@ -36,6 +36,7 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
     'my-attendance-page',
     () => import('#web/features/attendance/my-attendance-page.tsx'),
   ),
+  children: lazyPage('children-page', () => import('#web/features/family/children-page.tsx')),
   tuition: lazyPage('tuition-page', () => import('#web/features/tuition/tuition-page.tsx')),
   bank: lazyPage('bank-page', () => import('#web/features/bank/bank-page.tsx')),
   debts: lazyPage('debts-page', () => import('#web/features/debts/debts-page.tsx')),

@@ -17,6 +17,7 @@ import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
 import { lessonReportTexts } from './lesson-reports.ts';
 import { makeupTexts } from './makeups.ts';
+import { familyTexts } from './family.ts';
 import { notificationTypeTexts } from './notification-types.ts';
 import { providerSetupTexts } from './provider-setup.ts';
 import { recordingTexts } from './recordings.ts';
@@ -65,6 +66,7 @@ export const afterSignInParts = [
   teacherPayTexts,
   makeupTexts,
   lessonReportTexts,
+  familyTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

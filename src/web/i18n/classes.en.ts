@@ -6,6 +6,7 @@ export const classTextsEn: Record<keyof typeof classTexts, string> = {
   'classes.detailsTitle': 'Class details',
   // Classes
   'classes.subtitle.student': 'See the classes you are enrolled in',
+  'classes.subtitle.parent': "Your children's classes",
   'classes.subtitle.teacher': 'Manage the classes assigned to you',
   'classes.subtitle.manager': "Manage all of the center's classes",
   'classes.create': 'Create class',
@@ -14,6 +15,7 @@ export const classTextsEn: Record<keyof typeof classTexts, string> = {
   'classes.to': 'To',
   'classes.clear': 'Clear',
   'classes.empty.student': 'You are not enrolled in any class yet.',
+  'classes.empty.parent': 'Your children are in no class yet.',
   'classes.empty.teacher': 'No class has been assigned to you yet.',
   'classes.empty.manager': 'No classes yet. Create the first one.',
   'classes.students': '{count, plural, one {# student} other {# students}}',

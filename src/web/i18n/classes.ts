@@ -5,6 +5,7 @@ export const classTexts = {
   'classes.detailsTitle': 'Chi tiết lớp học',
   // Classes
   'classes.subtitle.student': 'Xem các lớp học bạn đã đăng ký',
+  'classes.subtitle.parent': 'Các lớp học của con bạn',
   'classes.subtitle.teacher': 'Quản lý các lớp học được phân công cho bạn',
   'classes.subtitle.manager': 'Quản lý tất cả các lớp học của trung tâm',
   'classes.create': 'Tạo lớp học',
@@ -13,6 +14,7 @@ export const classTexts = {
   'classes.to': 'Đến ngày',
   'classes.clear': 'Clear',
   'classes.empty.student': 'Bạn chưa đăng ký lớp học nào.',
+  'classes.empty.parent': 'Con bạn chưa vào lớp học nào.',
   'classes.empty.teacher': 'Bạn chưa được phân công lớp học nào.',
   'classes.empty.manager': 'Chưa có lớp học nào. Hãy tạo lớp học đầu tiên.',
   'classes.students': '{count} học viên',

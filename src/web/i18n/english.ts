@@ -31,6 +31,7 @@ import { tuitionTextsEn } from './tuition.en.ts';
 import { bankTextsEn } from './bank.en.ts';
 import { lessonReportTextsEn } from './lesson-reports.en.ts';
 import { makeupTextsEn } from './makeups.en.ts';
+import { familyTextsEn } from './family.en.ts';
 import { debtTextsEn } from './debts.en.ts';
 import { teacherPayTextsEn } from './teacher-pay.en.ts';
 import { userTextsEn } from './users.en.ts';
@@ -73,4 +74,5 @@ export const english = Object.assign(
   teacherPayTextsEn,
   makeupTextsEn,
   lessonReportTextsEn,
+  familyTextsEn,
 );

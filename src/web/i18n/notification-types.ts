@@ -61,4 +61,7 @@ export const notificationTypeTexts = {
   'notifications.lesson_report.bodyChild':
     '{child}, {class_name}: {topic} lúc {time}. Xem nội dung và bài tập về nhà.',
   'notifications.openLessonReports': 'Xem nhận xét',
+  'notifications.child_absent.title': 'Con vắng mặt buổi học',
+  'notifications.child_absent.body': '{child} vắng mặt buổi {class_name}: {topic} lúc {time}.',
+  'notifications.forChild': '{child} – {text}',
 } as const;

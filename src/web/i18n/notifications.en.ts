@@ -74,4 +74,7 @@ export const notificationTextsEn: Record<
   'notifications.lesson_report.bodyChild':
     '{child}, {class_name}: {topic} at {time}. See what it covered and the homework.',
   'notifications.openLessonReports': 'See the report',
+  'notifications.child_absent.title': 'Your child was absent',
+  'notifications.child_absent.body': '{child} was absent from {class_name}: {topic} at {time}.',
+  'notifications.forChild': '{child} – {text}',
 };

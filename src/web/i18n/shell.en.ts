@@ -28,6 +28,7 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'nav.lessonReports': 'Lesson reports',
   'nav.myAttendance': 'My Attendance',
   'nav.rooms': 'Rooms',
+  'nav.children': 'My children',
   'motivation.title': 'Learn every day',
   'motivation.text': 'Every lesson brings you one step closer to your goal. Keep going!',
   // Roles

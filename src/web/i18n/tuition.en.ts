@@ -4,6 +4,8 @@ import type { tuitionTexts } from './tuition.ts';
 export const tuitionTextsEn: Record<keyof typeof tuitionTexts, string> = {
   'tuition.title': 'Tuition',
   'tuition.subtitleOwn': 'Your tuition, payments and balance',
+  'tuition.subtitleChild':
+    "Your child's tuition, invoices and balance; scan the VietQR code to pay",
   'tuition.subtitle': "Each student's tuition account: payments, refunds, discounts",
   'tuition.pickStudent': 'Student',
   'tuition.studentLeft': 'left the center',

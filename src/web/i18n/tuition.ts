@@ -5,6 +5,7 @@
 export const tuitionTexts = {
   'tuition.title': 'Học phí',
   'tuition.subtitleOwn': 'Các khoản học phí, thanh toán và số dư của bạn',
+  'tuition.subtitleChild': 'Học phí, hoá đơn và số dư của con; quét mã VietQR để thanh toán',
   'tuition.subtitle': 'Tài khoản học phí của từng học viên: thanh toán, hoàn tiền, ưu đãi',
   'tuition.pickStudent': 'Học viên',
   'tuition.studentLeft': 'đã nghỉ học',

@@ -15,6 +15,7 @@ import { bankRows } from './bank-rows.ts';
 import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
 import { lessonReportRows } from './lesson-report-rows.ts';
+import { familyRows } from './family-rows.ts';
 import { makeupRows } from './makeup-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
 import { recordingRows } from './recording-rows.ts';
@@ -55,6 +56,7 @@ const rows: Row[] = [
   ...teacherPayRows,
   ...makeupRows,
   ...lessonReportRows,
+  ...familyRows,
 ];
 
 /** Routes outside the table, with the reason. */

@@ -15,6 +15,7 @@ import type { SessionUser } from '#server/features/auth/index.ts';
 import { lessonsWithClass, refuseUnlessTeachesLesson } from '#server/features/lessons/index.ts';
 import { followMark, isMakeupVisitor } from '#server/features/makeups/index.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
+import { tellParentsOfAbsence } from './absences.ts';
 import { wasInClassFor } from './membership.ts';
 import { lessonRows } from './read-attendance.ts';
 
@@ -91,6 +92,7 @@ export async function markAttendance(
     }
   });
   await announce(ctx, lesson);
+  if (status === 'absent') await tellParentsOfAbsence(ctx, lesson.schedule_id, [studentId]);
 }
 
 /** Marks present every student of the lesson with no status yet; how many it marked. */

@@ -20,6 +20,8 @@ import {
   type ParticipantReportRow,
   ParticipantsReportRefusal,
 } from '#server/features/providers/index.ts';
+import { tellParentsOfReportedAbsences } from './absences.ts';
+import { LOOK_BACK_MS } from './report-state.ts';
 
 /** Reports lag behind a meeting's end by minutes: the first try waits this long. */
 export const REPORT_DELAY_MS = 5 * 60_000;
@@ -32,8 +34,6 @@ const MAX_RATE_LIMIT_WAIT_MS = 60 * 60_000;
 export const MAX_REPORT_ATTEMPTS = 12;
 /** How long one process holds a lesson it is reading. */
 const LEASE_MS = 5 * 60_000;
-/** Lessons that ended this long ago or less are looked at (a server that was down catches up). */
-const LOOK_BACK_MS = 7 * 86_400_000;
 /** Reports read per run, one after the other: a Heavy API is never hammered. */
 const REPORTS_PER_RUN = 10;
 export const REPORT_INTERVAL_MS = 60_000;
@@ -232,6 +232,8 @@ async function readReport(
     const report = await provider.participantsReport(meeting);
     await reconcileLesson(ctx, scheduleId, report);
     await ctx.events.publish({ type: EVENT.schedules, data: { schedule_id: scheduleId } });
+    // The held lesson's attendance is known now: the parents of whoever missed it are told.
+    await tellParentsOfReportedAbsences(ctx, scheduleId);
     return 'read';
   } catch (error) {
     if (error instanceof ParticipantsReportRefusal && error.reason === 'not-on-plan') {
@@ -300,34 +302,4 @@ export function startAttendanceReports(ctx: AppContext, log: FastifyBaseLogger):
   const timer = setInterval(run, REPORT_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/**
- * Where reading a lesson's report stands, for the attendance view: its row, or pending for a
- * lesson that just ended on a provider with a report (the next run makes its row); null when no
- * report is read for it.
- */
-export async function reportStateOf(
-  ctx: AppContext,
-  lesson: { schedule_id: string; status: string; provider: string | null; ended_at: string | null },
-) {
-  const row = await ctx.database.db
-    .selectFrom('attendance_reports')
-    .select(['state', 'reconciled_at'])
-    .where('schedule_id', '=', lesson.schedule_id)
-    .executeTakeFirst();
-  if (row) {
-    return {
-      state: row.state,
-      reconciled_at: row.reconciled_at ? new Date(row.reconciled_at).toISOString() : null,
-    };
-  }
-  const provider = lesson.provider ? ctx.providers.get(lesson.provider) : undefined;
-  const justEnded =
-    lesson.status === 'completed' &&
-    lesson.ended_at !== null &&
-    Date.parse(lesson.ended_at) >= ctx.clock.now().getTime() - LOOK_BACK_MS;
-  return provider?.capabilities.participantsReport && provider.participantsReport && justEnded
-    ? { state: 'pending' as const, reconciled_at: null }
-    : null;
 }

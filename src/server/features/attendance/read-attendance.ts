@@ -19,7 +19,7 @@ import {
   lessonEnd,
   visitorEntries,
 } from './attendance.ts';
-import { reportStateOf } from './provider-report.ts';
+import { reportStateOf } from './report-state.ts';
 
 /**
  * Whether a meeting on this provider reports who joins and leaves. A provider that says it can

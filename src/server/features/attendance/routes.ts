@@ -10,7 +10,7 @@ import {
   myAttendanceSchema,
   studentAttendanceSchema,
 } from '#common/attendance.ts';
-import { canManageRole } from '#common/permissions.ts';
+import { canManageRole, hasPermission } from '#common/permissions.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -18,6 +18,7 @@ import { currentUser, userWithPermission } from '#server/features/auth/index.ts'
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { documentText, languageOf } from '#server/lib/document-texts.ts';
 import { attachment } from '#server/lib/spreadsheet.ts';
+import { isParentOf } from '#server/lib/family.ts';
 import { assertMayExport } from '#server/features/center-settings/index.ts';
 import { attendanceCsv, attendanceXlsx } from './export.ts';
 import { markAllPresent, markAttendance } from './mark-attendance.ts';
@@ -169,14 +170,20 @@ export const attendanceRoutes =
         schema: {
           tags: ['attendance'],
           summary:
-            "A student's attendance across their classes, those they left included (admin, staff)",
+            "A student's attendance across their classes, those they left included (admin, staff; a parent their own child's)",
           params: z.object({ userId: idParam }),
           response: { 200: studentAttendanceSchema, ...errorReplies },
         },
       },
       async (request) => {
         const viewer = currentUser(request);
-        if (!canManageRole(viewer.role, 'student')) throw new AppError('FORBIDDEN');
+        // A parent reads their own child's (issue 29); anyone else's is refused before any read.
+        const parentOfChild =
+          hasPermission(viewer.role, 'view_own_children') &&
+          (await isParentOf(db, viewer.user_id, request.params.userId));
+        if (!parentOfChild && !canManageRole(viewer.role, 'student')) {
+          throw new AppError('FORBIDDEN');
+        }
         const student = await db
           .selectFrom('users')
           .select('user_id')

@@ -164,6 +164,14 @@ export function toLessonDto(row: LessonListRow, viewer: SessionUser): LessonDto 
   if (dto.meeting && hasPermission(viewer.role, 'start_meeting')) {
     dto.meeting.secret = meetingData(row.meeting_secret_data);
   }
+  // Who may neither join nor host (a parent, issue 29) gets no link to the meeting at all.
+  if (
+    dto.meeting &&
+    !hasPermission(viewer.role, 'join_meeting') &&
+    !hasPermission(viewer.role, 'start_meeting')
+  ) {
+    dto.meeting.join = {};
+  }
   // Only lessons of a series carry these (the lists' replies stay as small as before for others).
   if (row.series_id != null) {
     dto.series_id = row.series_id;

@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { EVENT } from '#common/events.ts';
-import type { NotificationType } from '#common/notifications.ts';
+import { COPIED_TO_PARENTS, type NotificationType } from '#common/notifications.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { ChangedLesson, SubstituteChange } from '#server/lib/domain-events.ts';
+import { parentsOfStudents } from '#server/lib/family.ts';
 
 export interface NewNotification {
   userId: string;
@@ -23,9 +24,10 @@ const ROWS_PER_INSERT = 500;
 /** Stores the notifications (skipping any whose dedupe key exists); returns how many were new. */
 export async function addNotifications(
   ctx: AppContext,
-  items: readonly NewNotification[],
+  given: readonly NewNotification[],
 ): Promise<number> {
-  if (items.length === 0) return 0;
+  if (given.length === 0) return 0;
+  const items = [...given, ...(await copiesForParents(ctx, given))];
   const now = ctx.clock.now().toISOString();
   const reached = new Set<string>();
   let inserted = 0;
@@ -54,6 +56,42 @@ export async function addNotifications(
     await ctx.events.publish({ type: EVENT.notifications, data: { user_id: userId } });
   }
   return inserted;
+}
+
+/**
+ * A parent's copy of each of their child's notifications that parents follow (COPIED_TO_PARENTS,
+ * issue 29): the child's name added, its own dedupe key (the child's key and the parent), so a copy
+ * is made exactly as often as the child's notification.
+ */
+async function copiesForParents(
+  ctx: AppContext,
+  items: readonly NewNotification[],
+): Promise<NewNotification[]> {
+  const copied = items.filter((item) => COPIED_TO_PARENTS.includes(item.type));
+  if (copied.length === 0) return [];
+  const { db } = ctx.database;
+  const parents = await parentsOfStudents(
+    db,
+    copied.map((item) => item.userId),
+  );
+  if (parents.size === 0) return [];
+  const names = new Map(
+    (
+      await db
+        .selectFrom('users')
+        .select(['user_id', 'full_name'])
+        .where('user_id', 'in', [...parents.keys()])
+        .execute()
+    ).map((row) => [row.user_id, row.full_name]),
+  );
+  return copied.flatMap((item) =>
+    (parents.get(item.userId) ?? []).map((parentId) => ({
+      ...item,
+      userId: parentId,
+      params: { ...item.params, child_name: names.get(item.userId) ?? '', child_id: item.userId },
+      dedupeKey: item.dedupeKey ? `${item.dedupeKey}:parent:${parentId}` : null,
+    })),
+  );
 }
 
 /** The teacher and the enrolled students of each class, by class. */

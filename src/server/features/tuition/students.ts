@@ -1,12 +1,14 @@
 // Whose account: a student (active or not: a student who left may still owe or be owed). Money
 // reaches only those the permission table names: admin and staff (view_tuition) for every
-// student, a student for their own account, no one else (docs/decisions/028).
+// student, a student for their own account, a parent for their children's (issue 29), no one else
+// (docs/decisions/028).
 import type { Kysely, Transaction } from 'kysely';
 import { hasPermission } from '#common/permissions.ts';
 import type { Dialect } from '#server/db/connection.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import { isParentOf } from '#server/lib/family.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 
 export interface AccountHolder {
@@ -21,9 +23,25 @@ export async function readableStudent(
   viewer: SessionUser,
   studentId: string,
 ): Promise<AccountHolder> {
-  const own = viewer.role === 'student' && viewer.user_id === studentId;
-  if (!own && !hasPermission(viewer.role, 'view_tuition')) throw new AppError('FORBIDDEN');
+  if (!(await mayReadAccount(db, viewer, studentId))) throw new AppError('FORBIDDEN');
   return studentOf(db, studentId);
+}
+
+/**
+ * Whose money a viewer may read: admin and staff anyone's, a student their own, a parent their
+ * children's (issue 29: isParentOf, the one answer to "is this my child").
+ */
+export async function mayReadAccount(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  studentId: string,
+): Promise<boolean> {
+  if (hasPermission(viewer.role, 'view_tuition')) return true;
+  if (viewer.role === 'student') return viewer.user_id === studentId;
+  return (
+    hasPermission(viewer.role, 'view_own_children') &&
+    (await isParentOf(db, viewer.user_id, studentId))
+  );
 }
 
 /** The student by id: not found for no one, refused for an account that is not a student's. */

@@ -8,6 +8,7 @@ import {
   IconChecklist,
   IconCoin,
   IconDoor,
+  IconHeartHandshake,
   IconHome,
   IconMicrophone,
   IconNotes,
@@ -29,6 +30,7 @@ import { t } from '#web/i18n/index.ts';
 
 const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   dashboard: IconHome,
+  children: IconHeartHandshake,
   classes: IconSchool,
   schedules: IconCalendarEvent,
   teachers: IconUsersGroup,

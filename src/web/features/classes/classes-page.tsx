@@ -139,18 +139,24 @@ export default function ClassesPage() {
   // product.md §2: pagination resets to page 1 when the list's length changes.
   useEffect(() => setPage(1), [total]);
 
+  // A parent sees their children's classes as a student sees theirs: cards, read-only (issue 29).
+  const cards = role === 'student' || role === 'parent';
   const subtitle =
-    role === 'student'
-      ? t('classes.subtitle.student')
-      : role === 'teacher'
-        ? t('classes.subtitle.teacher')
-        : t('classes.subtitle.manager');
+    role === 'parent'
+      ? t('classes.subtitle.parent')
+      : role === 'student'
+        ? t('classes.subtitle.student')
+        : role === 'teacher'
+          ? t('classes.subtitle.teacher')
+          : t('classes.subtitle.manager');
   const empty =
-    role === 'student'
-      ? t('classes.empty.student')
-      : role === 'teacher'
-        ? t('classes.empty.teacher')
-        : t('classes.empty.manager');
+    role === 'parent'
+      ? t('classes.empty.parent')
+      : role === 'student'
+        ? t('classes.empty.student')
+        : role === 'teacher'
+          ? t('classes.empty.teacher')
+          : t('classes.empty.manager');
   const mayCreate = hasPermission(role, 'create_class');
 
   return (
@@ -169,7 +175,7 @@ export default function ClassesPage() {
           )
         }
       />
-      {role !== 'student' && (
+      {!cards && (
         <Group align="flex-end" mb="md" gap="sm">
           <DateField label={t('classes.from')} value={from} onChange={setFrom} clearable />
           <DateField label={t('classes.to')} value={to} onChange={setTo} clearable />
@@ -191,7 +197,7 @@ export default function ClassesPage() {
           <Center p="xl">
             <Text c="dimmed">{empty}</Text>
           </Center>
-        ) : role === 'student' ? (
+        ) : cards ? (
           <div className={classes.gridContainer}>
             <div className={classes.grid} data-testid="class-grid">
               {list.data?.items.map((klass) => (

@@ -16,6 +16,7 @@ import { ClassTag } from '#web/components/color-tag.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
+import { FamilyDashboard } from '#web/features/family/index.ts';
 import { meetingUrl } from '#web/features/providers/index.ts';
 import { LessonReportButton } from '#web/features/lesson-reports/index.ts';
 import { HeldLessonRecordings } from '#web/features/recordings/index.ts';
@@ -79,6 +80,8 @@ function LessonAction({
       {stateLabel(lesson, now)}
     </Badge>
   );
+  // Who may neither join nor start a lesson (a parent) sees its state only.
+  if (!hasPermission(role, 'join_meeting') && !hasPermission(role, 'start_meeting')) return tag;
   // A covered lesson is the substitute's to start: its class's teacher sees who covers it instead.
   const coveredByOther = !actsOnLesson({ user_id: userId, role }, lesson);
   // A held lesson on the video provider offers its recording beside its tag, once there is one.
@@ -244,6 +247,14 @@ export default function DashboardPage() {
   const user = session.data?.user;
   // Signing out clears the session a moment before the page is left.
   if (!user) return null;
+  // A parent's dashboard is their children's (issue 29).
+  if (user.role === 'parent') {
+    return (
+      <div className={classes.container}>
+        <FamilyDashboard name={user.full_name} />
+      </div>
+    );
+  }
   const viewer: Viewer = {
     role: user.role,
     userId: user.user_id,

@@ -73,9 +73,14 @@ export function notificationText(notification: NotificationDto): { title: string
   // A lesson report told to a parent names their child (docs/decisions/037).
   const forParent = p.child_name && hasText(`${base}.bodyChild`);
   const body = several ? `${base}.bodyMore` : forParent ? `${base}.bodyChild` : `${base}.body`;
+  const text = t(body as MessageKey, values);
   return {
     title: t(`${base}.title` as MessageKey),
-    body: t(body as MessageKey, values),
+    // A parent's copy of their child's notification says whose it is (issue 29).
+    body:
+      p.child_name && !forParent && notification.type !== 'child_absent'
+        ? t('notifications.forChild', { child: p.child_name, text })
+        : text,
   };
 }
 
@@ -164,7 +169,11 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
       {notification.type.startsWith('invoice_') && (
         <Button
           component={Link}
-          href="/tuition"
+          href={
+            notification.params.child_id
+              ? `/tuition?student=${notification.params.child_id}`
+              : '/tuition'
+          }
           size="xs"
           variant="light"
           mt={6}

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { hasPermission } from '#common/permissions.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
+import { ChildPicker, useChildren, useChosenChild } from '#web/features/family/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { useAccount, useStudentSearch } from './api.ts';
 import { AccountView } from './account-view.tsx';
@@ -62,15 +64,42 @@ function StudentPicker({
   );
 }
 
+/** A parent's choice among their children (issue 29), kept in ?student= like the staff's. */
+function ChildChoice() {
+  const children = useChildren();
+  const { chosen, choose } = useChosenChild(children.data?.items, 'student');
+  return (
+    <QueryState query={children}>
+      {chosen ? (
+        <Stack gap="lg">
+          <ChildPicker children={children.data?.items ?? []} chosen={chosen} onChange={choose} />
+          <AccountView key={chosen.user_id} studentId={chosen.user_id} />
+        </Stack>
+      ) : (
+        <Text c="dimmed">{t('family.noChildren')}</Text>
+      )}
+    </QueryState>
+  );
+}
+
 export default function TuitionPage() {
   const user = useSession().data!.user;
   const own = user.role === 'student';
+  const parent = hasPermission(user.role, 'view_own_children');
   const [params, setParams] = useSearchParams();
   const studentId = own ? user.user_id : params.get('student');
   const invoiceId = params.get('invoice');
   const runs = hasPermission(user.role, 'issue_invoices');
   const [running, setRunning] = useState(false);
   if (invoiceId) return <InvoicePage invoiceId={invoiceId} />;
+  if (parent) {
+    return (
+      <Stack gap="lg">
+        <PageHeader title={t('tuition.title')} subtitle={t('tuition.subtitleChild')} />
+        <ChildChoice />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
       <PageHeader

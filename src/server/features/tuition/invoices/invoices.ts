@@ -21,7 +21,7 @@ import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { appendEntries } from '../ledger.ts';
-import { lockAccount, studentOf } from '../students.ts';
+import { lockAccount, mayReadAccount, studentOf } from '../students.ts';
 import { releaseInvoice, settleAccount } from './allocation.ts';
 import { type PlannedInvoice, type PlannedLine, planClassMonth } from './charges.ts';
 import { takeInvoiceNumbers } from './numbers.ts';
@@ -82,10 +82,18 @@ function toSummary(row: SummaryRow, today: string): InvoiceSummaryDto {
 
 export const todayOf = (ctx: AppContext) => localDate(ctx.clock.now(), ctx.config.centerTimezone);
 
-/** Who may read an invoice: admin and staff, and the student it is for (never their drafts). */
-function mayRead(viewer: SessionUser, studentId: string, status: string) {
+/**
+ * Who may read an invoice: admin and staff, and the student it is for and their parents (never
+ * its drafts).
+ */
+async function mayRead(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  studentId: string,
+  status: string,
+) {
   if (hasPermission(viewer.role, 'view_tuition')) return true;
-  return viewer.role === 'student' && viewer.user_id === studentId && status !== 'draft';
+  return status !== 'draft' && (await mayReadAccount(db, viewer, studentId));
 }
 
 export async function readInvoice(
@@ -107,9 +115,9 @@ export async function readInvoice(
     .where('i.invoice_id', '=', invoiceId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
-  if (!mayRead(viewer, row.student_id, row.status)) {
-    // A student's own draft is not theirs yet: for them it does not exist.
-    const ownDraft = viewer.role === 'student' && viewer.user_id === row.student_id;
+  if (!(await mayRead(db, viewer, row.student_id, row.status))) {
+    // A student's own draft is not theirs yet: for them (and their parents) it does not exist.
+    const ownDraft = row.status === 'draft' && (await mayReadAccount(db, viewer, row.student_id));
     throw new AppError(ownDraft ? 'NOT_FOUND' : 'FORBIDDEN');
   }
   const lines = await db
@@ -157,11 +165,12 @@ export async function listInvoices(
   const { db } = ctx.database;
   let query = db.selectFrom('invoices as i');
   if (!hasPermission(viewer.role, 'view_tuition')) {
-    if (viewer.role !== 'student') throw new AppError('FORBIDDEN');
-    if (filters.student_id && filters.student_id !== viewer.user_id) {
-      throw new AppError('FORBIDDEN');
-    }
-    query = query.where('i.student_id', '=', viewer.user_id).where('i.status', '<>', 'draft');
+    // A student reads their own; a parent one child's at a time (student_id), their own child.
+    const whose = viewer.role === 'student' ? viewer.user_id : filters.student_id;
+    if (!whose) throw new AppError('FORBIDDEN');
+    if (filters.student_id && filters.student_id !== whose) throw new AppError('FORBIDDEN');
+    if (!(await mayReadAccount(db, viewer, whose))) throw new AppError('FORBIDDEN');
+    query = query.where('i.student_id', '=', whose).where('i.status', '<>', 'draft');
   } else if (filters.student_id) {
     query = query.where('i.student_id', '=', filters.student_id);
   }

@@ -1,0 +1,74 @@
+// A child absent from a lesson (issue 29, docs/decisions/036-parents.md): each of their parents is
+// told once per lesson and child (the dedupe key names the lesson, the child and the parent), when
+// a teacher marks them absent by hand, and when the provider's report settles a held lesson with
+// them absent. Taking the mark back and marking it again tells no one twice.
+import type { AppContext } from '#server/context.ts';
+import { addNotifications } from '#server/features/notifications/index.ts';
+import { parentsOfStudents } from '#server/lib/family.ts';
+import { lessonRows } from './read-attendance.ts';
+
+export async function tellParentsOfAbsence(
+  ctx: AppContext,
+  scheduleId: string,
+  studentIds: readonly string[],
+): Promise<void> {
+  if (studentIds.length === 0) return;
+  const { db } = ctx.database;
+  const parents = await parentsOfStudents(db, studentIds);
+  if (parents.size === 0) return;
+  const [lesson, children] = await Promise.all([
+    db
+      .selectFrom('schedules as s')
+      .innerJoin('classes as c', 'c.class_id', 's.class_id')
+      .select([
+        's.schedule_id',
+        's.class_id',
+        's.topic',
+        's.start_time',
+        's.end_time',
+        'c.class_name',
+      ])
+      .where('s.schedule_id', '=', scheduleId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(['user_id', 'full_name'])
+      .where('user_id', 'in', [...parents.keys()])
+      .execute(),
+  ]);
+  if (!lesson) return;
+  const names = new Map(children.map((child) => [child.user_id, child.full_name]));
+  await addNotifications(
+    ctx,
+    [...parents].flatMap(([childId, parentIds]) =>
+      parentIds.map((parentId) => ({
+        userId: parentId,
+        type: 'child_absent' as const,
+        params: {
+          child_name: names.get(childId) ?? '',
+          child_id: childId,
+          class_name: lesson.class_name,
+          topic: lesson.topic,
+          start_time: new Date(lesson.start_time).toISOString(),
+          end_time: new Date(lesson.end_time).toISOString(),
+        },
+        scheduleId: lesson.schedule_id,
+        classId: lesson.class_id,
+        dedupeKey: `child_absent:${lesson.schedule_id}:${childId}:${parentId}`,
+      })),
+    ),
+  );
+}
+
+/** After the provider's report settled a lesson: the parents of whoever it counts absent. */
+export async function tellParentsOfReportedAbsences(
+  ctx: AppContext,
+  scheduleId: string,
+): Promise<void> {
+  const { students } = await lessonRows(ctx, ctx.database.db, scheduleId);
+  await tellParentsOfAbsence(
+    ctx,
+    scheduleId,
+    students.filter((student) => student.status === 'absent').map((s) => s.student_id),
+  );
+}

@@ -1,0 +1,35 @@
+// A parent's own pages (issue 29, docs/decisions/036-parents.md), in Vietnamese; the English is in
+// family.en.ts. After sign-in only.
+export const familyTexts = {
+  'family.greeting': 'Xin chào, {name}',
+  'family.subtitle': 'Lịch học, điểm danh và học phí của con',
+  'family.noChildren':
+    'Tài khoản của bạn chưa được liên kết với học viên nào. Hãy liên hệ trung tâm để được hỗ trợ.',
+  'family.pickChild': 'Chọn con',
+  'family.today': 'Hôm nay',
+  'family.upcoming': 'Sắp tới',
+  'family.emptyToday': 'Hôm nay con không có buổi học nào.',
+  'family.emptyUpcoming': 'Chưa có buổi học sắp tới.',
+  'family.recentAttendance': 'Điểm danh gần đây',
+  'family.noAttendance': 'Chưa có buổi học nào được điểm danh.',
+  'family.balance': 'Học phí',
+  'family.owes': 'Còn nợ {amount}',
+  'family.credit': 'Dư {amount}',
+  'family.settled': 'Đã thanh toán đủ',
+  'family.pay': 'Xem và thanh toán',
+  'family.openChild': 'Xem chi tiết',
+  'family.classes': 'Lớp: {classes}',
+  'family.noClasses': 'Chưa vào lớp nào',
+  'family.childTitle': 'Con của tôi',
+  'family.childSubtitle': 'Lớp học, buổi học, điểm danh và học phí của con',
+  'family.tab.lessons': 'Buổi học',
+  'family.tab.attendance': 'Điểm danh',
+  'family.tab.classes': 'Lớp học',
+  'family.tab.tuition': 'Học phí',
+  'family.pastLessons': 'Đã học',
+  'family.noLessons': 'Chưa có buổi học nào.',
+  'family.report': 'Nhận xét',
+  'family.teacher': 'Giáo viên: {name}',
+  'family.calendarHint':
+    'Lịch học của các con có thể thêm vào Google Calendar, Apple Calendar hoặc Outlook từ trang Hồ sơ (Lịch riêng).',
+} as const;
