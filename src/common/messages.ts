@@ -4,6 +4,7 @@
 // writes it; messages-en.ts holds the same codes in English.
 import { bankMessages } from './bank-messages.ts';
 import { coreMessages } from './core-messages.ts';
+import { emailMessages } from './email-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
 import { makeupMessages } from './makeup-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
@@ -33,6 +34,8 @@ export const featureMessages = {
   ...makeupMessages,
   // Substitutes (issue 28, docs/decisions/031)
   ...substituteMessages,
+  // E-mail and password reset (issue 29, docs/decisions/039 and 040)
+  ...emailMessages,
 } as const;
 
 export { coreMessages };

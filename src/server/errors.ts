@@ -140,6 +140,9 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   MAKEUP_CLASH: 409,
   MAKEUP_NOT_BOOKED: 409,
   MAKEUP_ALREADY_STARTED: 409,
+  // E-mail and password reset (issue 29)
+  PASSWORD_RESET_INVALID: 400,
+  EMAIL_NOT_CONFIGURED: 409,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };
