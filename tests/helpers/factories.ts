@@ -103,4 +103,9 @@ export const USER_DATA_TABLES = [
   'teacher_pay_statements',
   'teacher_pay_lines',
   'makeup_credits',
+  // E-mail and password reset (issue 29, docs/decisions/039 and 040)
+  'email_settings',
+  'email_preferences',
+  'email_outbox',
+  'password_resets',
 ];

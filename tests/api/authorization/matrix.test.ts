@@ -14,6 +14,7 @@ import { accountRows } from './account-rows.ts';
 import { bankRows } from './bank-rows.ts';
 import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
+import { emailRows } from './email-rows.ts';
 import { makeupRows } from './makeup-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
 import { recordingRows } from './recording-rows.ts';
@@ -53,6 +54,7 @@ const rows: Row[] = [
   ...recordingRows,
   ...teacherPayRows,
   ...makeupRows,
+  ...emailRows,
 ];
 
 /** Routes outside the table, with the reason. */
