@@ -3,7 +3,7 @@
 // who forgot their password asks for a link on the phone, receives it, sets a new password and
 // signs in with it. Without e-mail set up, the page says to ask the staff.
 import { smtpSettingsBody, startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
-import { expect, test } from './fixtures.ts';
+import { ADMIN, expect, test } from './fixtures.ts';
 
 // Center-wide settings: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -37,10 +37,9 @@ test('without e-mail set up, a forgotten password is for the staff (phone)', asy
 
 test('the admin sets up e-mail in Settings → Notifications and a test message arrives', async ({
   page,
-  app,
   signIn,
 }) => {
-  await signIn(page, { email: 'admin@e2e.test', password: 'admin-e2e-password' }, '/settings');
+  await signIn(page, ADMIN, '/settings');
   await page.getByRole('button', { name: 'Mở Thông báo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Thông báo qua email' });
   await dialog.getByLabel('Máy chủ SMTP').fill('127.0.0.1');
