@@ -123,3 +123,27 @@ test('a forgotten password: the reset e-mail arrives, its link sets a new passwo
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a person turns one kind of e-mail off in their profile, and the choice is kept', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const admin = await app.admin();
+  await admin.put('/api/email/settings', smtpSettingsBody(smtp));
+  const person = await app.account('student');
+  await signIn(page, person);
+  await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hồ sơ cá nhân' });
+  const choices = dialog.getByRole('group', { name: 'Nhận thông báo qua email' });
+  await expect(choices.getByText(person.email, { exact: false })).toBeVisible();
+  const invoices = choices.getByRole('switch', { name: 'Hoá đơn học phí mới' });
+  await expect(invoices).toBeChecked();
+  await invoices.click({ force: true });
+  await expect(page.getByText('Đã lưu lựa chọn nhận email.')).toBeVisible();
+  await expect(invoices).not.toBeChecked();
+  const saved = await person.client.get('/api/profile/email-preferences');
+  expect(
+    saved.body.items.find((item: { type: string }) => item.type === 'invoice_issued'),
+  ).toMatchObject({ enabled: false, own: false, center_default: true });
+});
