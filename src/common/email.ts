@@ -67,8 +67,9 @@ const emailAddress = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, codes.EMAIL_ADDRESS_INVALID);
 
 /**
- * What the admin saves. An empty host clears the connection (e-mails stop). The password: a string
- * replaces it, null clears it, absent keeps it.
+ * What the admin saves. An empty host clears the connection (e-mails stop). No port: the usual one
+ * of the security chosen (465 for TLS, 587 otherwise). The password: a string replaces it, null
+ * clears it, absent keeps it.
  */
 export const emailSettingsInput = z
   .object({
@@ -81,7 +82,8 @@ export const emailSettingsInput = z
       .number({ error: codes.SMTP_PORT_INVALID })
       .int(codes.SMTP_PORT_INVALID)
       .min(1, codes.SMTP_PORT_INVALID)
-      .max(65535, codes.SMTP_PORT_INVALID),
+      .max(65535, codes.SMTP_PORT_INVALID)
+      .optional(),
     security: z.enum(SMTP_SECURITY, { error: codes.SMTP_SECURITY_INVALID }),
     username: z.string().trim().max(254, codes.VALIDATION).nullable(),
     password: z.string().max(1024, codes.VALIDATION).nullable().optional(),

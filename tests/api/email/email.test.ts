@@ -105,6 +105,11 @@ test('settings: admin only; the password is sealed in the database and never sen
   );
   expect(cleared.body).toMatchObject({ password_set: false, username: null });
 
+  // No port: the usual one of the security chosen.
+  const { port: _port, ...withoutPort } = smtpSettingsBody(smtp);
+  const tls = await admin.put('/api/email/settings', { ...withoutPort, security: 'tls' });
+  expect(tls.body).toMatchObject({ port: 465, security: 'tls' });
+
   // Bad input: a clear 400 on its field.
   const badPort = await admin.put('/api/email/settings', smtpSettingsBody(smtp, { port: 70000 }));
   expect(badPort.status).toBe(400);

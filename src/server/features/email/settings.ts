@@ -125,7 +125,7 @@ export async function writeEmailSettings(
     .updateTable('email_settings')
     .set({
       host: input.host || null,
-      port: input.port,
+      port: input.port ?? (input.security === 'tls' ? 465 : 587),
       security: input.security,
       username: input.username || null,
       sealed_password: sealed,
