@@ -52,7 +52,17 @@ const confirm = (token: string, password: string) =>
     newPassword: password,
     confirmPassword: password,
   });
-const send = () => runEmailOutbox(server.server.ctx, server.server.app.log);
+const run = () => runEmailOutbox(server.server.ctx, server.server.app.log);
+/**
+ * Runs the sending until nothing is left to send and nothing new came for a moment: the link is
+ * queued just after the reply (the account is looked up then).
+ */
+async function send() {
+  for (let quiet = 0; quiet < 3; ) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    quiet = (await run()) > 0 ? 0 : quiet + 1;
+  }
+}
 /** Sends the outbox and returns the token of the last reset e-mail to `email`. */
 async function tokenSentTo(email: string): Promise<string> {
   const before = smtp.received.length;

@@ -2,12 +2,14 @@
 // - With e-mail set up: a request always gets the same reply, whether the address has an account
 //   or not; for an active account a random token (256 bits) is made, stored only as its SHA-256,
 //   good for PASSWORD_RESET_MINUTES and once, and its link is queued in the outbox (sent by the
-//   job, not inline, so the reply takes the same time either way).
+//   job, not inline); the account is looked up after the reply, so it takes the same time either
+//   way.
 // - Requests are throttled like sign-in (per address and e-mail, and per address), counted
 //   whether the account exists or not.
 // - Without e-mail: the reply says to ask the center's staff (who issue a new first password).
 // - Setting the new password through the link ends every session of the person.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_RESET_MINUTES } from '#common/email.ts';
 import type { AppContext } from '#server/context.ts';
 import { toBool } from '#server/db/schema.ts';
@@ -68,21 +70,37 @@ async function throttle(ctx: AppContext, email: string, ip: string, now: Date) {
   }
 }
 
+/**
+ * Answers a request. The reply waits only for the throttle (the same work for every address);
+ * looking the account up and queueing its link happen after it, so its timing says nothing about
+ * whether the address has an account.
+ */
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
   ip: string,
+  log: FastifyBaseLogger,
 ): Promise<'PASSWORD_RESET_SENT' | 'PASSWORD_RESET_ASK_STAFF'> {
   if (!(await emailConfigured(ctx))) return 'PASSWORD_RESET_ASK_STAFF';
   const now = ctx.clock.now();
   await throttle(ctx, email, ip, now);
+  setImmediate(() => {
+    queueResetLink(ctx, email, now).catch((error: unknown) =>
+      log.warn({ err: error }, 'a password reset link could not be queued'),
+    );
+  });
+  return 'PASSWORD_RESET_SENT';
+}
+
+/** For an active account: a token, stored hashed, and its e-mail in the outbox. */
+async function queueResetLink(ctx: AppContext, email: string, now: Date): Promise<void> {
   const { db } = ctx.database;
   const account = await db
     .selectFrom('users')
     .select(['user_id', 'auth_id', 'email', 'full_name', 'language', 'is_active'])
     .where('email', '=', email)
     .executeTakeFirst();
-  if (!account || !toBool(account.is_active)) return 'PASSWORD_RESET_SENT';
+  if (!account || !toBool(account.is_active)) return;
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('password_resets')
@@ -117,7 +135,6 @@ export async function requestPasswordReset(
     to: account.email,
     ...mail,
   });
-  return 'PASSWORD_RESET_SENT';
 }
 
 /** Uses a reset link once: the new password is set and every session of the person ends. */

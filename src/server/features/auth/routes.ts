@@ -163,7 +163,7 @@ export const authRoutes =
         },
       },
       async (request) => ({
-        code: await requestPasswordReset(ctx, request.body.email, request.ip),
+        code: await requestPasswordReset(ctx, request.body.email, request.ip, request.log),
       }),
     );
 
