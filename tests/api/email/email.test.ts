@@ -319,3 +319,19 @@ test('a refused message is tried again after a growing wait, then given up after
   expect(failed[0]!.attempts).toBe(6);
   expect(smtp.received.length).toBe(before + 1);
 });
+
+test('messages done with are let go after a month; pending ones stay', async () => {
+  await admin.put('/api/email/settings', smtpSettingsBody(smtp));
+  await send();
+  smtp.refuse = 'Later';
+  await invoiceIssued([english.user.user_id]);
+  await send();
+  const before = await outbox();
+  expect(before.some((m) => m.state === 'sent')).toBe(true);
+  clock.advance(31 * 86_400_000);
+  smtp.refuse = 'Still later';
+  await send();
+  const after = await outbox();
+  expect(after.filter((m) => m.state === 'sent')).toHaveLength(0);
+  expect(after.filter((m) => m.state === 'pending')).toHaveLength(1);
+});

@@ -18,6 +18,8 @@ const MAX_RETRY_MS = 60 * 60_000;
 /** How long one process holds a message it is sending. */
 export const EMAIL_LEASE_MS = 2 * 60_000;
 const MESSAGES_PER_RUN = 50;
+/** Sent or failed messages are kept this long (what went out, for an admin asking). */
+const KEEP_DONE_MS = 30 * 86_400_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -59,6 +61,12 @@ export async function runEmailOutbox(
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', iso(now))]))
     .orderBy('due_at')
     .limit(Math.min(options.limit ?? MESSAGES_PER_RUN, MESSAGES_PER_RUN))
+    .execute();
+  // Messages done with for a month are let go.
+  await db
+    .deleteFrom('email_outbox')
+    .where('state', 'in', ['sent', 'failed'])
+    .where('due_at', '<', iso(now - KEEP_DONE_MS))
     .execute();
   let sent = 0;
   for (const { message_id } of due) {
