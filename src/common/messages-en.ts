@@ -12,6 +12,7 @@ import { lessonReportMessagesEn } from './lesson-report-messages-en.ts';
 import { makeupMessagesEn } from './makeup-messages-en.ts';
 import { venueMessagesEn } from './venue-messages-en.ts';
 import { substituteMessagesEn } from './substitute-messages-en.ts';
+import { emailMessagesEn } from './email-messages-en.ts';
 
 export const messagesEn: Record<MessageCode, string> = {
   UNAUTHENTICATED: 'Please sign in to continue.',
@@ -205,6 +206,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ...makeupMessagesEn,
   ...substituteMessagesEn,
   ...lessonReportMessagesEn,
+  ...emailMessagesEn,
   THEME_NAME_REQUIRED: 'Please enter the theme name',
   THEME_NAME_TOO_SHORT: 'The theme name must have at least 3 characters',
   THEME_COLOR_INVALID: 'The colour {key} is invalid or missing',

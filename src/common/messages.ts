@@ -4,6 +4,7 @@
 // writes it; messages-en.ts holds the same codes in English.
 import { bankMessages } from './bank-messages.ts';
 import { coreMessages } from './core-messages.ts';
+import { emailMessages } from './email-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
 import { lessonReportMessages } from './lesson-report-messages.ts';
 import { makeupMessages } from './makeup-messages.ts';
@@ -36,6 +37,8 @@ export const featureMessages = {
   ...substituteMessages,
   // Lesson reports and homework (issue 29, docs/decisions/037)
   ...lessonReportMessages,
+  // E-mail and password reset (issue 29, docs/decisions/039 and 040)
+  ...emailMessages,
 } as const;
 
 export { coreMessages };

@@ -36,6 +36,7 @@ import {
 } from './features/tuition/index.ts';
 import { bankRoutes } from './features/bank/index.ts';
 import { recordingRoutes } from './features/recordings/index.ts';
+import { emailRoutes } from './features/email/index.ts';
 import { teacherPayRoutes } from './features/teacher-pay/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -92,6 +93,7 @@ const featureRoutes = [
   meetingRoutes,
   recordingRoutes,
   lessonReportRoutes,
+  emailRoutes,
   // Each installed video provider's own routes (its accounts, its webhook).
   ...installedProviders.flatMap((provider) => provider.routes),
   realtimeRoutes,

@@ -81,6 +81,8 @@ const envSchema = z
       .max(366 * 24 * 60)
       .optional()
       .default(30),
+    // How often each process looks for e-mails to send (docs/decisions/039-email.md).
+    EMAIL_SEND_INTERVAL_SECONDS: positiveInt(5),
     // Browser tests only: lets PUT /api/test/clock set the server's time. Never in production.
     TEST_CLOCK: booleanFlag,
     CENTER_TIMEZONE: z
@@ -156,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       presentPercent: e.ATTENDANCE_PRESENT_PERCENT,
       lateMs: e.ATTENDANCE_LATE_MINUTES * 60_000,
     },
+    emailIntervalMs: e.EMAIL_SEND_INTERVAL_SECONDS * 1000,
     testClock: e.TEST_CLOCK,
     providers: providers.settings,
     /** The built web app; served when it exists. */

@@ -143,6 +143,9 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   LESSON_REPORT_NOT_HELD: 409,
   LESSON_REPORT_CANCELLED: 409,
   LESSON_REPORT_NOT_IN_LESSON: 400,
+  // E-mail and password reset (issue 29)
+  PASSWORD_RESET_INVALID: 400,
+  EMAIL_NOT_CONFIGURED: 409,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };

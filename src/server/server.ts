@@ -13,6 +13,7 @@ import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
 import { startLessonReminders } from './features/notifications/index.ts';
 import { startInvoiceReminders } from './features/tuition/index.ts';
 import { startRecordingJobs } from './features/recordings/index.ts';
+import { startEmailOutbox } from './features/email/index.ts';
 import { configuredProviders } from './features/providers/installed.ts';
 import { type Listening, listen } from './http/listen.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
@@ -68,6 +69,7 @@ export async function createServer(
     const stopAttendanceReports =
       options.jobs === false ? () => {} : startAttendanceReports(ctx, app.log);
     const stopRecordingJobs = options.jobs === false ? () => {} : startRecordingJobs(ctx, app.log);
+    const stopEmailOutbox = options.jobs === false ? () => {} : startEmailOutbox(ctx, app.log);
     let listening: Listening | undefined;
     return {
       app,
@@ -86,6 +88,7 @@ export async function createServer(
         stopInvoiceReminders();
         stopAttendanceReports();
         stopRecordingJobs();
+        stopEmailOutbox();
         await listening?.close();
         await app.close();
         await events.close();

@@ -105,4 +105,9 @@ export const USER_DATA_TABLES = [
   'makeup_credits',
   'lesson_reports',
   'lesson_report_notes',
+  // E-mail and password reset (issue 29, docs/decisions/039 and 040)
+  'email_settings',
+  'email_preferences',
+  'email_outbox',
+  'password_resets',
 ];

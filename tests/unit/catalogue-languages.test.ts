@@ -175,6 +175,10 @@ const ENGLISH_ALLOWED_IN_VIETNAMESE: Record<string, string> = {
       'idempotency',
       'pixel',
       'qr',
+      // The e-mail settings (issue 29): the protocol and its two kinds of encryption.
+      'smtp',
+      'tls',
+      'starttls',
     ].map((word) => [word, 'the name of a format, a protocol or a header']),
   ),
   // Loanwords Vietnamese writes as they are.

@@ -36,6 +36,8 @@ import { lessonRecordingsMigration } from './migrations/032-lesson-recordings.ts
 import { participantsReportMigration } from './migrations/033-participants-report.ts';
 import { parentsMigration } from './migrations/034-parents.ts';
 import { lessonReportsMigration } from './migrations/036-lesson-reports.ts';
+import { emailMigration } from './migrations/038-email.ts';
+import { passwordResetsMigration } from './migrations/039-password-resets.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -75,6 +77,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '033-participants-report': participantsReportMigration(dialect),
     '034-parents': parentsMigration(dialect),
     '036-lesson-reports': lessonReportsMigration(dialect),
+    '038-email': emailMigration(dialect),
+    '039-password-resets': passwordResetsMigration(dialect),
   };
 }
 

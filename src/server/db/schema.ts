@@ -276,6 +276,11 @@ export interface Database {
   student_parents: StudentParentTable;
   lesson_reports: LessonReportTable;
   lesson_report_notes: LessonReportNoteTable;
+  email_settings: EmailSettingsTable;
+  email_preferences: EmailPreferenceTable;
+  email_outbox: EmailOutboxTable;
+  password_resets: PasswordResetTable;
+  password_reset_requests: PasswordResetRequestTable;
 }
 
 /** A lesson's recording on its provider (migration 032, docs/decisions/034-recordings.md). */
@@ -613,4 +618,64 @@ export interface LessonReportNoteTable {
   student_id: string;
   note: string;
   updated_at: Timestamp;
+}
+
+/** Settings → Notifications (migration 038, docs/decisions/039-email.md): one row, id 'smtp'. */
+export interface EmailSettingsTable {
+  id: string;
+  host: string | null;
+  port: ColumnType<number, number | undefined, number>;
+  security: 'none' | 'starttls' | 'tls';
+  username: string | null;
+  /** Sealed by lib/secret-box.ts under the name 'email.smtp_password'. */
+  sealed_password: string | null;
+  from_address: string | null;
+  from_name: string | null;
+  /** JSON: e-mailable notification type → whether it goes by e-mail unless a person chose. */
+  email_defaults: string;
+  updated_at: Timestamp | null;
+  updated_by: string | null;
+}
+
+/** A person's own choice for one e-mailable notification type (migration 038). */
+export interface EmailPreferenceTable {
+  user_id: string;
+  type: string;
+  enabled: DbBool;
+}
+
+/** A message to send or sent (migration 038): one per notification at most. */
+export interface EmailOutboxTable {
+  message_id: string;
+  kind: 'notification' | 'password_reset';
+  notification_id: string | null;
+  user_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  due_at: Timestamp;
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** A password reset link (migration 039, docs/decisions/040): its token only hashed. */
+export interface PasswordResetTable {
+  token_hash: string;
+  auth_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A 'Quên mật khẩu?' request, for the throttle (migration 039). */
+export interface PasswordResetRequestTable {
+  request_id: string;
+  email: string;
+  ip: string;
+  requested_at: Timestamp;
 }

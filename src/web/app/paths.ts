@@ -20,6 +20,8 @@ const ALL: readonly Role[] = ['admin', 'staff', 'teacher', 'student', 'parent'];
 
 export const paths = {
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   meeting: '/meeting',
   dashboard: '/dashboard',
 } as const;

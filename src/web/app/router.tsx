@@ -10,6 +10,15 @@ import { RedirectIfSignedIn, RequireSession, RoleGate } from './guards.tsx';
 import { type AppRouteName, appRouteAt, appRoutes, paths, samePath } from './paths.ts';
 
 const MainLayout = lazyPage('main-layout', () => import('./layout/main-layout.tsx'));
+// 'Quên mật khẩu?' and the reset link's page (docs/decisions/040): lazily, not in the login bundle.
+const ForgotPasswordPage = lazyPage(
+  'forgot-password-page',
+  () => import('#web/features/email/forgot-password-page.tsx'),
+);
+const ResetPasswordPage = lazyPage(
+  'reset-password-page',
+  () => import('#web/features/email/reset-password-page.tsx'),
+);
 const MeetingPage = lazyPage(
   'meeting-page',
   () => import('#web/features/meeting/meeting-page.tsx'),
@@ -77,6 +86,10 @@ export function AppRoutes() {
       </RedirectIfSignedIn>
     );
   }
+  if (samePath(pathname, paths.forgotPassword)) {
+    return <RedirectIfSignedIn>{suspended(<ForgotPasswordPage />)}</RedirectIfSignedIn>;
+  }
+  if (samePath(pathname, paths.resetPassword)) return suspended(<ResetPasswordPage />);
   if (samePath(pathname, paths.meeting)) {
     return <RequireSession>{suspended(<MeetingPage />)}</RequireSession>;
   }

@@ -18,6 +18,7 @@ import { lessonTexts } from './lessons.ts';
 import { lessonReportTexts } from './lesson-reports.ts';
 import { makeupTexts } from './makeups.ts';
 import { familyTexts } from './family.ts';
+import { emailTexts } from './email.ts';
 import { notificationTypeTexts } from './notification-types.ts';
 import { providerSetupTexts } from './provider-setup.ts';
 import { recordingTexts } from './recordings.ts';
@@ -67,6 +68,7 @@ export const afterSignInParts = [
   makeupTexts,
   lessonReportTexts,
   familyTexts,
+  emailTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

@@ -32,6 +32,7 @@ import { bankTextsEn } from './bank.en.ts';
 import { lessonReportTextsEn } from './lesson-reports.en.ts';
 import { makeupTextsEn } from './makeups.en.ts';
 import { familyTextsEn } from './family.en.ts';
+import { emailTextsEn } from './email.en.ts';
 import { debtTextsEn } from './debts.en.ts';
 import { teacherPayTextsEn } from './teacher-pay.en.ts';
 import { userTextsEn } from './users.en.ts';
@@ -75,4 +76,5 @@ export const english = Object.assign(
   makeupTextsEn,
   lessonReportTextsEn,
   familyTextsEn,
+  emailTextsEn,
 );

@@ -6,8 +6,6 @@ export const settingsCardTextsEn: Record<keyof typeof settingsCardTexts, string>
   'settingsCards.users.text':
     "New accounts' language, how long a first password is valid, whether staff may export lists",
   'settingsCards.security.text': 'Active sessions and the sign-in limits in force',
-  'settingsCards.notifications.text':
-    'Will hold: e-mail notifications (lesson reminders, first passwords) and in-app notification choices.',
   'settingsCards.system.text':
     'Will hold: backup and restore of the data, the system log and server information.',
   'settingsCards.later': 'Not adjustable in this version yet',

@@ -8,8 +8,6 @@ export const settingsCardTexts = {
     'Ngôn ngữ của tài khoản mới, thời hạn mật khẩu lần đầu, quyền xuất danh sách của nhân viên',
   'settingsCards.security.text':
     'Các phiên đăng nhập đang hoạt động và giới hạn đăng nhập đang áp dụng',
-  'settingsCards.notifications.text':
-    'Sẽ gồm: thông báo qua email (nhắc buổi học, mật khẩu lần đầu) và lựa chọn thông báo trong ứng dụng.',
   'settingsCards.system.text':
     'Sẽ gồm: sao lưu và khôi phục dữ liệu, nhật ký hệ thống và thông tin máy chủ.',
   'settingsCards.later': 'Chưa thể thay đổi trong phiên bản này',

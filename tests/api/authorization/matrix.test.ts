@@ -16,6 +16,7 @@ import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
 import { lessonReportRows } from './lesson-report-rows.ts';
 import { familyRows } from './family-rows.ts';
+import { emailRows } from './email-rows.ts';
 import { makeupRows } from './makeup-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
 import { recordingRows } from './recording-rows.ts';
@@ -57,6 +58,7 @@ const rows: Row[] = [
   ...makeupRows,
   ...lessonReportRows,
   ...familyRows,
+  ...emailRows,
 ];
 
 /** Routes outside the table, with the reason. */

@@ -5,6 +5,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordInput, loginInput, sessionSchema } from '#common/auth.ts';
+import {
+  forgotPasswordInput,
+  forgotPasswordReply,
+  passwordResetAvailability,
+  resetPasswordInput,
+} from '#common/email.ts';
 import { EVENT } from '#common/events.ts';
 import { errorReplies, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
@@ -13,6 +19,7 @@ import { toUserDto } from '#server/features/users/index.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { currentUser } from './guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { emailConfigured, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { replacePassword } from './replace-password.ts';
 import { deleteSession, SESSION_COOKIE, type SessionUser } from './sessions.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -127,6 +134,55 @@ export const authRoutes =
       },
       async (request) =>
         sessionBody(ctx, currentUser(request, { allowPendingPasswordChange: true })),
+    );
+
+    // 'Quên mật khẩu?' (docs/decisions/040-password-reset.md)
+    app.get(
+      '/auth/password-reset',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['auth'],
+          summary: 'Whether a forgotten password can be reset by e-mail (else: ask the staff)',
+          response: { 200: passwordResetAvailability },
+        },
+      },
+      async () => ({ email_configured: await emailConfigured(ctx) }),
+    );
+
+    app.post(
+      '/auth/password-reset',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Ask for a reset link by e-mail: the same reply whether or not the address has an account (throttled)',
+          body: forgotPasswordInput,
+          response: { 200: forgotPasswordReply, ...errorReplies },
+        },
+      },
+      async (request) => ({
+        code: await requestPasswordReset(ctx, request.body.email, request.ip, request.log),
+      }),
+    );
+
+    app.post(
+      '/auth/password-reset/confirm',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Set a new password with a reset link's token (once, within 30 minutes); ends every session",
+          body: resetPasswordInput,
+          response: { 200: okReply, ...errorReplies },
+        },
+      },
+      async (request) => {
+        await resetPassword(ctx, request.body.token, request.body.newPassword);
+        return { ok: true as const, code: 'PASSWORD_RESET_DONE' as const };
+      },
     );
 
     app.post(

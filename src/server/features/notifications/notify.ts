@@ -7,6 +7,7 @@ import { EVENT } from '#common/events.ts';
 import { COPIED_TO_PARENTS, type NotificationType } from '#common/notifications.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
+import { enqueueNotificationEmails } from '#server/features/email/index.ts';
 import type { ChangedLesson, SubstituteChange } from '#server/lib/domain-events.ts';
 import { parentsOfStudents } from '#server/lib/family.ts';
 
@@ -43,12 +44,18 @@ export async function addNotifications(
       created_at: now,
       read_at: null,
     }));
-    const added = await ctx.database.db
-      .insertInto('notifications')
-      .values(rows)
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .returning('user_id')
-      .execute();
+    // A notification that may also go by e-mail gets its message in the outbox in the same
+    // transaction, once (docs/decisions/039-email.md).
+    const added = await ctx.database.db.transaction().execute(async (trx) => {
+      const stored = await trx
+        .insertInto('notifications')
+        .values(rows)
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .returning(['notification_id', 'user_id', 'type', 'params', 'schedule_id', 'class_id'])
+        .execute();
+      await enqueueNotificationEmails(ctx, trx, stored);
+      return stored;
+    });
     inserted += added.length;
     for (const row of added) reached.add(row.user_id);
   }

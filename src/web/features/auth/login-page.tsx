@@ -17,8 +17,9 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { afterSignInPath } from '#web/app/guards.tsx';
+import { paths } from '#web/app/paths.ts';
 import { FormError } from '#web/components/form-parts.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { useCenterSettings } from '#web/features/settings/index.ts';
@@ -104,12 +105,7 @@ export function LoginPage() {
               required
             />
             <Group justify="flex-end">
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={(event) => event.preventDefault()}
-              >
+              <Anchor component={Link} href={paths.forgotPassword} size="sm">
                 {t('login.forgot')}
               </Anchor>
             </Group>

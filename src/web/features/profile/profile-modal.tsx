@@ -17,6 +17,7 @@ import { updateProfileInput } from '#common/profile.ts';
 import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { ChangePasswordForm, useSession } from '#web/features/auth/index.ts';
+import { EmailPreferencesSection } from '#web/features/email/index.ts';
 import { language, rememberLanguage, t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';
 import { errorText, noticeText, refusalText } from '#web/lib/error-text.ts';
@@ -139,6 +140,8 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
               }
             />
           </Stack>
+          <Divider />
+          <EmailPreferencesSection />
           <Divider />
           <OwnSessionsSection />
           <Divider />

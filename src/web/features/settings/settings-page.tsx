@@ -1,8 +1,8 @@
 // Settings (product.md §2): title, subtitle, the current theme's chip, and its cards — center info
 // (with whether the chat panel shows), theme management, the center's rooms (docs/decisions/019),
 // the closed days (a page of their own), the video provider, the center's bank account and the bank
-// webhook's key (issue 27), 'Users' and 'Security' (issue 26), and 'Notifications'
-// and 'System', which say what they will hold.
+// webhook's key (issue 27), 'Users' and 'Security' (issue 26), 'Notifications' (e-mail, issue 29)
+// and 'System', which says what it will hold.
 import { Badge, Button, Card, ColorSwatch, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   IconBell,
@@ -20,6 +20,7 @@ import { useLocation } from 'wouter';
 import { appRoutes } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { BankWebhookCard } from '#web/features/bank/index.ts';
+import { EmailSettingsDialog, EmailSettingsSummary } from '#web/features/email/index.ts';
 import { ProviderSettingsCard } from '#web/features/providers/index.ts';
 import { RecordingRetentionCard } from '#web/features/recordings/index.ts';
 import { ThemeManagerDialog, themeColors, useActiveTheme } from '#web/features/themes/index.ts';
@@ -76,13 +77,8 @@ function SettingsCard({
   );
 }
 
-/** The two cards later issues fill: until then they say what they will hold. */
+/** The card a later issue fills: until then it says what it will hold. */
 const LATER = [
-  {
-    icon: <IconBell aria-hidden />,
-    title: 'settings.notifications.title',
-    text: 'settingsCards.notifications.text',
-  },
   {
     icon: <IconServer aria-hidden />,
     title: 'settings.system.title',
@@ -117,7 +113,7 @@ export default function SettingsPage() {
   const theme = useActiveTheme();
   const center = useCenterSettings();
   const [dialog, setDialog] = useState<
-    'center' | 'theme' | 'users' | 'security' | 'makeups' | null
+    'center' | 'theme' | 'users' | 'security' | 'makeups' | 'email' | null
   >(null);
   const [, navigate] = useLocation();
   const colors = themeColors(theme.data);
@@ -197,6 +193,14 @@ export default function SettingsPage() {
           text="makeups.settings.text"
           onOpen={() => setDialog('makeups')}
         />
+        <SettingsCard
+          icon={<IconBell aria-hidden />}
+          title="settings.notifications.title"
+          text="email.card.text"
+          onOpen={() => setDialog('email')}
+        >
+          <EmailSettingsSummary />
+        </SettingsCard>
         {LATER.map((card) => (
           <SettingsCard key={card.title} {...card}>
             <Text size="xs" c="dimmed" mt="auto">
@@ -210,6 +214,7 @@ export default function SettingsPage() {
       <SecurityDialog opened={dialog === 'security'} onClose={() => setDialog(null)} />
       <MakeupsOptionsDialog opened={dialog === 'makeups'} onClose={() => setDialog(null)} />
       <ThemeManagerDialog opened={dialog === 'theme'} onClose={() => setDialog(null)} />
+      <EmailSettingsDialog opened={dialog === 'email'} onClose={() => setDialog(null)} />
     </>
   );
 }
