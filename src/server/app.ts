@@ -36,6 +36,7 @@ import { bankRoutes } from './features/bank/index.ts';
 import { recordingRoutes } from './features/recordings/index.ts';
 import { teacherPayRoutes } from './features/teacher-pay/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
+import { parentRoutes } from './features/users/parent-routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { strictBodyValidatorCompiler } from './http/strict-body.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -65,6 +66,7 @@ const featureRoutes = [
   profileRoutes,
   bulkUserRoutes,
   userRoutes,
+  parentRoutes,
   centerSettingsRoutes,
   themeRoutes,
   classRoutes,

@@ -140,6 +140,10 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   MAKEUP_CLASH: 409,
   MAKEUP_NOT_BOOKED: 409,
   MAKEUP_ALREADY_STARTED: 409,
+  // Parents (issue 29, docs/decisions/036)
+  PARENT_LIMIT: 409,
+  PARENT_EMAIL_OF_PARENT: 409,
+  PARENT_NOT_LINKED: 404,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };

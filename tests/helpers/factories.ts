@@ -103,4 +103,5 @@ export const USER_DATA_TABLES = [
   'teacher_pay_statements',
   'teacher_pay_lines',
   'makeup_credits',
+  'student_parents',
 ];
