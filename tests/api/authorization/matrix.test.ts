@@ -16,6 +16,7 @@ import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
 import { makeupRows } from './makeup-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
+import { parentRows } from './parent-rows.ts';
 import { recordingRows } from './recording-rows.ts';
 import { roomRows } from './room-rows.ts';
 import { settingsRows } from './settings-rows.ts';
@@ -53,6 +54,7 @@ const rows: Row[] = [
   ...recordingRows,
   ...teacherPayRows,
   ...makeupRows,
+  ...parentRows,
 ];
 
 /** Routes outside the table, with the reason. */
@@ -120,7 +122,7 @@ describe('lists and details agree', () => {
     }
   };
 
-  test.each(['student', 'teacher', 'staff', 'admin'] as const)(
+  test.each(['student', 'teacher', 'staff', 'admin', 'parent'] as const)(
     'the classes a %s lists are exactly those whose detail they may open',
     async (who) => {
       const listed = await allPages(clients[who], '/api/classes', 'class_id');
@@ -139,12 +141,14 @@ describe('lists and details agree', () => {
     },
   );
 
-  test.each(['student', 'teacher', 'staff', 'admin'] as const)(
+  test.each(['student', 'teacher', 'staff', 'admin', 'parent'] as const)(
     'the students a %s lists are exactly the other accounts whose detail they may open',
     async (who) => {
       const listed = await allPages(clients[who], '/api/users?role=student', 'user_id');
       const self =
-        who === 'admin' ? null : people[who as 'student' | 'teacher' | 'staff'].user.user_id;
+        who === 'admin'
+          ? null
+          : people[who as 'student' | 'teacher' | 'staff' | 'parent'].user.user_id;
       const students = await server.server.ctx.database.db
         .selectFrom('users')
         .select('user_id')

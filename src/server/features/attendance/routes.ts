@@ -10,7 +10,7 @@ import {
   myAttendanceSchema,
   studentAttendanceSchema,
 } from '#common/attendance.ts';
-import { canManageRole } from '#common/permissions.ts';
+import { canManageRole, hasPermission } from '#common/permissions.ts';
 import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -159,7 +159,10 @@ export const attendanceRoutes =
         },
       },
       async (request) => {
-        return myAttendance(ctx, currentUser(request));
+        const viewer = currentUser(request);
+        // A parent has no attendance of their own; their children's is on their own pages.
+        if (hasPermission(viewer.role, 'view_own_children')) throw new AppError('FORBIDDEN');
+        return myAttendance(ctx, viewer);
       },
     );
 
