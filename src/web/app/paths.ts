@@ -41,6 +41,8 @@ export const appRoutes = {
     label: 'nav.students',
     deniedMessage: 'accessDenied.students',
   },
+  // Parents (issue 29, docs/decisions/036): admin and staff find them, each with their children.
+  parents: { path: '/parents', roles: rolesWith('manage_parents'), label: 'nav.parents' },
   staffs: {
     path: '/staffs',
     roles: rolesWith('create_staff'),
@@ -124,6 +126,7 @@ const MENU_ORDER: AppRouteName[] = [
   'schedules',
   'teachers',
   'students',
+  'parents',
   'staffs',
   'hostAccounts',
   'rooms',

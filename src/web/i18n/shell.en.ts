@@ -27,6 +27,7 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'nav.myPay': 'My pay',
   'nav.myAttendance': 'My Attendance',
   'nav.rooms': 'Rooms',
+  'nav.parents': 'Parents',
   'motivation.title': 'Learn every day',
   'motivation.text': 'Every lesson brings you one step closer to your goal. Keep going!',
   // Roles

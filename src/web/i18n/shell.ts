@@ -46,6 +46,7 @@ export const shellTexts = {
   // Pages of ours too (not in SPEC.md): named in the interface's language.
   'nav.myAttendance': 'Điểm danh của tôi',
   'nav.rooms': 'Phòng học',
+  'nav.parents': 'Phụ huynh',
   'motivation.title': 'Học mỗi ngày',
   'motivation.text': 'Mỗi buổi học là một bước tiến gần hơn tới mục tiêu của bạn. Cố lên!',
   // Roles
