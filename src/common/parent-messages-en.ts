@@ -13,4 +13,5 @@ export const parentMessagesEn: Record<keyof typeof parentMessages, string> = {
   PARENT_ALREADY_LINKED: 'This parent is already linked to the student.',
   PARENT_UNLINKED: 'The parent was unlinked.',
   PARENT_NOT_LINKED: 'This parent is not linked to the student.',
+  IMPORT_PARENTS_STUDENTS_ONLY: 'Parents can only be imported with students.',
 };

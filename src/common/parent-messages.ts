@@ -13,4 +13,5 @@ export const parentMessages = {
   PARENT_ALREADY_LINKED: 'Phụ huynh này đã được liên kết với học viên.',
   PARENT_UNLINKED: 'Đã bỏ liên kết phụ huynh.',
   PARENT_NOT_LINKED: 'Phụ huynh này không liên kết với học viên.',
+  IMPORT_PARENTS_STUDENTS_ONLY: 'Chỉ có thể nhập phụ huynh cùng với học viên.',
 } as const;

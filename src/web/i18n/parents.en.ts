@@ -29,4 +29,21 @@ export const parentTextsEn: Record<keyof typeof parentTexts, string> = {
   'parents.col.children': 'Children',
   'parents.noChildren': 'Not linked',
   'parents.empty': 'No parents yet',
+  'parents.import.nameColumn': "Parent's name column",
+  'parents.import.emailColumn': "Parent's email column",
+  'parents.import.phoneColumn': "Parent's phone column",
+  'parents.import.noColumn': 'None',
+  'parents.import.hint':
+    'Each row may carry one parent (name, email, phone). Siblings with the same parent email share one account.',
+  'parents.import.action.new': "New parent's account",
+  'parents.import.action.reactivated': "Parent's account reactivated",
+  'parents.import.action.link': 'Links an existing parent',
+  'parents.import.action.already_linked': 'Already linked',
+  'parents.import.done':
+    'Parents: {created, plural, one {# new account} other {# new accounts}}, {linked, plural, one {# new link} other {# new links}}.',
+  'import.verdict.parent_invalid_email': "Invalid parent's email",
+  'import.verdict.parent_missing_name': "Missing parent's name",
+  'import.verdict.parent_invalid_phone': "Invalid parent's phone",
+  'import.verdict.parent_email_taken': "The parent's email belongs to another account",
+  'import.verdict.parent_limit': 'The student already has two parents',
 };

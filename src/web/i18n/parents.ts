@@ -29,4 +29,21 @@ export const parentTexts = {
   'parents.col.children': 'Con',
   'parents.noChildren': 'Chưa liên kết',
   'parents.empty': 'Chưa có phụ huynh nào',
+  // The import's parent columns (a student's file)
+  'parents.import.nameColumn': 'Cột tên phụ huynh',
+  'parents.import.emailColumn': 'Cột email phụ huynh',
+  'parents.import.phoneColumn': 'Cột SĐT phụ huynh',
+  'parents.import.noColumn': 'Không có',
+  'parents.import.hint':
+    'Mỗi dòng có thể kèm một phụ huynh (tên, email, SĐT). Anh chị em cùng email phụ huynh dùng chung một tài khoản.',
+  'parents.import.action.new': 'Tạo tài khoản phụ huynh',
+  'parents.import.action.reactivated': 'Kích hoạt lại tài khoản phụ huynh',
+  'parents.import.action.link': 'Liên kết phụ huynh đã có',
+  'parents.import.action.already_linked': 'Đã liên kết',
+  'parents.import.done': 'Phụ huynh: {created} tài khoản mới, {linked} liên kết mới.',
+  'import.verdict.parent_invalid_email': 'Email phụ huynh không hợp lệ',
+  'import.verdict.parent_missing_name': 'Thiếu tên phụ huynh',
+  'import.verdict.parent_invalid_phone': 'SĐT phụ huynh không hợp lệ',
+  'import.verdict.parent_email_taken': 'Email phụ huynh thuộc tài khoản khác',
+  'import.verdict.parent_limit': 'Học viên đã có hai phụ huynh',
 } as const;

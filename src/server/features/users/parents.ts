@@ -29,7 +29,11 @@ export function assertManagesParents(actor: SessionUser): void {
 }
 
 /** The active student `studentId`, locked until the transaction ends (PostgreSQL: FOR UPDATE). */
-async function lockedStudent(ctx: AppContext, trx: Transaction<Database>, studentId: string) {
+export async function lockedStudent(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  studentId: string,
+) {
   const row = await forUpdate(
     trx
       .selectFrom('users')

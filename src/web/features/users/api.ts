@@ -120,7 +120,14 @@ export const usersRealtime: RealtimeRefresh = {
 // Bulk import: read a file into a table, preview the mapped rows, import them.
 type ImportBody = {
   role: 'student' | 'teacher' | 'staff';
-  rows: { full_name: string; email: string; phone?: string }[];
+  rows: {
+    full_name: string;
+    email: string;
+    phone?: string;
+    parent_name?: string;
+    parent_email?: string;
+    parent_phone?: string;
+  }[];
   class_id?: string | null;
 };
 export const useReadImportFile = () =>
