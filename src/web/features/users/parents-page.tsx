@@ -1,7 +1,9 @@
 // /parents (issue 29, docs/decisions/036-parents.md): admin and staff find the parents, each with
 // their children; a row opens the parent's details (correct them, a new first password, delete).
 // Parents are added from a student's details or in the import, where the child is known.
-import { Badge, Center, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Center, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { Link } from 'wouter';
 import { useEffect, useState } from 'react';
 import type { Role } from '#common/constants.ts';
 import type { ParentWithChildrenDto } from '#common/parents.ts';
@@ -20,6 +22,7 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { ResponsiveTable } from '#web/components/responsive-table.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { appRoutes } from '#web/app/paths.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { errorText } from '#web/lib/error-text.ts';
@@ -53,7 +56,20 @@ export default function ParentsPage() {
     );
   return (
     <>
-      <PageHeader title={t('parents.page.title')} subtitle={t('parents.page.subtitle')} />
+      <PageHeader
+        title={t('parents.page.title')}
+        subtitle={t('parents.page.subtitle')}
+        action={
+          <Button
+            component={Link}
+            href={appRoutes.students.path}
+            variant="default"
+            leftSection={<IconUsers size={16} aria-hidden />}
+          >
+            {t('nav.students')}
+          </Button>
+        }
+      />
       <ListSearchBar search={search} sorts={NAME_OR_DATE_SORTS} />
       <QueryState query={parents}>
         <Paper withBorder radius="md">
