@@ -1,6 +1,7 @@
 // Deleting an account is a soft delete with the cascades of product.md §7, all in one transaction:
-// student: enrolments, attendance and links to parents removed; parent: links to children removed; teacher: own classes deactivated; then the user
-// is deactivated and every session ends at once.
+// student: enrolments, attendance and links to parents removed; parent: links to children removed
+// (docs/decisions/036); teacher: own classes deactivated; then the user is deactivated and every
+// session ends at once.
 
 import type { Transaction } from 'kysely';
 import { EVENT } from '#common/events.ts';
