@@ -87,3 +87,43 @@ test('unlinking a parent asks first and keeps their account', async ({ page, app
   const still = await admin.get(`/api/users/${made.body.parent.user_id}`);
   expect(still.body.user.is_active).toBe(true);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a sibling's parent is found by search and linked; the section fits 390 px", async ({
+    page,
+    app,
+    signIn,
+  }) => {
+    const admin = await app.admin();
+    const make = (full_name: string) =>
+      admin.post('/api/users', { email: uniqueEmail('child'), full_name, role: 'student' });
+    const older = await make('Anh Cả Nhà Lý');
+    const younger = await make('Em Út Nhà Lý');
+    const made = await admin.post(`/api/students/${older.body.user.user_id}/parents`, {
+      full_name: 'Lý Thị Mẹ Chung',
+      email: uniqueEmail('me-chung'),
+      phone: '0987654321',
+    });
+    expect(made.status).toBe(201);
+    await signIn(page, await app.account('staff'), '/students');
+    await page.getByRole('row', { name: /Em Út Nhà Lý/ }).click();
+    const parents = page
+      .getByRole('dialog', { name: 'Thông tin tài khoản' })
+      .getByRole('region', { name: 'Phụ huynh' });
+    await parents.getByRole('button', { name: 'Thêm phụ huynh' }).click();
+    await parents.getByText('Chọn phụ huynh đã có').click();
+    await parents.getByRole('textbox', { name: 'Tìm phụ huynh' }).fill('ly thi me');
+    // Found without accents, with the child they already have.
+    await expect(parents).toContainText('Anh Cả Nhà Lý');
+    const wider = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(wider, 'nothing wider than the screen').toBe(false);
+    await parents.getByRole('button', { name: 'Liên kết Lý Thị Mẹ Chung' }).click();
+    await expect(page.getByText('Đã liên kết phụ huynh với học viên.')).toBeVisible();
+    await expect(parents).toContainText('0987 654 321');
+    await expect(parents.getByRole('button', { name: 'Thêm phụ huynh' })).toBeVisible();
+  });
+});
