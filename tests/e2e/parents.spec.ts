@@ -127,3 +127,51 @@ test.describe('on a phone', () => {
     await expect(parents.getByRole('button', { name: 'Thêm phụ huynh' })).toBeVisible();
   });
 });
+
+test('staff import two siblings with their parent: one parent account, two links', async ({
+  page,
+  app,
+  signIn,
+}) => {
+  const stamp = Date.now() % 100000;
+  const csv = [
+    'Họ và tên;Email;Tên phụ huynh;Email phụ huynh;SĐT phụ huynh',
+    `Võ An ${stamp};an${stamp}@import.test;Võ Thị Mẹ ${stamp};me${stamp}@import.test;0912345678`,
+    `Võ Bình ${stamp};binh${stamp}@import.test;Võ Thị Mẹ ${stamp};me${stamp}@import.test;`,
+  ].join('\r\n');
+  await signIn(page, await app.account('staff'), '/students');
+  await page.getByRole('button', { name: 'Nhập từ tệp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nhập tài khoản từ tệp' });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'hoc-vien.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${csv}`),
+  });
+  await expect(dialog.getByText('Đã đọc 2 dòng từ tệp.')).toBeVisible();
+  // The student's columns and the parent's are told apart by their headers.
+  await expect(dialog.getByRole('combobox', { name: 'Cột họ và tên' })).toHaveValue('Họ và tên');
+  await expect(dialog.getByRole('combobox', { name: 'Cột email' })).toHaveValue('Email');
+  await expect(dialog.getByRole('combobox', { name: 'Tên phụ huynh' })).toHaveValue(
+    'Tên phụ huynh',
+  );
+  await expect(dialog.getByRole('combobox', { name: 'Email phụ huynh' })).toHaveValue(
+    'Email phụ huynh',
+  );
+  await expect(dialog.getByRole('combobox', { name: 'SĐT phụ huynh' })).toHaveValue(
+    'SĐT phụ huynh',
+  );
+  await dialog.getByRole('button', { name: 'Xem trước' }).click();
+  await expect(dialog.getByTestId('import-row')).toHaveText([
+    new RegExp(`Võ An ${stamp}.*Võ Thị Mẹ ${stamp}.*Tạo tài khoản phụ huynh.*Tạo mới`),
+    new RegExp(`Võ Bình ${stamp}.*Võ Thị Mẹ ${stamp}.*Liên kết phụ huynh đã có.*Tạo mới`),
+  ]);
+  await dialog.getByRole('button', { name: 'Nhập 2 tài khoản' }).click();
+  await expect(dialog.getByText('Phụ huynh: 1 tài khoản mới, 2 liên kết mới.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Đóng' }).click();
+
+  await page.getByRole('link', { name: 'Phụ huynh' }).click();
+  const row = page.getByRole('row', { name: new RegExp(`Võ Thị Mẹ ${stamp}`) });
+  await expect(row).toContainText(`Võ An ${stamp}`);
+  await expect(row).toContainText(`Võ Bình ${stamp}`);
+  await expect(row).toContainText('0912 345 678');
+});

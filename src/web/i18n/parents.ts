@@ -30,12 +30,12 @@ export const parentTexts = {
   'parents.noChildren': 'Chưa liên kết',
   'parents.empty': 'Chưa có phụ huynh nào',
   // The import's parent columns (a student's file)
-  'parents.import.nameColumn': 'Cột tên phụ huynh',
-  'parents.import.emailColumn': 'Cột email phụ huynh',
-  'parents.import.phoneColumn': 'Cột SĐT phụ huynh',
+  'parents.import.nameColumn': 'Tên phụ huynh',
+  'parents.import.emailColumn': 'Email phụ huynh',
+  'parents.import.phoneColumn': 'SĐT phụ huynh',
   'parents.import.noColumn': 'Không có',
   'parents.import.hint':
-    'Mỗi dòng có thể kèm một phụ huynh (tên, email, SĐT). Anh chị em cùng email phụ huynh dùng chung một tài khoản.',
+    'Cột phụ huynh (không bắt buộc): mỗi dòng có thể kèm một phụ huynh (tên, email, SĐT). Anh chị em cùng email phụ huynh dùng chung một tài khoản.',
   'parents.import.action.new': 'Tạo tài khoản phụ huynh',
   'parents.import.action.reactivated': 'Kích hoạt lại tài khoản phụ huynh',
   'parents.import.action.link': 'Liên kết phụ huynh đã có',
