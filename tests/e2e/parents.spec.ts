@@ -100,7 +100,7 @@ test.describe('on a phone', () => {
     const make = (full_name: string) =>
       admin.post('/api/users', { email: uniqueEmail('child'), full_name, role: 'student' });
     const older = await make('Anh Cả Nhà Lý');
-    const younger = await make('Em Út Nhà Lý');
+    await make('Em Út Nhà Lý');
     const made = await admin.post(`/api/students/${older.body.user.user_id}/parents`, {
       full_name: 'Lý Thị Mẹ Chung',
       email: uniqueEmail('me-chung'),
