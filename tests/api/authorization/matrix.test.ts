@@ -32,6 +32,7 @@ import {
   type Scope,
   server,
   setUpWorld,
+  shared,
   sharedTarget,
   WHO,
   type Who,
@@ -164,6 +165,24 @@ describe('lists and details agree', () => {
       expect(listed.filter((id) => id !== self).sort()).toEqual(openable.sort());
     },
   );
+});
+
+describe('a parent (docs/decisions/036-parents.md)', () => {
+  test("reads their child's running lesson without its join link; the child has it", async () => {
+    const url = `/api/classes/${shared.same.classId}/schedules`;
+    const asChild = await clients.student.get(url);
+    const asParent = await clients.parent.get(url);
+    expect(asChild.status).toBe(200);
+    expect(asParent.status).toBe(200);
+    const running = (body: { items: { schedule_id: string; meeting: unknown }[] }) =>
+      body.items.find((lesson) => lesson.schedule_id === shared.same.scheduleId);
+    expect(JSON.stringify(running(asChild.body))).toMatch(/join_url/);
+    expect(running(asParent.body)).toMatchObject({ meeting: { join: {} } });
+    expect(JSON.stringify(asParent.body)).not.toMatch(/join_url|start_url/);
+    // The other parent's child is in another class: refused.
+    const other = await clients.parent.get(`/api/classes/${shared.other.classId}/schedules`);
+    expect(other.status).toBe(403);
+  });
 });
 
 describe('deactivation', () => {
