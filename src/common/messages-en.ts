@@ -10,6 +10,7 @@ import { recordingMessagesEn } from './recording-messages-en.ts';
 import { teacherPayMessagesEn } from './teacher-pay-messages-en.ts';
 import { lessonReportMessagesEn } from './lesson-report-messages-en.ts';
 import { makeupMessagesEn } from './makeup-messages-en.ts';
+import { parentMessagesEn } from './parent-messages-en.ts';
 import { venueMessagesEn } from './venue-messages-en.ts';
 import { substituteMessagesEn } from './substitute-messages-en.ts';
 import { emailMessagesEn } from './email-messages-en.ts';
@@ -207,6 +208,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ...substituteMessagesEn,
   ...lessonReportMessagesEn,
   ...emailMessagesEn,
+  ...parentMessagesEn,
   THEME_NAME_REQUIRED: 'Please enter the theme name',
   THEME_NAME_TOO_SHORT: 'The theme name must have at least 3 characters',
   THEME_COLOR_INVALID: 'The colour {key} is invalid or missing',

@@ -8,6 +8,7 @@ import { emailMessages } from './email-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
 import { lessonReportMessages } from './lesson-report-messages.ts';
 import { makeupMessages } from './makeup-messages.ts';
+import { parentMessages } from './parent-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
 import { recordingMessages } from './recording-messages.ts';
 import { teacherPayMessages } from './teacher-pay-messages.ts';
@@ -39,6 +40,8 @@ export const featureMessages = {
   ...lessonReportMessages,
   // E-mail and password reset (issue 29, docs/decisions/039 and 040)
   ...emailMessages,
+  // Parents (issue 29, docs/decisions/036)
+  ...parentMessages,
 } as const;
 
 export { coreMessages };

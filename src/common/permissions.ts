@@ -115,6 +115,13 @@ export function hasPermission(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/**
+ * Whether a role takes part in lessons' meetings (hosts or joins them): not a parent, who follows a
+ * child's lessons but never reaches a meeting's links (docs/decisions/036-parents.md).
+ */
+export const takesPartInMeetings = (role: Role): boolean =>
+  hasPermission(role, 'join_meeting') || hasPermission(role, 'start_meeting');
+
 /** The roles that hold a permission, for the web's route table. */
 export function rolesWith(permission: Permission): Role[] {
   return (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((role) =>

@@ -13,6 +13,15 @@ export const IMPORT_VERDICTS = [
   'duplicate_in_file',
   // A phone column was mapped and the row's number is not a Vietnamese one (src/common/phone.ts).
   'invalid_phone',
+  // A student's row with a parent (issue 29, docs/decisions/036-parents.md): what is wrong with the
+  // parent, the row is not imported.
+  'parent_invalid_email',
+  'parent_missing_name',
+  'parent_invalid_phone',
+  /** The parent's e-mail is an active account that is not a parent's (or the student's own). */
+  'parent_email_taken',
+  /** The student would have more than two parents. */
+  'parent_limit',
 ] as const;
 export type ImportVerdict = (typeof IMPORT_VERDICTS)[number];
 
@@ -24,6 +33,16 @@ export const importTableSchema = z.object({
 });
 export type ImportTableDto = z.infer<typeof importTableSchema>;
 
+/** What a row does with its parent: a new account, one brought back, a link, or nothing new. */
+export const IMPORT_PARENT_ACTIONS = ['new', 'reactivated', 'link', 'already_linked'] as const;
+export type ImportParentAction = (typeof IMPORT_PARENT_ACTIONS)[number];
+export const importParentSchema = z.object({
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  action: z.enum(IMPORT_PARENT_ACTIONS),
+});
+
 export const importPreviewSchema = z.object({
   rows: z.array(
     z.object({
@@ -34,6 +53,8 @@ export const importPreviewSchema = z.object({
       /** As it will be stored (+84…), or as written when it is invalid; null without one. */
       phone: z.string().nullable(),
       verdict: z.enum(IMPORT_VERDICTS),
+      /** A student's parent, when the row has one and it is valid. */
+      parent: importParentSchema.nullable(),
     }),
   ),
   counts: z.record(z.enum(IMPORT_VERDICTS), z.number()),
@@ -45,6 +66,9 @@ export const importResultSchema = z.object({
   reactivated: z.number(),
   skipped: z.number(),
   enrolled: z.number(),
+  /** Parents' accounts made (or brought back), and links added between parents and students. */
+  parents_created: z.number(),
+  parents_linked: z.number(),
   /** The first password of each new or reactivated account, shown once. */
   accounts: z.array(z.object({ full_name: z.string(), email: z.string(), password: z.string() })),
   ...noticeSchema.shape,
@@ -63,6 +87,10 @@ export const importRowsInput = z.object({
         email: z.string().max(1_000),
         /** When a phone column is mapped; an empty cell is no phone. */
         phone: z.string().max(1_000).optional(),
+        /** A student's parent, when parent columns are mapped (students only). */
+        parent_name: z.string().max(1_000).optional(),
+        parent_email: z.string().max(1_000).optional(),
+        parent_phone: z.string().max(1_000).optional(),
       }),
     )
     .min(1, codes.IMPORT_FILE_EMPTY)

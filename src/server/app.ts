@@ -39,6 +39,7 @@ import { recordingRoutes } from './features/recordings/index.ts';
 import { emailRoutes } from './features/email/index.ts';
 import { teacherPayRoutes } from './features/teacher-pay/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
+import { parentRoutes } from './features/users/parent-routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { strictBodyValidatorCompiler } from './http/strict-body.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -68,6 +69,7 @@ const featureRoutes = [
   profileRoutes,
   bulkUserRoutes,
   userRoutes,
+  parentRoutes,
   centerSettingsRoutes,
   themeRoutes,
   classRoutes,

@@ -146,6 +146,10 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   // E-mail and password reset (issue 29)
   PASSWORD_RESET_INVALID: 400,
   EMAIL_NOT_CONFIGURED: 409,
+  // Parents (issue 29, docs/decisions/036)
+  PARENT_LIMIT: 409,
+  PARENT_EMAIL_OF_PARENT: 409,
+  PARENT_NOT_LINKED: 404,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };

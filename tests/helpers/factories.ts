@@ -110,4 +110,5 @@ export const USER_DATA_TABLES = [
   'email_preferences',
   'email_outbox',
   'password_resets',
+  'student_parents',
 ];

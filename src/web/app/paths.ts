@@ -43,6 +43,15 @@ export const appRoutes = {
     label: 'nav.students',
     deniedMessage: 'accessDenied.students',
   },
+  // Parents (issue 29, docs/decisions/036): admin and staff find them, each with their children.
+  // Opened from the Students page ('Phụ huynh'); not in the menu until the menus of issue 29 are
+  // settled (tests/e2e/navigation.spec.ts lists them).
+  parents: {
+    path: '/parents',
+    roles: rolesWith('manage_parents'),
+    menuRoles: [],
+    label: 'nav.parents',
+  },
   staffs: {
     path: '/staffs',
     roles: rolesWith('create_staff'),
@@ -140,6 +149,7 @@ const MENU_ORDER: AppRouteName[] = [
   'schedules',
   'teachers',
   'students',
+  'parents',
   'staffs',
   'hostAccounts',
   'rooms',

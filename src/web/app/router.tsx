@@ -30,6 +30,7 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
   schedules: lazyPage('schedules-page', () => import('#web/features/schedules/schedules-page.tsx')),
   teachers: lazyPage('teachers-page', () => import('#web/features/users/teachers-page.tsx')),
   students: lazyPage('students-page', () => import('#web/features/users/students-page.tsx')),
+  parents: lazyPage('parents-page', () => import('#web/features/users/parents-page.tsx')),
   staffs: lazyPage('staffs-page', () => import('#web/features/users/staffs-page.tsx')),
   hostAccounts: lazyPage(
     'host-accounts-page',

@@ -19,6 +19,7 @@ import { lessonReportTexts } from './lesson-reports.ts';
 import { makeupTexts } from './makeups.ts';
 import { familyTexts } from './family.ts';
 import { emailTexts } from './email.ts';
+import { parentTexts } from './parents.ts';
 import { notificationTypeTexts } from './notification-types.ts';
 import { providerSetupTexts } from './provider-setup.ts';
 import { recordingTexts } from './recordings.ts';
@@ -69,6 +70,7 @@ export const afterSignInParts = [
   lessonReportTexts,
   familyTexts,
   emailTexts,
+  parentTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

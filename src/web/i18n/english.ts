@@ -33,6 +33,7 @@ import { lessonReportTextsEn } from './lesson-reports.en.ts';
 import { makeupTextsEn } from './makeups.en.ts';
 import { familyTextsEn } from './family.en.ts';
 import { emailTextsEn } from './email.en.ts';
+import { parentTextsEn } from './parents.en.ts';
 import { debtTextsEn } from './debts.en.ts';
 import { teacherPayTextsEn } from './teacher-pay.en.ts';
 import { userTextsEn } from './users.en.ts';
@@ -77,4 +78,5 @@ export const english = Object.assign(
   lessonReportTextsEn,
   familyTextsEn,
   emailTextsEn,
+  parentTextsEn,
 );

@@ -29,6 +29,7 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'nav.myAttendance': 'My Attendance',
   'nav.rooms': 'Rooms',
   'nav.children': 'My children',
+  'nav.parents': 'Parents',
   'motivation.title': 'Learn every day',
   'motivation.text': 'Every lesson brings you one step closer to your goal. Keep going!',
   // Roles

@@ -49,6 +49,7 @@ export const shellTexts = {
   'nav.rooms': 'Phòng học',
   // A parent's page of their children (issue 29).
   'nav.children': 'Con của tôi',
+  'nav.parents': 'Phụ huynh',
   'motivation.title': 'Học mỗi ngày',
   'motivation.text': 'Mỗi buổi học là một bước tiến gần hơn tới mục tiêu của bạn. Cố lên!',
   // Roles

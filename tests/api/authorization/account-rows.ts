@@ -13,7 +13,7 @@ export const accountRows: Row[] = [
   {
     route: 'POST /api/auth/login',
     scopes: ['-'],
-    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     // Public, whoever calls: a fresh client, so the shared ones keep their sessions.
     call: () =>
       server.client().post('/api/auth/login', {
@@ -24,7 +24,7 @@ export const accountRows: Row[] = [
   {
     route: 'POST /api/auth/logout',
     scopes: ['-'],
-    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     // A fresh session of the same role, so the shared clients stay signed in.
     call: async (_c, _t, who) => {
       if (who === 'anonymous') return server.client().post('/api/auth/logout');
@@ -36,14 +36,14 @@ export const accountRows: Row[] = [
   {
     route: 'GET /api/auth/session',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.get('/api/auth/session'),
     check: noSecrets,
   },
   {
     route: 'POST /api/auth/change-password',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     // Wrong current password: an allowed caller gets a validation answer, not a refusal.
     call: (c) =>
       c.post('/api/auth/change-password', {
@@ -57,14 +57,14 @@ export const accountRows: Row[] = [
   {
     route: 'GET /api/auth/sessions',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.get('/api/auth/sessions'),
     check: noSecrets,
   },
   {
     route: 'POST /api/auth/sessions/end-others',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     // A fresh account of the same role, so the shared clients keep their sessions.
     call: async (c, _t, who) => {
       if (who === 'anonymous') return c.post('/api/auth/sessions/end-others');
@@ -75,7 +75,7 @@ export const accountRows: Row[] = [
   {
     route: 'DELETE /api/auth/sessions/:sessionId',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     // A second session of the caller's own account, ended by the first.
     fresh: async (_scope, who) => {
       const other =
@@ -102,7 +102,7 @@ export const accountRows: Row[] = [
   {
     route: 'GET /api/health',
     scopes: ['-'],
-    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.get('/api/health'),
   },
   {
@@ -152,64 +152,64 @@ export const accountRows: Row[] = [
   {
     route: 'GET /api/profile/calendar-feed',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.get('/api/profile/calendar-feed'),
   },
   {
     route: 'POST /api/profile/calendar-feed',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.post('/api/profile/calendar-feed'),
   },
   {
     route: 'DELETE /api/profile/calendar-feed',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.delete('/api/profile/calendar-feed'),
   },
   {
     route: 'GET /api/calendar/:file',
     scopes: ['-'],
-    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.get('/api/calendar/no-such-token.ics'),
   },
   // Notifications: each signed-in user's own.
   {
     route: 'GET /api/notifications',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.get('/api/notifications'),
   },
   {
     route: 'POST /api/notifications/:notificationId/read',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.post(`/api/notifications/${randomUUID()}/read`),
   },
   {
     route: 'POST /api/notifications/read-all',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.post('/api/notifications/read-all'),
   },
   // Own profile.
   {
     route: 'PUT /api/profile/language',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.put('/api/profile/language', { language: 'vi' }),
   },
   {
     route: 'PATCH /api/profile',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.patch('/api/profile', { full_name: 'Same Name' }),
     check: noSecrets,
   },
   {
     route: 'POST /api/profile/avatar',
     scopes: ['own'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) =>
       c.upload('/api/profile/avatar', { bytes: PNG_1x1, name: 'a.png', type: 'image/png' }),
   },
@@ -224,7 +224,7 @@ export const accountRows: Row[] = [
   {
     route: 'GET /api/users/:userId',
     scopes: ['own', 'same', 'other'],
-    allow: { student: ['own'], teacher: ['own'], staff: ALL, admin: ALL },
+    allow: { student: ['own'], teacher: ['own'], staff: ALL, admin: ALL, parent: ['own'] },
     call: (c, t) => c.get(`/api/users/${t.userId}`),
     check: noSecrets,
   },

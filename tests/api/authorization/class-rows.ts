@@ -24,7 +24,7 @@ export const classRows: Row[] = [
   {
     route: 'GET /api/classes',
     scopes: ['-'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.get('/api/classes'),
   },
   {
@@ -49,7 +49,7 @@ export const classRows: Row[] = [
   {
     route: 'GET /api/classes/:classId',
     scopes: CLASS_ROUTES,
-    allow: { student: ['same'], teacher: ['same'], staff: ALL, admin: ALL },
+    allow: { student: ['same'], teacher: ['same'], staff: ALL, admin: ALL, parent: ['same'] },
     call: (c, t) => c.get(`/api/classes/${t.classId}`),
   },
   {
@@ -111,7 +111,7 @@ export const classRows: Row[] = [
   {
     route: 'GET /api/classes/:classId/schedules',
     scopes: CLASS_ROUTES,
-    allow: { student: ['same'], teacher: ['same'], staff: ALL, admin: ALL },
+    allow: { student: ['same'], teacher: ['same'], staff: ALL, admin: ALL, parent: ['same'] },
     call: (c, t) => c.get(`/api/classes/${t.classId}/schedules`),
     check: startUrlsOnlyForStaffRoles,
   },
@@ -265,7 +265,7 @@ export const classRows: Row[] = [
   {
     route: 'GET /api/dashboard',
     scopes: ['-'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.get('/api/dashboard'),
     check: startUrlsOnlyForStaffRoles,
   },

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { ALL, admin, type Row, STAFF_ROLES } from './world.ts';
 
-const SIGNED_IN = { student: ALL, teacher: ALL, staff: ALL, admin: ALL } as const;
+const SIGNED_IN = { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL } as const;
 
 let days = 0;
 /** A date no row has closed yet. */

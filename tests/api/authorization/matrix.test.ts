@@ -19,6 +19,7 @@ import { familyRows } from './family-rows.ts';
 import { emailRows } from './email-rows.ts';
 import { makeupRows } from './makeup-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
+import { parentRows } from './parent-rows.ts';
 import { recordingRows } from './recording-rows.ts';
 import { roomRows } from './room-rows.ts';
 import { settingsRows } from './settings-rows.ts';
@@ -34,6 +35,7 @@ import {
   type Scope,
   server,
   setUpWorld,
+  shared,
   sharedTarget,
   WHO,
   type Who,
@@ -59,6 +61,7 @@ const rows: Row[] = [
   ...lessonReportRows,
   ...familyRows,
   ...emailRows,
+  ...parentRows,
 ];
 
 /** Routes outside the table, with the reason. */
@@ -126,7 +129,7 @@ describe('lists and details agree', () => {
     }
   };
 
-  test.each(['student', 'teacher', 'staff', 'admin'] as const)(
+  test.each(['student', 'teacher', 'staff', 'admin', 'parent'] as const)(
     'the classes a %s lists are exactly those whose detail they may open',
     async (who) => {
       const listed = await allPages(clients[who], '/api/classes', 'class_id');
@@ -145,12 +148,14 @@ describe('lists and details agree', () => {
     },
   );
 
-  test.each(['student', 'teacher', 'staff', 'admin'] as const)(
+  test.each(['student', 'teacher', 'staff', 'admin', 'parent'] as const)(
     'the students a %s lists are exactly the other accounts whose detail they may open',
     async (who) => {
       const listed = await allPages(clients[who], '/api/users?role=student', 'user_id');
       const self =
-        who === 'admin' ? null : people[who as 'student' | 'teacher' | 'staff'].user.user_id;
+        who === 'admin'
+          ? null
+          : people[who as 'student' | 'teacher' | 'staff' | 'parent'].user.user_id;
       const students = await server.server.ctx.database.db
         .selectFrom('users')
         .select('user_id')
@@ -166,6 +171,24 @@ describe('lists and details agree', () => {
       expect(listed.filter((id) => id !== self).sort()).toEqual(openable.sort());
     },
   );
+});
+
+describe('a parent (docs/decisions/036-parents.md)', () => {
+  test("reads their child's running lesson without its join link; the child has it", async () => {
+    const url = `/api/classes/${shared.same.classId}/schedules`;
+    const asChild = await clients.student.get(url);
+    const asParent = await clients.parent.get(url);
+    expect(asChild.status).toBe(200);
+    expect(asParent.status).toBe(200);
+    const running = (body: { items: { schedule_id: string; meeting: unknown }[] }) =>
+      body.items.find((lesson) => lesson.schedule_id === shared.same.scheduleId);
+    expect(JSON.stringify(running(asChild.body))).toMatch(/join_url/);
+    expect(running(asParent.body)).toMatchObject({ meeting: { join: {} } });
+    expect(JSON.stringify(asParent.body)).not.toMatch(/join_url|start_url/);
+    // The other parent's child is in another class: refused.
+    const other = await clients.parent.get(`/api/classes/${shared.other.classId}/schedules`);
+    expect(other.status).toBe(403);
+  });
 });
 
 describe('deactivation', () => {

@@ -163,7 +163,7 @@ export const meetingRows: Row[] = [
   {
     route: 'GET /api/events',
     scopes: ['-'],
-    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: async (c) => {
       const stream = await openEventStream(server.baseUrl, c.cookie);
       stream.close();

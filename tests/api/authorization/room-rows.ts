@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { ALL, admin, type Row, STAFF_ROLES } from './world.ts';
 
-const SIGNED_IN = { student: ALL, teacher: ALL, staff: ALL, admin: ALL } as const;
+const SIGNED_IN = { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL } as const;
 
 /** A room of its own for a cell that changes or deletes one. */
 const freshRoom = async () => {

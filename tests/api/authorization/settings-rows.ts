@@ -11,7 +11,7 @@ export const settingsRows: Row[] = [
   {
     route: 'GET /api/center-settings',
     scopes: ['-'],
-    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.get('/api/center-settings'),
   },
   {
@@ -36,7 +36,7 @@ export const settingsRows: Row[] = [
   {
     route: 'GET /api/themes/active',
     scopes: ['-'],
-    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL },
+    allow: { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL },
     call: (c) => c.get('/api/themes/active'),
   },
   {

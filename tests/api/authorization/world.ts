@@ -11,10 +11,13 @@ import { createClass, createLesson, enrol } from '../../helpers/school.ts';
 import type { TestClient, TestResponse, TestServer } from '../../helpers/test-server.ts';
 import { startZoomSchool, type ZoomServer } from '../../helpers/zoom-school.ts';
 
-export type Who = 'anonymous' | 'student' | 'teacher' | 'staff' | 'admin';
-/** own: the caller's own record; same: in the caller's class; other: in another class; '-': no record. */
+export type Who = 'anonymous' | 'student' | 'teacher' | 'staff' | 'admin' | 'parent';
+/**
+ * own: the caller's own record; same: in the caller's class (a parent's: their child's class);
+ * other: in another class; '-': no record.
+ */
 export type Scope = 'own' | 'same' | 'other' | '-';
-export const WHO: Who[] = ['anonymous', 'student', 'teacher', 'staff', 'admin'];
+export const WHO: Who[] = ['anonymous', 'student', 'teacher', 'staff', 'admin', 'parent'];
 export const EVERY_SCOPE: Scope[] = ['own', 'same', 'other', '-'];
 
 /** Ids a cell works on, chosen by its scope. */
@@ -51,7 +54,15 @@ export let server: TestServer;
 export let admin: TestClient;
 export const clients = {} as Record<Who, TestClient>;
 export const people = {} as Record<
-  'student' | 'classmate' | 'otherStudent' | 'teacher' | 'otherTeacher' | 'staff' | 'otherStaff',
+  | 'student'
+  | 'classmate'
+  | 'otherStudent'
+  | 'teacher'
+  | 'otherTeacher'
+  | 'staff'
+  | 'otherStaff'
+  | 'parent'
+  | 'otherParent',
   Account
 >;
 export const shared = {} as Record<'same' | 'other', { classId: string; scheduleId: string }>;
@@ -81,6 +92,21 @@ export async function setUpWorld() {
   clients.student = people.student.client;
   clients.teacher = people.teacher.client;
   clients.staff = people.staff.client;
+  // Issue 29: a parent of the student (whose class is 'same'), and a parent of the other class's
+  // student (docs/decisions/036-parents.md).
+  people.parent = await createAccount(server, admin, 'parent');
+  people.otherParent = await createAccount(server, admin, 'parent');
+  clients.parent = people.parent.client;
+  for (const [parent, child] of [
+    [people.parent, people.student],
+    [people.otherParent, people.otherStudent],
+  ] as const) {
+    const linked = await admin.put(
+      `/api/students/${child.user.user_id}/parents/${parent.user.user_id}`,
+      {},
+    );
+    expect(linked.status, linked.text).toBe(200);
+  }
 
   shared.same = await classWithLesson('same');
   shared.other = await classWithLesson('other');
@@ -176,7 +202,9 @@ export const oneLessonSeries = () => ({
 export const noStartUrl = (body: unknown) =>
   expect(JSON.stringify(body)).not.toMatch(/zoom_start_url"?:\s*"|\/s\//);
 export const startUrlsOnlyForStaffRoles = (body: unknown, who: Who) => {
-  if (who === 'student') noStartUrl(body);
+  if (who === 'student' || who === 'parent') noStartUrl(body);
+  // A parent follows a child's lessons but joins none (docs/decisions/036-parents.md).
+  if (who === 'parent') expect(JSON.stringify(body)).not.toMatch(/join_url/);
 };
 export const noSecrets = (body: unknown) =>
   expect(JSON.stringify(body)).not.toMatch(/password_hash|\$argon2|token_hash/);

@@ -51,6 +51,16 @@ export const endpoints: Endpoint[] = [
     forbiddenField: 'role',
   },
   {
+    // Issue 29: a parent's account linked to a student (after two, the limit refuses cleanly).
+    name: 'add a parent',
+    method: 'POST',
+    url: () => `/api/students/${student.user.user_id}/parents`,
+    valid: () => ({ full_name: 'Phụ huynh', email: uniqueEmail('parent'), phone: '0912345678' }),
+    text: ['full_name'],
+    caller: () => admin,
+    forbiddenField: 'role',
+  },
+  {
     name: 'create user',
     method: 'POST',
     url: () => '/api/users',

@@ -111,6 +111,11 @@ describe('importing', () => {
       missing_name: 1,
       duplicate_in_file: 1,
       invalid_phone: 0,
+      parent_invalid_email: 0,
+      parent_missing_name: 0,
+      parent_invalid_phone: 0,
+      parent_email_taken: 0,
+      parent_limit: 0,
     });
     expect(preview.body.rows[0]).toMatchObject({ line: 1, email: 'moi@example.com' });
     expect(await snapshot(server, USER_DATA_TABLES)).toEqual(before);

@@ -41,9 +41,23 @@ describe('importing with a phone column', () => {
     const preview = await staff.client.post('/api/users/import/preview', { role: 'student', rows });
     expect(preview.status).toBe(200);
     expect(preview.body.rows).toEqual([
-      { line: 1, full_name: 'Nguyễn Thị Hoa', email: hoa, phone: '+84912345678', verdict: 'new' },
-      { line: 2, full_name: 'Trần Văn Nam', email: nam, phone: '+84987654321', verdict: 'new' },
-      { line: 3, full_name: 'Lê Thị Lan', email: lan, phone: null, verdict: 'new' },
+      {
+        line: 1,
+        full_name: 'Nguyễn Thị Hoa',
+        email: hoa,
+        phone: '+84912345678',
+        verdict: 'new',
+        parent: null,
+      },
+      {
+        line: 2,
+        full_name: 'Trần Văn Nam',
+        email: nam,
+        phone: '+84987654321',
+        verdict: 'new',
+        parent: null,
+      },
+      { line: 3, full_name: 'Lê Thị Lan', email: lan, phone: null, verdict: 'new', parent: null },
     ]);
 
     const imported = await staff.client.post('/api/users/import', { role: 'student', rows });
@@ -97,7 +111,7 @@ describe('importing with a phone column', () => {
       rows: [{ full_name: 'Không Số', email }],
     });
     expect(preview.body.rows).toEqual([
-      { line: 1, full_name: 'Không Số', email, phone: null, verdict: 'new' },
+      { line: 1, full_name: 'Không Số', email, phone: null, verdict: 'new', parent: null },
     ]);
     expect(await snapshot(server, ['users'])).toEqual(before);
   });

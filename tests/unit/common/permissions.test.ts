@@ -3,6 +3,7 @@ import {
   canCreateRole,
   canDeleteLesson,
   canManageRole,
+  takesPartInMeetings,
   hasPermission,
   type Permission,
   ROLE_PERMISSIONS,
@@ -121,5 +122,12 @@ describe('the permission table of product.md §6', () => {
     expect(canManageRole('staff', 'staff')).toBe(false);
     expect(canManageRole('staff', 'student')).toBe(true);
     expect(canManageRole('teacher', 'student')).toBe(false);
+  });
+
+  test('everyone but a parent takes part in meetings (docs/decisions/036)', () => {
+    for (const role of ['admin', 'staff', 'teacher', 'student'] as const) {
+      expect(takesPartInMeetings(role)).toBe(true);
+    }
+    expect(takesPartInMeetings('parent')).toBe(false);
   });
 });

@@ -160,7 +160,10 @@ export const attendanceRoutes =
         },
       },
       async (request) => {
-        return myAttendance(ctx, currentUser(request));
+        const viewer = currentUser(request);
+        // A parent has no attendance of their own; their children's is on their own pages.
+        if (hasPermission(viewer.role, 'view_own_children')) throw new AppError('FORBIDDEN');
+        return myAttendance(ctx, viewer);
       },
     );
 

@@ -2,7 +2,7 @@
 // the meeting's secret data (host links, passwords): it is dropped here, for every endpoint.
 import type { Kysely } from 'kysely';
 import type { LessonDto } from '#common/lessons.ts';
-import { hasPermission } from '#common/permissions.ts';
+import { hasPermission, takesPartInMeetings } from '#common/permissions.ts';
 import type { Database } from '#server/db/schema.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
@@ -145,7 +145,8 @@ export function toLessonDto(row: LessonListRow, viewer: SessionUser): LessonDto 
           provider: row.meeting_provider,
           external_id: row.meeting_external_id,
           host_account_id: row.meeting_host_account_id,
-          join: meetingData(row.meeting_join_data),
+          // A parent follows the lesson but never joins it (docs/decisions/036-parents.md).
+          join: takesPartInMeetings(viewer.role) ? meetingData(row.meeting_join_data) : {},
         }
       : null,
     created_at: row.created_at,

@@ -1,6 +1,7 @@
 // Deleting an account is a soft delete with the cascades of product.md §7, all in one transaction:
-// student: enrolments and attendance removed; teacher: own classes deactivated; then the user
-// is deactivated and every session ends at once.
+// student: enrolments, attendance and links to parents removed; parent: links to children removed
+// (docs/decisions/036); teacher: own classes deactivated; then the user is deactivated and every
+// session ends at once.
 
 import type { Transaction } from 'kysely';
 import { EVENT } from '#common/events.ts';
@@ -54,6 +55,8 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
           .deleteFrom('class_enrolment_history')
           .where('student_id', '=', target.user_id)
           .execute();
+        // Their parents stay, no longer linked (docs/decisions/036-parents.md).
+        await trx.deleteFrom('student_parents').where('student_id', '=', target.user_id).execute();
         return Number(removed.numDeletedRows);
       });
     }
@@ -70,6 +73,10 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
       });
     }
     await step('USER_DELETE_STEP_ACCOUNT', async () => {
+      // A deleted parent follows no child any more (docs/decisions/036-parents.md).
+      if (target.role === 'parent') {
+        await trx.deleteFrom('student_parents').where('parent_id', '=', target.user_id).execute();
+      }
       await trx
         .updateTable('users')
         .set({ is_active: false, updated_at: nowIso })

@@ -35,6 +35,7 @@ const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?:
   schedules: IconCalendarEvent,
   teachers: IconUsersGroup,
   students: IconUsers,
+  parents: IconHeartHandshake,
   staffs: IconUserShield,
   hostAccounts: HostAccountsIcon,
   settings: IconSettings,

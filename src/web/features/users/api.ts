@@ -4,6 +4,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TeacherClassListDto } from '#common/classes.ts';
 import type { Role } from '#common/constants.ts';
 import type { Notice } from '#common/notice.ts';
+import type {
+  CreatedParentDto,
+  CreateParentBody,
+  LinkedParentDto,
+  ParentListDto,
+} from '#common/parents.ts';
 import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
 import type {
   CreatedUserDto,
@@ -114,7 +120,14 @@ export const usersRealtime: RealtimeRefresh = {
 // Bulk import: read a file into a table, preview the mapped rows, import them.
 type ImportBody = {
   role: 'student' | 'teacher' | 'staff';
-  rows: { full_name: string; email: string; phone?: string }[];
+  rows: {
+    full_name: string;
+    email: string;
+    phone?: string;
+    parent_name?: string;
+    parent_email?: string;
+    parent_phone?: string;
+  }[];
   class_id?: string | null;
 };
 export const useReadImportFile = () =>
@@ -151,3 +164,51 @@ export const useClassOptions = (enabled: boolean) =>
       ),
     enabled,
   });
+
+// Parents (issue 29, docs/decisions/036-parents.md): a student's parents, added, linked, unlinked;
+// the Parents page's list with each parent's children.
+export const studentParentsKey = (studentId: string) => ['users', 'parents-of', studentId] as const;
+export const useStudentParents = (studentId: string) =>
+  useQuery({
+    queryKey: studentParentsKey(studentId),
+    queryFn: () =>
+      api<{ items: LinkedParentDto[] }>(`/students/${studentId}/parents`).then(
+        (reply) => reply.items,
+      ),
+  });
+export function useParents(search: { page: number; q: string; sort: string }, enabled = true) {
+  const params = searchParams(search, {});
+  return useQuery({
+    queryKey: usersKey('parent', `with-children:${params}`),
+    queryFn: () => api<ParentListDto>(`/parents?${params}`),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+export function useCreateParent(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateParentBody) =>
+      api<CreatedParentDto>(`/students/${studentId}/parents`, { json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
+  });
+}
+export function useLinkParent(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (parentId: string) =>
+      api<Notice & { linked: boolean }>(`/students/${studentId}/parents/${parentId}`, {
+        method: 'PUT',
+        json: {},
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
+  });
+}
+export function useUnlinkParent(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (parentId: string) =>
+      api<Notice>(`/students/${studentId}/parents/${parentId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
+  });
+}

@@ -16,7 +16,9 @@ import {
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
+import { hasPermission } from '#common/permissions.ts';
 import { FormError } from '#web/components/form-parts.tsx';
+import { useSession } from '#web/features/auth/index.ts';
 import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { t } from '#web/i18n/index.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
@@ -26,9 +28,19 @@ import { ImportPreview } from './import-preview.tsx';
 
 type ImportRole = 'student' | 'teacher' | 'staff';
 
+/** A parent's column (issue 29): 'Tên phụ huynh', 'Parent email'… */
+const PARENT_HEADER = /phụ huynh|phu huynh|parent|ph\b/i;
+
 /** The column whose header looks like the field, else the given fallback. */
-function guessColumn(headers: string[], pattern: RegExp, fallback: number): string | null {
-  const index = headers.findIndex((header) => pattern.test(header));
+function guessColumn(
+  headers: string[],
+  pattern: RegExp,
+  fallback: number,
+  parent = false,
+): string | null {
+  const index = headers.findIndex(
+    (header) => pattern.test(header) && PARENT_HEADER.test(header) === parent,
+  );
   if (index >= 0) return String(index);
   return headers.length > fallback ? String(fallback) : null;
 }
@@ -72,6 +84,9 @@ export function ImportDialog({
   onClose: () => void;
 }) {
   const read = useReadImportFile();
+  // Parents come with students, for whoever links parents (admin, staff).
+  const me = useSession().data?.user;
+  const withParent = role === 'student' && !!me && hasPermission(me.role, 'manage_parents');
   const preview = usePreviewImport();
   const runImport = useImportAccounts();
   const classes = useClassOptions(opened && role === 'student');
@@ -82,6 +97,12 @@ export function ImportDialog({
   /** Optional: null when the file has no phone column (or the user leaves it out). */
   const [phoneColumn, setPhoneColumn] = useState<string | null>(null);
   const [classId, setClassId] = useState<string | null>(null);
+  /** A student's parent (issue 29): each optional, guessed from 'Tên phụ huynh', 'Parent email'… */
+  const [parentColumns, setParentColumns] = useState<{
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+  }>({ name: null, email: null, phone: null });
   const [checked, setChecked] = useState<{ preview: ImportPreviewDto; key: string } | null>(null);
   const [result, setResult] = useState<ImportResultDto | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -109,6 +130,13 @@ export function ImportDialog({
         setEmailColumn(guessColumn(read.headers, /mail/i, 1));
         // No fallback: a file without a phone column imports without phones.
         setPhoneColumn(guessColumn(read.headers, /phone|điện thoại|đt|sđt|sdt|mobile/i, Infinity));
+        const parentColumn = (pattern: RegExp) =>
+          role === 'student' ? guessColumn(read.headers, pattern, Infinity, true) : null;
+        setParentColumns({
+          name: parentColumn(/tên|name|phụ huynh$|parent$/i),
+          email: parentColumn(/mail/i),
+          phone: parentColumn(/phone|điện thoại|đt|sđt|sdt|mobile/i),
+        });
       },
       onError: (e) => setError(errorText(e)),
     });
@@ -120,6 +148,15 @@ export function ImportDialog({
       full_name: row[Number(nameColumn)] ?? '',
       email: row[Number(emailColumn)] ?? '',
       ...(phoneColumn !== null ? { phone: row[Number(phoneColumn)] ?? '' } : {}),
+      ...(withParent && parentColumns.name !== null
+        ? { parent_name: row[Number(parentColumns.name)] ?? '' }
+        : {}),
+      ...(withParent && parentColumns.email !== null
+        ? { parent_email: row[Number(parentColumns.email)] ?? '' }
+        : {}),
+      ...(withParent && parentColumns.phone !== null
+        ? { parent_phone: row[Number(parentColumns.phone)] ?? '' }
+        : {}),
     })),
     class_id: classId,
   });
@@ -149,7 +186,11 @@ export function ImportDialog({
   };
 
   const counts = checked?.preview.counts;
+  const parentLinks =
+    checked?.preview.rows.filter((row) => row.parent && row.parent.action !== 'already_linked')
+      .length ?? 0;
   const toWrite = counts ? counts.new + counts.reactivated : 0;
+  const nothingToWrite = toWrite === 0 && parentLinks === 0;
   const columns = (table?.headers ?? []).map((header, index) => ({
     value: String(index),
     label: header || `#${index + 1}`,
@@ -165,6 +206,14 @@ export function ImportDialog({
         {result ? (
           <>
             <Text>{noticeText(result)}</Text>
+            {(result.parents_created > 0 || result.parents_linked > 0) && (
+              <Text>
+                {t('parents.import.done', {
+                  created: result.parents_created,
+                  linked: result.parents_linked,
+                })}
+              </Text>
+            )}
             {result.accounts.length > 0 && (
               <>
                 <Alert color="warning">{t('import.passwordsOnce')}</Alert>
@@ -183,7 +232,11 @@ export function ImportDialog({
           </>
         ) : checked && counts ? (
           <>
-            <ImportPreview preview={checked.preview} withPhone={phoneColumn !== null} />
+            <ImportPreview
+              preview={checked.preview}
+              withPhone={phoneColumn !== null}
+              withParent={withParent && parentColumns.email !== null}
+            />
             {runImport.isPending && (
               <Stage label={t('import.stage.importing', { count: toWrite })} />
             )}
@@ -198,7 +251,7 @@ export function ImportDialog({
               <Button
                 onClick={confirm}
                 loading={runImport.isPending}
-                disabled={toWrite === 0 && !classId}
+                disabled={nothingToWrite && !classId}
               >
                 {toWrite === 0 && classId
                   ? t('import.submitEnrolOnly', { count: counts.already_active })
@@ -245,6 +298,28 @@ export function ImportDialog({
                     clearable
                   />
                 </Group>
+                {withParent && (
+                  <Stack gap={4}>
+                    <Text size="sm" c="dimmed">
+                      {t('parents.import.hint')}
+                    </Text>
+                    <Group grow align="flex-start">
+                      {(['name', 'email', 'phone'] as const).map((key) => (
+                        <Select
+                          key={key}
+                          label={t(`parents.import.${key}Column`)}
+                          placeholder={t('parents.import.noColumn')}
+                          data={columns}
+                          value={parentColumns[key]}
+                          onChange={(value) =>
+                            setParentColumns((current) => ({ ...current, [key]: value }))
+                          }
+                          clearable
+                        />
+                      ))}
+                    </Group>
+                  </Stack>
+                )}
                 {role === 'student' && (
                   <Select
                     label={t('import.class')}

@@ -15,15 +15,23 @@ const VERDICT_COLOR: Record<ImportVerdict, string> = {
   missing_name: 'error',
   duplicate_in_file: 'warning',
   invalid_phone: 'error',
+  parent_invalid_email: 'error',
+  parent_missing_name: 'error',
+  parent_invalid_phone: 'error',
+  parent_email_taken: 'error',
+  parent_limit: 'error',
 };
 
 /** The phone column shows when the file had one mapped. */
 export function ImportPreview({
   preview,
   withPhone,
+  withParent = false,
 }: {
   preview: ImportPreviewDto;
   withPhone: boolean;
+  /** Parent columns were mapped (a student import, issue 29). */
+  withParent?: boolean;
 }) {
   const { counts } = preview;
   const shownRows = preview.rows.filter(
@@ -52,6 +60,7 @@ export function ImportPreview({
           t('users.col.fullName'),
           t('users.col.email'),
           ...(withPhone ? [t('people.phone')] : []),
+          ...(withParent ? [t('parents.section')] : []),
           t('import.verdict'),
         ]}
         maxHeight={360}
@@ -64,6 +73,20 @@ export function ImportPreview({
             {withPhone && (
               <Table.Td>
                 {row.phone && row.verdict !== 'invalid_phone' ? formatPhone(row.phone) : row.phone}
+              </Table.Td>
+            )}
+            {withParent && (
+              <Table.Td>
+                {row.parent && (
+                  <>
+                    <Text size="sm">
+                      {row.parent.full_name} · {row.parent.email}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`parents.import.action.${row.parent.action}` as MessageKey)}
+                    </Text>
+                  </>
+                )}
               </Table.Td>
             )}
             <Table.Td>

@@ -27,6 +27,7 @@ import { useIssueFirstPassword } from './api.ts';
 import { HandOverClasses } from './delete-teacher-dialog.tsx';
 import { EditPersonForm } from './edit-person-form.tsx';
 import { OneTimePassword } from './one-time-password.tsx';
+import { ParentsSection } from './parents-section.tsx';
 
 /**
  * 'Cấp mật khẩu mới': for whoever may create the account's role (not for oneself); the new
@@ -147,8 +148,8 @@ function TuitionAccountLink({ user, onOpen }: { user: UserDto; onOpen: () => voi
 
 /**
  * Account details (product.md §2): name, email, phone, role, status, created date; 'Sửa thông tin'
- * for whoever may correct them (docs/decisions/026); for a student, their attendance across their
- * classes (admin, staff).
+ * for whoever may correct them (docs/decisions/026); for a student, their parents (docs/decisions/
+ * 036) and their attendance across their classes (admin, staff).
  */
 export function UserDetailDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
   const me = useSession().data?.user;
@@ -221,6 +222,7 @@ export function UserDetailDialog({ user, onClose }: { user: UserDto | null; onCl
               {/* A fresh one per account: a password shown for one never shows for the next. */}
               <IssueFirstPassword key={current.user_id} user={current} />
               <TuitionAccountLink user={current} onOpen={onClose} />
+              <ParentsSection key={`parents-${current.user_id}`} student={current} />
               <StudentAttendanceSection user={current} />
             </Stack>
           )}

@@ -13,10 +13,12 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconFileImport, IconHeartHandshake, IconPlus } from '@tabler/icons-react';
+import { Link } from 'wouter';
 import { useEffect, useState } from 'react';
 import type { Role } from '#common/constants.ts';
-import { canManageRole } from '#common/permissions.ts';
+import { canManageRole, hasPermission } from '#common/permissions.ts';
+import { appRoutes } from '#web/app/paths.ts';
 import type { UserDto } from '#common/users.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
@@ -113,6 +115,16 @@ export function UsersPage({ accountRole }: { accountRole: Exclude<ManagedRole, '
                 {t(format === 'csv' ? 'export.csv' : 'export.xlsx')}
               </Button>
             ))}
+            {role === 'student' && hasPermission(actorRole, 'manage_parents') && (
+              <Button
+                component={Link}
+                href={appRoutes.parents.path}
+                variant="default"
+                leftSection={<IconHeartHandshake size={16} aria-hidden />}
+              >
+                {t('parents.page.title')}
+              </Button>
+            )}
             {role !== 'admin' && (
               <Button
                 variant="light"

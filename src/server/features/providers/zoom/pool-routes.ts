@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT } from '#common/events.ts';
 import { codes } from '#common/messages.ts';
+import { takesPartInMeetings } from '#common/permissions.ts';
 import { noticeSchema, noticeShape } from '#common/notice.ts';
 import {
   meetingAccountSchema,
@@ -162,7 +163,10 @@ export const zoomAccountRoutes =
         },
       },
       async (request) => {
-        const lesson = await findLesson(ctx, currentUser(request), request.params.scheduleId);
+        const viewer = currentUser(request);
+        // A parent follows a child's lessons, never their meetings (docs/decisions/036-parents.md).
+        if (!takesPartInMeetings(viewer.role)) throw new AppError('FORBIDDEN');
+        const lesson = await findLesson(ctx, viewer, request.params.scheduleId);
         const meeting = await meetingOf(db, lesson.schedule_id);
         const host = meeting?.hostAccountId
           ? await zoomPool.find(db, meeting.hostAccountId)

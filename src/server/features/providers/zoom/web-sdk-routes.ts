@@ -4,7 +4,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { takesPartInMeetings } from '#common/permissions.ts';
 import { webSdkSourceSchema } from '#common/providers/zoom/contracts.ts';
+import { errorReplies } from '#server/common-schemas.ts';
+import { AppError } from '#server/errors.ts';
+import { currentUser } from '#server/features/auth/index.ts';
 import type { AppContext } from '#server/context.ts';
 import { MEETING_PAGE_ISOLATION, ZOOM_SDK_ROUTE_PREFIX } from './web-sdk.ts';
 
@@ -17,10 +21,12 @@ export const webSdkRoutes =
         schema: {
           tags: ['meetings'],
           summary: "Where the meeting page loads Zoom's Web Meeting SDK from, in load order",
-          response: { 200: webSdkSourceSchema },
+          response: { 200: webSdkSourceSchema, ...errorReplies },
         },
       },
-      async () => {
+      async (request) => {
+        // For whoever opens the meeting page: not a parent (docs/decisions/036-parents.md).
+        if (!takesPartInMeetings(currentUser(request).role)) throw new AppError('FORBIDDEN');
         const { version, libUrl, scripts } = ctx.config.providers.zoom.webSdk;
         return { version, libUrl, scripts };
       },

@@ -16,13 +16,22 @@ import { readCenterSettings } from '#server/features/center-settings/index.ts';
 import { addEnrolments, alreadyEnrolled } from '#server/features/classes/index.ts';
 import { idempotent } from '#server/lib/operations/idempotent.ts';
 import { addFirstCredentials, newUserRow, reactivateAccount } from '../account-rows.ts';
-import { type CheckedRow, checkRequest, checkRows, existingByEmail } from './preview-import.ts';
+import { addLink, lockedStudent } from '../parents.ts';
+import {
+  type CheckedParent,
+  type CheckedRow,
+  checkRequest,
+  checkRows,
+  existingByEmail,
+} from './preview-import.ts';
 
 export interface ImportResult {
   created: number;
   reactivated: number;
   skipped: number;
   enrolled: number;
+  parents_created: number;
+  parents_linked: number;
   accounts: { full_name: string; email: string; password: string }[];
 }
 
@@ -31,6 +40,14 @@ type ImportCounts = Omit<ImportResult, 'accounts'>;
 
 interface Credential {
   row: CheckedRow;
+  password: string;
+  hash: string;
+  authId: string;
+}
+
+/** A first password for a parent's account made or brought back by the import. */
+interface ParentCredential {
+  parent: CheckedParent;
   password: string;
   hash: string;
   authId: string;
@@ -47,7 +64,20 @@ async function prepareImport(ctx: AppContext, input: ImportRowsInput) {
       return { row, password, hash: await hashFirstPassword(password), authId: randomUUID() };
     }),
   );
-  return { checked, credentials };
+  // A parent's account is made by the first row naming them (the others link to it).
+  const parentCredentials: ParentCredential[] = await Promise.all(
+    checked
+      .flatMap((row) =>
+        row.parent && (row.parent.action === 'new' || row.parent.action === 'reactivated')
+          ? [row.parent]
+          : [],
+      )
+      .map(async (parent) => {
+        const password = generateAccountPassword();
+        return { parent, password, hash: await hashFirstPassword(password), authId: randomUUID() };
+      }),
+  );
+  return { checked, credentials, parentCredentials };
 }
 
 export async function importAccounts(
@@ -63,7 +93,7 @@ export async function importAccounts(
 
   const write = async (
     trx: Transaction<Database>,
-    { checked, credentials }: Awaited<ReturnType<typeof prepareImport>>,
+    { checked, credentials, parentCredentials }: Awaited<ReturnType<typeof prepareImport>>,
   ): Promise<ImportResult> => {
     // Checked again inside the transaction: an account made meanwhile is not made twice.
     const current = await existingByEmail(
@@ -105,7 +135,18 @@ export async function importAccounts(
       enrolledIds = [...new Set(studentIds)].filter((id) => !already.has(id));
       await addEnrolments(trx, request.class_id, enrolledIds, now);
     }
-    if (done.length === 0 && enrolledIds.length === 0) {
+    const parents = await writeParents(
+      trx,
+      checked,
+      parentCredentials,
+      (row) => newIds.get(row.email) ?? current.get(row.email)?.user_id ?? row.existing?.user_id,
+    );
+    if (
+      done.length === 0 &&
+      enrolledIds.length === 0 &&
+      parents.made.length === 0 &&
+      parents.linked === 0
+    ) {
       throw new AppError('IMPORT_NOTHING_TO_IMPORT');
     }
     return {
@@ -113,12 +154,80 @@ export async function importAccounts(
       reactivated: toReactivate.length,
       skipped: checked.length - done.length,
       enrolled: enrolledIds.length,
-      accounts: done.map((c) => ({
-        full_name: c.row.full_name,
-        email: c.row.email,
-        password: c.password,
-      })),
+      parents_created: parents.made.length,
+      parents_linked: parents.linked,
+      accounts: [
+        ...done.map((c) => ({
+          full_name: c.row.full_name,
+          email: c.row.email,
+          password: c.password,
+        })),
+        ...parents.made.map((c) => ({
+          full_name: c.parent.full_name,
+          email: c.parent.email,
+          password: c.password,
+        })),
+      ],
     };
+  };
+
+  /**
+   * The rows' parents (docs/decisions/036-parents.md): their accounts made or brought back, then
+   * each linked to the row's student under the student's lock (at most two parents each).
+   */
+  const writeParents = async (
+    trx: Transaction<Database>,
+    checked: CheckedRow[],
+    parentCredentials: ParentCredential[],
+    studentIdOf: (row: CheckedRow) => string | undefined,
+  ) => {
+    const ids = new Map<string, string>();
+    const made: ParentCredential[] = [];
+    const current = await existingByEmail(
+      trx,
+      parentCredentials.map((c) => c.parent.email),
+    );
+    for (const c of parentCredentials) {
+      const account = {
+        authId: c.authId,
+        email: c.parent.email,
+        full_name: c.parent.full_name,
+        phone: c.parent.phone,
+        role: 'parent' as const,
+        createdBy: actor.user_id,
+        language: new_user_language,
+      };
+      const existing = current.get(c.parent.email);
+      if (existing?.is_active) {
+        // Made meanwhile: a parent's is linked; anyone else's e-mail stops the import.
+        if (existing.role !== 'parent') {
+          throw new AppError('USER_EMAIL_EXISTS', { params: { email: c.parent.email } });
+        }
+        ids.set(c.parent.email, existing.user_id);
+        continue;
+      }
+      await addFirstCredentials(trx, [c], now);
+      if (existing) {
+        await reactivateAccount(trx, existing, account, now);
+        await trx.deleteFrom('student_parents').where('parent_id', '=', existing.user_id).execute();
+        ids.set(c.parent.email, existing.user_id);
+      } else {
+        const row = newUserRow(account, now);
+        await trx.insertInto('users').values(row).execute();
+        ids.set(c.parent.email, row.user_id);
+      }
+      made.push(c);
+    }
+    let linked = 0;
+    for (const row of checked) {
+      if (!row.parent) continue;
+      const studentId = studentIdOf(row);
+      const parentId = ids.get(row.parent.email) ?? row.parent.existing?.user_id;
+      if (!studentId || !parentId) continue;
+      await lockedStudent(ctx, trx, studentId);
+      if (await addLink(trx, studentId, parentId, actor.user_id, now)) linked++;
+    }
+    return { made, linked };
   };
 
   // Two imports of the same rows at once: the database's unique emails let one write them; the
@@ -133,6 +242,9 @@ export async function importAccounts(
       replay: (counts: ImportCounts) => ({ ...counts, accounts: [] }),
       announce: async () => {
         await ctx.events.publish({ type: EVENT.users, data: { role: request.role } });
+        if (request.rows.some((row) => row.parent_email)) {
+          await ctx.events.publish({ type: EVENT.users, data: { role: 'parent' } });
+        }
         const classId = request.class_id;
         if (!classId || enrolledIds.length === 0) return;
         await ctx.events.publish({ type: EVENT.classes, data: { class_id: classId } });
