@@ -6,6 +6,7 @@ import { bankMessages } from './bank-messages.ts';
 import { coreMessages } from './core-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
 import { makeupMessages } from './makeup-messages.ts';
+import { materialMessages } from './material-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
 import { recordingMessages } from './recording-messages.ts';
 import { teacherPayMessages } from './teacher-pay-messages.ts';
@@ -33,6 +34,8 @@ export const featureMessages = {
   ...makeupMessages,
   // Substitutes (issue 28, docs/decisions/031)
   ...substituteMessages,
+  // Materials and the Library (issue 29, docs/decisions/038)
+  ...materialMessages,
 } as const;
 
 export { coreMessages };

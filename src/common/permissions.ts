@@ -57,6 +57,11 @@ export const PERMISSIONS = [
   'view_own_children',
   /** Link parents to students, add a parent's account (admin, staff). */
   'manage_parents',
+  // Materials (issue 29, docs/decisions/038): a teacher their classes' and the lessons they cover.
+  /** Attach files and links to a class or a lesson; delete one's own (admin, staff: any). */
+  'manage_materials',
+  /** The Library page: the materials of the classes one sees (student, parent, teacher). */
+  'view_library',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -66,7 +71,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     (permission) =>
       permission !== 'view_schedules' &&
       permission !== 'view_own_pay' &&
-      permission !== 'view_own_children',
+      permission !== 'view_own_children' &&
+      permission !== 'view_library',
   ),
   // §6's table leaves start_meeting out for staff, but its start rule ("only teacher, admin and
   // staff can start") lets them in: the rule wins (docs/decisions/009).
@@ -87,6 +93,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'issue_invoices',
     'book_makeups',
     'manage_parents',
+    'manage_materials',
   ],
   teacher: [
     'update_schedule_topic',
@@ -97,9 +104,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'end_lesson',
     'mark_attendance',
     'view_own_pay',
+    'manage_materials',
+    'view_library',
   ],
-  student: ['join_meeting', 'view_schedules'],
-  parent: ['view_own_children'],
+  student: ['join_meeting', 'view_schedules', 'view_library'],
+  parent: ['view_own_children', 'view_library'],
 };
 
 export function hasPermission(role: Role, permission: Permission): boolean {

@@ -34,6 +34,7 @@ import {
 } from './features/tuition/index.ts';
 import { bankRoutes } from './features/bank/index.ts';
 import { recordingRoutes } from './features/recordings/index.ts';
+import { materialRoutes } from './features/materials/index.ts';
 import { teacherPayRoutes } from './features/teacher-pay/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -86,6 +87,7 @@ const featureRoutes = [
   attendanceRoutes,
   dashboardRoutes,
   makeupRoutes,
+  materialRoutes,
   meetingRoutes,
   recordingRoutes,
   // Each installed video provider's own routes (its accounts, its webhook).

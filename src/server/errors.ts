@@ -140,6 +140,10 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   MAKEUP_CLASH: 409,
   MAKEUP_NOT_BOOKED: 409,
   MAKEUP_ALREADY_STARTED: 409,
+  // Materials (issue 29, docs/decisions/038)
+  MATERIAL_TYPE: 415,
+  MATERIAL_TOO_LARGE: 413,
+  MATERIAL_DELETE_FORBIDDEN: 403,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };

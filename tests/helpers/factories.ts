@@ -103,4 +103,6 @@ export const USER_DATA_TABLES = [
   'teacher_pay_statements',
   'teacher_pay_lines',
   'makeup_credits',
+  'class_materials',
+  'material_chunks',
 ];

@@ -35,6 +35,7 @@ import { teacherPayMigration } from './migrations/031-teacher-pay.ts';
 import { lessonRecordingsMigration } from './migrations/032-lesson-recordings.ts';
 import { participantsReportMigration } from './migrations/033-participants-report.ts';
 import { parentsMigration } from './migrations/034-parents.ts';
+import { classMaterialsMigration } from './migrations/037-class-materials.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -73,6 +74,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '032-lesson-recordings': lessonRecordingsMigration(dialect),
     '033-participants-report': participantsReportMigration(dialect),
     '034-parents': parentsMigration(dialect),
+    '037-class-materials': classMaterialsMigration(dialect),
   };
 }
 
