@@ -15,6 +15,7 @@ import { bankRows } from './bank-rows.ts';
 import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
 import { makeupRows } from './makeup-rows.ts';
+import { materialRows } from './material-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
 import { recordingRows } from './recording-rows.ts';
 import { roomRows } from './room-rows.ts';
@@ -53,6 +54,7 @@ const rows: Row[] = [
   ...recordingRows,
   ...teacherPayRows,
   ...makeupRows,
+  ...materialRows,
 ];
 
 /** Routes outside the table, with the reason. */
