@@ -46,6 +46,8 @@ describe('the permission table of product.md §6', () => {
       'book_makeups',
       // Families (docs/decisions/036): staff add parents and link them to students.
       'manage_parents',
+      // Materials (docs/decisions/038): staff attach to any class and delete any material.
+      'manage_materials',
     ]);
     expect(ROLE_PERMISSIONS.teacher).toEqual([
       ...spec.teacher,
@@ -54,10 +56,17 @@ describe('the permission table of product.md §6', () => {
       'mark_attendance',
       // Teachers' pay (docs/decisions/033): a teacher reads their own statements.
       'view_own_pay',
+      // Materials (docs/decisions/038): their classes' and the lessons they cover; the Library.
+      'manage_materials',
+      'view_library',
     ]);
-    expect(ROLE_PERMISSIONS.student).toEqual([...spec.student]);
-    // A parent follows their own children and holds nothing else (issue 29 point 1).
-    expect(ROLE_PERMISSIONS.parent).toEqual(['view_own_children']);
+    // The Library (docs/decisions/038): the materials of one's classes.
+    expect(ROLE_PERMISSIONS.student).toEqual([...spec.student, 'view_library']);
+    // A parent follows their own children and holds nothing else (issue 29 point 1), their
+    // children's classes' materials included.
+    expect(ROLE_PERMISSIONS.parent).toEqual(['view_own_children', 'view_library']);
+    expect(rolesWith('manage_materials')).toEqual(['admin', 'staff', 'teacher']);
+    expect(rolesWith('view_library')).toEqual(['teacher', 'student', 'parent']);
     expect(rolesWith('manage_parents')).toEqual(['admin', 'staff']);
     expect(hasPermission('staff', 'manage_zoom_accounts')).toBe(false);
     expect(hasPermission('staff', 'end_lesson')).toBe(false);
