@@ -101,7 +101,8 @@ export const appRoutes = {
     label: 'nav.teacherPay',
   },
   myPay: { path: '/my-pay', roles: rolesWith('view_own_pay'), label: 'nav.myPay' },
-  library: { path: '/library', roles: rolesWith('view_schedules'), label: 'nav.library' },
+  // The Library (issue 29, docs/decisions/038): students, parents and teachers.
+  library: { path: '/library', roles: rolesWith('view_library'), label: 'nav.library' },
   liveRoom: { path: '/live-room', roles: rolesWith('view_schedules'), label: 'nav.liveRoom' },
 } as const satisfies Record<string, AppRoute>;
 

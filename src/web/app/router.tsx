@@ -44,7 +44,7 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
     () => import('#web/features/teacher-pay/teacher-pay-page.tsx'),
   ),
   myPay: lazyPage('my-pay-page', () => import('#web/features/teacher-pay/my-pay-page.tsx')),
-  library: lazyPage('library-page', () => import('#web/features/placeholders/library-page.tsx')),
+  library: lazyPage('library-page', () => import('#web/features/materials/library-page.tsx')),
   liveRoom: lazyPage(
     'live-room-page',
     () => import('#web/features/placeholders/live-room-page.tsx'),

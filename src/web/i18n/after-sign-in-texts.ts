@@ -16,6 +16,7 @@ import { substituteTexts } from './substitutes.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
 import { makeupTexts } from './makeups.ts';
+import { materialTexts } from './materials.ts';
 import { notificationTypeTexts } from './notification-types.ts';
 import { providerSetupTexts } from './provider-setup.ts';
 import { recordingTexts } from './recordings.ts';
@@ -63,6 +64,7 @@ export const afterSignInParts = [
   recordingTexts,
   teacherPayTexts,
   makeupTexts,
+  materialTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

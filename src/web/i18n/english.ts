@@ -30,6 +30,7 @@ import { themeTextsEn } from './themes.en.ts';
 import { tuitionTextsEn } from './tuition.en.ts';
 import { bankTextsEn } from './bank.en.ts';
 import { makeupTextsEn } from './makeups.en.ts';
+import { materialTextsEn } from './materials.en.ts';
 import { debtTextsEn } from './debts.en.ts';
 import { teacherPayTextsEn } from './teacher-pay.en.ts';
 import { userTextsEn } from './users.en.ts';
@@ -71,4 +72,5 @@ export const english = Object.assign(
   recordingTextsEn,
   teacherPayTextsEn,
   makeupTextsEn,
+  materialTextsEn,
 );
