@@ -33,7 +33,7 @@ const menus: Record<Exclude<Role, 'parent'>, string[]> = {
     'Công nợ',
     'Đối soát',
   ],
-  teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students', 'Lương của tôi'],
+  teacher: ['Dashboard', 'My Classes', 'My Schedules', 'Students', 'Lương của tôi', 'Library'],
   student: ['Dashboard', 'My Classes', 'Điểm danh của tôi', 'Học phí', 'Library', 'Live Room'],
 };
 
@@ -124,13 +124,15 @@ test('an admin opens every page of the menu, and a refresh keeps the page', asyn
   await expect(page.getByRole('heading', { name: 'Cài Đặt Hệ Thống' })).toBeVisible();
 });
 
-test('a student finds the Library and Live Room placeholders', async ({ page, app, signIn }) => {
+test('a student finds the Library (issue 29) and the Live Room placeholder', async ({
+  page,
+  app,
+  signIn,
+}) => {
   await signIn(page, await app.account('student'));
   await page.getByRole('link', { name: 'Library' }).click();
-  await expect(page.getByText('Coming Soon')).toBeVisible();
-  await expect(
-    page.getByText('Digital Library feature is under development and will be available soon.'),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+  await expect(page.getByText('Không có tài liệu nào.')).toBeVisible();
   await page.getByRole('link', { name: 'Live Room' }).click();
   await expect(page.getByText('Practice English anytime, anywhere')).toBeVisible();
   await expect(page.getByText('Coming Soon')).toBeVisible();
