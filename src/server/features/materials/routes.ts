@@ -116,9 +116,11 @@ export const materialRoutes =
         }
       } catch (error) {
         await writer.abort();
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw tooLarge(inspector.family ?? 'audio');
-        throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(inspector.family ?? 'audio');
+        if (error instanceof AppError || code?.startsWith('FST_')) throw error;
+        // The multipart parser's errors carry no code: a body cut short.
+        throw new AppError('MULTIPART_INVALID', { field: 'file', cause: error });
       }
       // Cut at the largest limit of all: over it whatever the family.
       if (!refusal && part.file.truncated) refusal = tooLarge(inspector.family ?? 'audio');
