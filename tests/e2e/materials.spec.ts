@@ -2,11 +2,12 @@
 // a PDF to the class from its 'Tài liệu' tab (a program renamed .pdf is refused with its reason
 // first) and a link to one lesson, which the lesson then shows; a student on a phone opens the
 // Library, finds the PDF by typing without accents and opens it: the file answers 200 as a PDF.
+// Then the teacher deletes it, and its address finds nothing.
 import { PDF } from '../helpers/materials.ts';
 import { createClass, createLesson, enrol, runningFromToday } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
 import { openClass } from './pages/classes.ts';
-import { expectToast } from './pages/dialogs.ts';
+import { confirmIn, expectToast } from './pages/dialogs.ts';
 
 test('a teacher attaches a PDF and a lesson link; a student finds and opens it in the Library on a phone', async ({
   page,
@@ -143,4 +144,12 @@ test('a teacher attaches a PDF and a lesson link; a student finds and opens it i
     (m: { kind: string }) => m.kind === 'file',
   ).open_url;
   expect((await outsider!.client.get(href)).status).toBe(403);
+
+  // The teacher deletes the PDF: gone from the tab, and its address finds nothing.
+  await dialog.getByRole('tab', { name: 'Tài liệu' }).click();
+  await dialog.getByRole('button', { name: 'Xoá tài liệu Bài tập Tuần 1' }).click();
+  await confirmIn(page, 'Xoá tài liệu');
+  await expectToast(page, 'Đã xoá tài liệu.');
+  await expect(items).toHaveCount(1);
+  expect((await student!.client.get(href)).status).toBe(404);
 });
