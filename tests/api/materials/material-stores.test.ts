@@ -16,6 +16,26 @@ describe.each(['local', 'database'] as const)('materials in the %s store', (stor
   });
   afterAll(() => school.server.close());
 
+  test('a file whose bytes are lost answers 404, not a reply cut short', async () => {
+    const added = await uploadMaterial(
+      school.teacher.client,
+      `/api/classes/${school.classId}/materials`,
+      { bytes: PDF, name: 'lost.pdf' },
+    );
+    expect(added.status, added.text).toBe(201);
+    const materialId = added.body.material.material_id as string;
+    if (store === 'local') {
+      await fs.rm(path.join(school.server.config.dataDir, 'materials', materialId));
+    } else {
+      const { db } = school.server.server.ctx.database;
+      await db.deleteFrom('material_chunks').where('material_id', '=', materialId).execute();
+    }
+    const response = await school.student.client.get(added.body.material.open_url);
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe('NOT_FOUND');
+    expect((await school.teacher.client.delete(`/api/materials/${materialId}`)).status).toBe(200);
+  });
+
   test('a file of several pieces comes back whole and by ranges', async () => {
     const bytes = padded(PDF, Math.floor(2.5 * MIB));
     for (let i = PDF.length; i < bytes.length; i++) bytes[i] = i % 251;

@@ -24,6 +24,8 @@ export interface MaterialStore {
   writer(materialId: string): Promise<MaterialWriter>;
   /** Bytes start..end (inclusive) of a file of `size` bytes. */
   read(materialId: string, range: { start: number; end: number }): Readable;
+  /** Whether the bytes are there (a folder copied without them, a store switched since). */
+  has(materialId: string): Promise<boolean>;
   remove(materialId: string): Promise<void>;
 }
 
@@ -66,6 +68,12 @@ export function folderStore(dataDir: string): MaterialStore {
     },
     read(materialId, range) {
       return createReadStream(fileOf(materialId), { start: range.start, end: range.end });
+    },
+    async has(materialId) {
+      return fs.stat(fileOf(materialId)).then(
+        (stat) => stat.isFile(),
+        () => false,
+      );
     },
     async remove(materialId) {
       await fs.rm(fileOf(materialId), { force: true });
@@ -133,6 +141,15 @@ export function databaseStore(db: Kysely<Database>): MaterialStore {
         }
       }
       return Readable.from(pieces());
+    },
+    async has(materialId) {
+      const first = await db
+        .selectFrom('material_chunks')
+        .select('seq')
+        .where('material_id', '=', materialId)
+        .where('seq', '=', 0)
+        .executeTakeFirst();
+      return first !== undefined;
     },
     remove,
   };

@@ -384,6 +384,12 @@ export const materialRoutes =
         const row = await readOne(viewer, request.params.materialId);
         if (row.kind !== 'file') throw new AppError('NOT_FOUND');
         const size = Number(row.size ?? 0);
+        // Its bytes lost (a data folder restored without them, a store switched since): a 404
+        // said before any header, never a reply cut short.
+        if (size > 0 && !(await store.has(row.material_id))) {
+          request.log.warn({ materialId: row.material_id }, 'material bytes missing');
+          throw new AppError('NOT_FOUND');
+        }
         const range = byteRange(request.headers.range, size);
         return sendMaterialFile(reply, store, row, size, range);
       },
