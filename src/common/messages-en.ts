@@ -7,6 +7,7 @@ import { tuitionMessagesEn } from './tuition-messages-en.ts';
 import { invoiceMessagesEn } from './invoice-messages-en.ts';
 import { bankMessagesEn } from './bank-messages-en.ts';
 import { recordingMessagesEn } from './recording-messages-en.ts';
+import { materialMessagesEn } from './material-messages-en.ts';
 import { teacherPayMessagesEn } from './teacher-pay-messages-en.ts';
 import { lessonReportMessagesEn } from './lesson-report-messages-en.ts';
 import { makeupMessagesEn } from './makeup-messages-en.ts';
@@ -203,6 +204,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ...invoiceMessagesEn,
   ...bankMessagesEn,
   ...recordingMessagesEn,
+  ...materialMessagesEn,
   ...teacherPayMessagesEn,
   ...makeupMessagesEn,
   ...substituteMessagesEn,

@@ -9,6 +9,7 @@ import { invoiceMessages } from './invoice-messages.ts';
 import { lessonReportMessages } from './lesson-report-messages.ts';
 import { makeupMessages } from './makeup-messages.ts';
 import { parentMessages } from './parent-messages.ts';
+import { materialMessages } from './material-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
 import { recordingMessages } from './recording-messages.ts';
 import { teacherPayMessages } from './teacher-pay-messages.ts';
@@ -42,6 +43,8 @@ export const featureMessages = {
   ...emailMessages,
   // Parents (issue 29, docs/decisions/036)
   ...parentMessages,
+  // Materials and the Library (issue 29, docs/decisions/038)
+  ...materialMessages,
 } as const;
 
 export { coreMessages };

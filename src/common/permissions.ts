@@ -62,6 +62,11 @@ export const PERMISSIONS = [
   'write_lesson_reports',
   /** Read lesson reports: one's own lessons', one's children's, or all for who writes them. */
   'view_lesson_reports',
+  // Materials (issue 29, docs/decisions/038): a teacher their classes' and the lessons they cover.
+  /** Attach files and links to a class or a lesson; delete one's own (admin, staff: any). */
+  'manage_materials',
+  /** The Library page: the materials of the classes one sees (student, parent, teacher). */
+  'view_library',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -71,7 +76,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     (permission) =>
       permission !== 'view_schedules' &&
       permission !== 'view_own_pay' &&
-      permission !== 'view_own_children',
+      permission !== 'view_own_children' &&
+      permission !== 'view_library',
   ),
   // §6's table leaves start_meeting out for staff, but its start rule ("only teacher, admin and
   // staff can start") lets them in: the rule wins (docs/decisions/009).
@@ -94,6 +100,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'manage_parents',
     'write_lesson_reports',
     'view_lesson_reports',
+    'manage_materials',
   ],
   teacher: [
     'update_schedule_topic',
@@ -106,9 +113,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'view_own_pay',
     'write_lesson_reports',
     'view_lesson_reports',
+    'manage_materials',
+    'view_library',
   ],
-  student: ['join_meeting', 'view_schedules', 'view_lesson_reports'],
-  parent: ['view_own_children', 'view_lesson_reports'],
+  student: ['join_meeting', 'view_schedules', 'view_lesson_reports', 'view_library'],
+  parent: ['view_own_children', 'view_lesson_reports', 'view_library'],
 };
 
 export function hasPermission(role: Role, permission: Permission): boolean {

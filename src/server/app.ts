@@ -37,6 +37,7 @@ import {
 import { bankRoutes } from './features/bank/index.ts';
 import { recordingRoutes } from './features/recordings/index.ts';
 import { emailRoutes } from './features/email/index.ts';
+import { materialRoutes } from './features/materials/index.ts';
 import { teacherPayRoutes } from './features/teacher-pay/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { parentRoutes } from './features/users/parent-routes.ts';
@@ -92,6 +93,7 @@ const featureRoutes = [
   dashboardRoutes,
   familyRoutes,
   makeupRoutes,
+  materialRoutes,
   meetingRoutes,
   recordingRoutes,
   lessonReportRoutes,

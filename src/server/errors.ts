@@ -150,6 +150,10 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   PARENT_LIMIT: 409,
   PARENT_EMAIL_OF_PARENT: 409,
   PARENT_NOT_LINKED: 404,
+  // Materials (issue 29, docs/decisions/038)
+  MATERIAL_TYPE: 415,
+  MATERIAL_TOO_LARGE: 413,
+  MATERIAL_DELETE_FORBIDDEN: 403,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };

@@ -42,6 +42,7 @@ const menus: Record<Role, string[]> = {
     'Students',
     'Lương của tôi',
     'Nhận xét buổi học',
+    'Library',
   ],
   student: [
     'Dashboard',
@@ -52,8 +53,9 @@ const menus: Record<Role, string[]> = {
     'Library',
     'Live Room',
   ],
-  // A parent follows their children (issue 29): their page, their classes, their tuition.
-  parent: ['Dashboard', 'Con của tôi', 'Classes', 'Học phí', 'Nhận xét buổi học'],
+  // A parent follows their children (issue 29): their page, their classes, their tuition, the
+  // reports of their lessons and their classes' materials.
+  parent: ['Dashboard', 'Con của tôi', 'Classes', 'Học phí', 'Nhận xét buổi học', 'Library'],
 };
 
 const roleNames: Record<Role, string> = {
@@ -155,13 +157,15 @@ test('an admin opens every page of the menu, and a refresh keeps the page', asyn
   await expect(page.getByRole('heading', { name: 'Cài Đặt Hệ Thống' })).toBeVisible();
 });
 
-test('a student finds the Library and Live Room placeholders', async ({ page, app, signIn }) => {
+test('a student finds the Library (issue 29) and the Live Room placeholder', async ({
+  page,
+  app,
+  signIn,
+}) => {
   await signIn(page, await app.account('student'));
   await page.getByRole('link', { name: 'Library' }).click();
-  await expect(page.getByText('Coming Soon')).toBeVisible();
-  await expect(
-    page.getByText('Digital Library feature is under development and will be available soon.'),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+  await expect(page.getByText('Không có tài liệu nào.')).toBeVisible();
   await page.getByRole('link', { name: 'Live Room' }).click();
   await expect(page.getByText('Practice English anytime, anywhere')).toBeVisible();
   await expect(page.getByText('Coming Soon')).toBeVisible();

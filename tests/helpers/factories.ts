@@ -111,4 +111,6 @@ export const USER_DATA_TABLES = [
   'email_outbox',
   'password_resets',
   'student_parents',
+  'class_materials',
+  'material_chunks',
 ];

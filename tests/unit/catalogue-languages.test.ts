@@ -69,14 +69,7 @@ const ENGLISH_ALLOWED_IN_VIETNAMESE: Record<string, string> = {
       'sync',
       'clear',
       'coming',
-      'digital',
-      'feature',
       'is',
-      'under',
-      'development',
-      'and',
-      'will',
-      'available',
       'practice',
       'english',
       'anytime',
@@ -179,8 +172,15 @@ const ENGLISH_ALLOWED_IN_VIETNAMESE: Record<string, string> = {
       'smtp',
       'tls',
       'starttls',
+      // Materials (docs/decisions/038): the file types they take, and their sizes.
+      'pdf',
+      'wav',
+      'ogg',
+      'mb',
     ].map((word) => [word, 'the name of a format, a protocol or a header']),
   ),
+  // The programs whose documents materials take, by their names (docs/decisions/038).
+  ...Object.fromEntries(['word', 'excel', 'powerpoint'].map((word) => [word, "a program's name"])),
   // Loanwords Vietnamese writes as they are.
   ...Object.fromEntries(
     [

@@ -36,6 +36,7 @@ import { lessonRecordingsMigration } from './migrations/032-lesson-recordings.ts
 import { participantsReportMigration } from './migrations/033-participants-report.ts';
 import { parentsMigration } from './migrations/034-parents.ts';
 import { lessonReportsMigration } from './migrations/036-lesson-reports.ts';
+import { classMaterialsMigration } from './migrations/037-class-materials.ts';
 import { emailMigration } from './migrations/038-email.ts';
 import { passwordResetsMigration } from './migrations/039-password-resets.ts';
 
@@ -77,6 +78,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '033-participants-report': participantsReportMigration(dialect),
     '034-parents': parentsMigration(dialect),
     '036-lesson-reports': lessonReportsMigration(dialect),
+    '037-class-materials': classMaterialsMigration(dialect),
     '038-email': emailMigration(dialect),
     '039-password-resets': passwordResetsMigration(dialect),
   };

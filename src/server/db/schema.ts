@@ -281,6 +281,8 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   password_resets: PasswordResetTable;
   password_reset_requests: PasswordResetRequestTable;
+  class_materials: ClassMaterialTable;
+  material_chunks: MaterialChunkTable;
 }
 
 /** A lesson's recording on its provider (migration 032, docs/decisions/034-recordings.md). */
@@ -678,4 +680,33 @@ export interface PasswordResetRequestTable {
   email: string;
   ip: string;
   requested_at: Timestamp;
+}
+
+/** A file or a link attached to a class or to one of its lessons (migration 037). */
+export interface ClassMaterialTable {
+  material_id: string;
+  class_id: string;
+  /** The lesson it belongs to; null: the whole class's. */
+  schedule_id: string | null;
+  kind: 'file' | 'link';
+  title: string;
+  description: string | null;
+  /** The folded title and description (docs/decisions/018). */
+  search_title: string;
+  /** A link's address; null for a file. */
+  url: string | null;
+  /** A file's name (its extension the real type's), type and size; null for a link. */
+  file_name: string | null;
+  content_type: string | null;
+  size: ColumnType<number | string | null, number | null, number | null>;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** A piece (1 MiB) of a material's file in the database store (migration 037). */
+export interface MaterialChunkTable {
+  material_id: string;
+  seq: number;
+  /** bytea on PostgreSQL (a Buffer), a blob on SQLite (a Uint8Array). */
+  bytes: Uint8Array;
 }

@@ -125,7 +125,8 @@ export const appRoutes = {
     roles: rolesWith('view_lesson_reports'),
     label: 'nav.lessonReports',
   },
-  library: { path: '/library', roles: rolesWith('view_schedules'), label: 'nav.library' },
+  // The Library (issue 29, docs/decisions/038): students, parents and teachers.
+  library: { path: '/library', roles: rolesWith('view_library'), label: 'nav.library' },
   liveRoom: { path: '/live-room', roles: rolesWith('view_schedules'), label: 'nav.liveRoom' },
 } as const satisfies Record<string, AppRoute>;
 

@@ -59,7 +59,7 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
     'lesson-reports-page',
     () => import('#web/features/lesson-reports/lesson-reports-page.tsx'),
   ),
-  library: lazyPage('library-page', () => import('#web/features/placeholders/library-page.tsx')),
+  library: lazyPage('library-page', () => import('#web/features/materials/library-page.tsx')),
   liveRoom: lazyPage(
     'live-room-page',
     () => import('#web/features/placeholders/live-room-page.tsx'),

@@ -20,6 +20,7 @@ import { makeupTexts } from './makeups.ts';
 import { familyTexts } from './family.ts';
 import { emailTexts } from './email.ts';
 import { parentTexts } from './parents.ts';
+import { materialTexts } from './materials.ts';
 import { notificationTypeTexts } from './notification-types.ts';
 import { providerSetupTexts } from './provider-setup.ts';
 import { recordingTexts } from './recordings.ts';
@@ -71,6 +72,7 @@ export const afterSignInParts = [
   familyTexts,
   emailTexts,
   parentTexts,
+  materialTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

@@ -34,6 +34,7 @@ import { makeupTextsEn } from './makeups.en.ts';
 import { familyTextsEn } from './family.en.ts';
 import { emailTextsEn } from './email.en.ts';
 import { parentTextsEn } from './parents.en.ts';
+import { materialTextsEn } from './materials.en.ts';
 import { debtTextsEn } from './debts.en.ts';
 import { teacherPayTextsEn } from './teacher-pay.en.ts';
 import { userTextsEn } from './users.en.ts';
@@ -79,4 +80,5 @@ export const english = Object.assign(
   familyTextsEn,
   emailTextsEn,
   parentTextsEn,
+  materialTextsEn,
 );

@@ -18,6 +18,7 @@ import { lessonReportRows } from './lesson-report-rows.ts';
 import { familyRows } from './family-rows.ts';
 import { emailRows } from './email-rows.ts';
 import { makeupRows } from './makeup-rows.ts';
+import { materialRows } from './material-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
 import { parentRows } from './parent-rows.ts';
 import { recordingRows } from './recording-rows.ts';
@@ -62,6 +63,7 @@ const rows: Row[] = [
   ...familyRows,
   ...emailRows,
   ...parentRows,
+  ...materialRows,
 ];
 
 /** Routes outside the table, with the reason. */

@@ -308,4 +308,17 @@ export const endpoints: Endpoint[] = [
     caller: () => admin,
     forbiddenField: 'closed_date',
   },
+  {
+    name: 'attach a link to a class',
+    method: 'POST',
+    url: () => `/api/classes/${classId}/material-links`,
+    valid: () => ({
+      title: 'Luyện nghe',
+      url: 'https://example.com/listening',
+      description: 'Nghe',
+    }),
+    text: ['title', 'description'],
+    caller: () => teacher.client,
+    forbiddenField: 'created_by',
+  },
 ];

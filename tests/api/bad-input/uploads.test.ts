@@ -1,7 +1,8 @@
 // The bad-input battery (battery.ts), cases 25-30: uploads that are not a whole, reasonable image.
 import { describe, expect, test } from 'vitest';
 import { HTML_PAGE, PNG_1x1, SVG_WITH_SCRIPT } from '../../helpers/images.ts';
-import { admin, CODE, expectRefused, student } from './battery.ts';
+import { PDF, uploadMaterial } from '../../helpers/materials.ts';
+import { admin, CODE, classId, expectRefused, student, teacher } from './battery.ts';
 
 describe('uploads', () => {
   const upload = (bytes: Uint8Array, name: string, type: string, url = '/api/profile/avatar') =>
@@ -57,4 +58,42 @@ describe('uploads', () => {
       expect(named.text).not.toContain('..');
     },
   );
+});
+
+describe('material uploads', () => {
+  const url = () => `/api/classes/${classId}/materials`;
+
+  test("a class's material upload refuses broken multipart and keeps no path from the name", async () => {
+    await expectRefused(() =>
+      uploadMaterial(teacher.client, url(), {
+        bytes: Buffer.from('not a document'),
+        name: 'a.pdf',
+      }),
+    );
+    await expectRefused(() =>
+      uploadMaterial(teacher.client, url(), { bytes: Buffer.alloc(0), name: 'a.pdf' }),
+    );
+    const boundary = 'battery-boundary';
+    for (const raw of [
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"`,
+      `--${boundary}--`,
+      'plainly not multipart',
+    ]) {
+      const broken = await expectRefused(() =>
+        teacher.client.request('POST', url(), {
+          raw,
+          type: `multipart/form-data; boundary=${boundary}`,
+        }),
+      );
+      expect(broken.body.code).toMatch(CODE);
+    }
+    const named = await uploadMaterial(teacher.client, url(), {
+      bytes: PDF,
+      name: '../../../etc/passwd.pdf',
+    });
+    expect(named.status, named.text).toBe(201);
+    expect(named.body.material.file_name).toBe('passwd.pdf');
+    expect(named.text).not.toContain('..');
+  });
 });

@@ -50,6 +50,8 @@ describe('the permission table of product.md §6', () => {
       // Lesson reports (docs/decisions/037): staff write, correct and chase them.
       'write_lesson_reports',
       'view_lesson_reports',
+      // Materials (docs/decisions/038): staff attach to any class and delete any material.
+      'manage_materials',
     ]);
     expect(ROLE_PERMISSIONS.teacher).toEqual([
       ...spec.teacher,
@@ -61,11 +63,22 @@ describe('the permission table of product.md §6', () => {
       // Lesson reports (docs/decisions/037): a teacher writes those of the lessons they taught.
       'write_lesson_reports',
       'view_lesson_reports',
+      // Materials (docs/decisions/038): their classes' and the lessons they cover; the Library.
+      'manage_materials',
+      'view_library',
     ]);
-    expect(ROLE_PERMISSIONS.student).toEqual([...spec.student, 'view_lesson_reports']);
-    // A parent follows their own children and holds nothing else (issue 29 point 1); of lesson
-    // reports, their children's (docs/decisions/037).
-    expect(ROLE_PERMISSIONS.parent).toEqual(['view_own_children', 'view_lesson_reports']);
+    expect(ROLE_PERMISSIONS.student).toEqual([
+      ...spec.student,
+      'view_lesson_reports',
+      'view_library',
+    ]);
+    // A parent follows their own children and holds nothing else (issue 29 point 1): of lesson
+    // reports, their children's (docs/decisions/037); of materials, their children's classes'.
+    expect(ROLE_PERMISSIONS.parent).toEqual([
+      'view_own_children',
+      'view_lesson_reports',
+      'view_library',
+    ]);
     expect(rolesWith('write_lesson_reports')).toEqual(['admin', 'staff', 'teacher']);
     expect(rolesWith('view_lesson_reports')).toEqual([
       'admin',
@@ -74,6 +87,8 @@ describe('the permission table of product.md §6', () => {
       'student',
       'parent',
     ]);
+    expect(rolesWith('manage_materials')).toEqual(['admin', 'staff', 'teacher']);
+    expect(rolesWith('view_library')).toEqual(['teacher', 'student', 'parent']);
     expect(rolesWith('manage_parents')).toEqual(['admin', 'staff']);
     expect(hasPermission('staff', 'manage_zoom_accounts')).toBe(false);
     expect(hasPermission('staff', 'end_lesson')).toBe(false);

@@ -1,14 +1,15 @@
-// The class details dialog (product.md §2): Tổng Quan, Học Viên (not for students), Lịch Học, one
-// file per tab. Admin and staff edit and delete the class, enrol and remove students, add and
+// The class details dialog (product.md §2): Tổng Quan, Học Viên (not for students), Lịch Học, Tài
+// liệu (docs/decisions/038), one file per tab. Admin and staff edit and delete the class, enrol and remove students, add and
 // delete lessons. `readOnly` (from the Schedules page) shows without any of those controls.
 import { Modal, Tabs } from '@mantine/core';
 import { hasPermission } from '#common/permissions.ts';
 import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
+import { ClassMaterialsTab } from '#web/features/materials/index.ts';
 import { FeePlanTab } from '#web/features/tuition/index.ts';
 import { t } from '#web/i18n/index.ts';
-import { useClass } from './api.ts';
+import { useClass, useClassLessons } from './api.ts';
 import { ClassAttendanceTab } from './class-attendance-tab.tsx';
 import { ClassLessonsTab } from './class-lessons-tab.tsx';
 import { ClassOverviewTab } from './class-overview-tab.tsx';
@@ -54,6 +55,7 @@ function ClassDetails({
 }) {
   const role = useSession().data!.user.role;
   const klass = useClass(classId);
+  const lessons = useClassLessons(classId);
   const manage = !readOnly && hasPermission(role, 'create_class');
   const seesStudents = hasPermission(role, 'view_class_students');
   const seesTuition = hasPermission(role, 'view_tuition');
@@ -70,6 +72,7 @@ function ClassDetails({
         {(seesStudents || role === 'student') && (
           <Tabs.Tab value="attendance">{t('classes.tab.attendance')}</Tabs.Tab>
         )}
+        <Tabs.Tab value="materials">{t('materials.tab')}</Tabs.Tab>
         {seesTuition && <Tabs.Tab value="tuition">{t('tuition.planTab')}</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="overview" pt="md">
@@ -88,6 +91,13 @@ function ClassDetails({
           <ClassAttendanceTab classId={classId} own={role === 'student'} />
         </Tabs.Panel>
       )}
+      <Tabs.Panel value="materials" pt="md" keepMounted={false}>
+        <ClassMaterialsTab
+          classId={classId}
+          lessons={lessons.data ?? []}
+          mayAttach={!readOnly && hasPermission(role, 'manage_materials')}
+        />
+      </Tabs.Panel>
       {seesTuition && (
         <Tabs.Panel value="tuition" pt="md" keepMounted={false}>
           <FeePlanTab classId={classId} className={klass.data.class_name} />

@@ -24,7 +24,9 @@ import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { LessonReportButton } from '#web/features/lesson-reports/index.ts';
+import { LessonMaterials, useClassMaterials } from '#web/features/materials/index.ts';
 import { LessonRecordings, useClassRecordings } from '#web/features/recordings/index.ts';
+import type { MaterialListDto } from '#common/materials.ts';
 import type { ClassRecordingsDto } from '#common/recordings.ts';
 import { VenueBadge } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
@@ -86,9 +88,11 @@ function LessonItem({
   mayChange,
   onEditFollowing,
   recordings,
+  materials,
 }: {
   lesson: LessonDto;
   recordings: ClassRecordingsDto | undefined;
+  materials: MaterialListDto | undefined;
   mayDelete: boolean;
   mayEditTopic: boolean;
   onDelete: () => void;
@@ -142,6 +146,7 @@ function LessonItem({
           )}
           <MarkLessonButton lesson={lesson} />
           <LessonRecordings lesson={lesson} recordings={recordings} />
+          <LessonMaterials scheduleId={lesson.schedule_id} materials={materials} />
           <Group gap="xs">
             <LessonReportButton lesson={lesson} />
           </Group>
@@ -175,6 +180,7 @@ export function ClassLessonsTab({
   const role = useSession().data!.user.role;
   const lessons = useClassLessons(classId);
   const recordings = useClassRecordings(classId);
+  const materials = useClassMaterials(classId);
   const deleteLesson = useDeleteLesson();
   const [adding, setAdding] = useState(false);
   const [addingSeries, setAddingSeries] = useState(false);
@@ -220,6 +226,7 @@ export function ClassLessonsTab({
           mayChange={manage && mayChangeLesson(role, lesson)}
           onEditFollowing={() => setEditingFollowing(lesson)}
           recordings={recordings.data}
+          materials={materials.data}
         />
       ))}
       <AddLessonModal classId={classId} opened={adding} onClose={() => setAdding(false)} />

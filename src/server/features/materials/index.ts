@@ -1,0 +1,3 @@
+// The materials feature's public face: what other features may use of it. Everything else in
+// this folder is its own business (tests/unit/feature-boundaries.test.ts holds the line).
+export { materialRoutes } from './routes.ts';

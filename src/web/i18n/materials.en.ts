@@ -1,0 +1,37 @@
+// Materials' and the Library's texts in English, key for key with materials.ts.
+import type { materialTexts } from './materials.ts';
+
+export const materialTextsEn: Record<keyof typeof materialTexts, string> = {
+  'materials.tab': 'Materials',
+  'materials.empty': 'No materials yet.',
+  'materials.upload': 'Upload a file',
+  'materials.addLink': 'Add a link',
+  'materials.file': 'File',
+  'materials.fileHint':
+    'PDF, images, audio (mp3, m4a, wav, ogg), Word, Excel, PowerPoint. Documents and images up to 20 MB, audio up to 50 MB.',
+  'materials.title': 'Title',
+  'materials.titleHint': "Leave empty to use the file's name.",
+  'materials.description': 'Description',
+  'materials.url': 'Link address',
+  'materials.attachTo': 'For',
+  'materials.wholeClass': 'The whole class',
+  'materials.save': 'Save',
+  'materials.cancel': 'Cancel',
+  'materials.open': 'Open',
+  'materials.openLabel': 'Open the material {title}',
+  'materials.delete': 'Delete the material {title}',
+  'materials.deleteTitle': 'Delete material',
+  'materials.deleteMessage': 'Delete the material "{title}"? Students will no longer open it.',
+  'materials.lesson': 'Lesson: {topic}',
+  'materials.addedBy': 'Added by {name}',
+  'materials.kind.link': 'Link',
+  'materials.lessonMaterials': "Lesson's materials",
+  'materials.uploadFailed': 'The file could not be uploaded.',
+  'materials.loadFailed': 'The materials could not be loaded.',
+  'library.subtitle': "Your classes' materials, newest first",
+  'library.search': 'Search materials',
+  'library.allClasses': 'All classes',
+  'library.classFilter': 'Class',
+  'library.empty': 'No materials.',
+  'library.noMatch': 'No materials match.',
+} as const;
