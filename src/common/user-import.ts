@@ -66,9 +66,12 @@ export const importResultSchema = z.object({
   reactivated: z.number(),
   skipped: z.number(),
   enrolled: z.number(),
-  /** Parents' accounts made (or brought back), and links added between parents and students. */
-  parents_created: z.number(),
-  parents_linked: z.number(),
+  /**
+   * Parents' accounts made (or brought back), and links added between parents and students. An
+   * import answered again from a result stored before parents existed has neither: 0.
+   */
+  parents_created: z.number().default(0),
+  parents_linked: z.number().default(0),
   /** The first password of each new or reactivated account, shown once. */
   accounts: z.array(z.object({ full_name: z.string(), email: z.string(), password: z.string() })),
   ...noticeSchema.shape,

@@ -90,7 +90,14 @@ describe('results kept as JSON', () => {
     expect(imported.body.accounts).toHaveLength(1);
     // The first password is in the first reply only: never kept with the key.
     const kept = await storedResult('restart-import-1');
-    expect(kept.result).toEqual({ created: 1, reactivated: 0, skipped: 0, enrolled: 1 });
+    expect(kept.result).toEqual({
+      created: 1,
+      reactivated: 0,
+      skipped: 0,
+      enrolled: 1,
+      parents_created: 0,
+      parents_linked: 0,
+    });
     expect(JSON.stringify(kept)).not.toContain(imported.body.accounts[0].password);
 
     const tables = ['schedules', 'users', 'class_students', 'idempotency_keys'];

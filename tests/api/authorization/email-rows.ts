@@ -4,8 +4,15 @@
 // of all), answered the same to everyone.
 import { ALL, type Row, server } from './world.ts';
 
-const EVERYONE = { anonymous: ALL, student: ALL, teacher: ALL, staff: ALL, admin: ALL } as const;
-const SIGNED_IN = { student: ALL, teacher: ALL, staff: ALL, admin: ALL } as const;
+const EVERYONE = {
+  anonymous: ALL,
+  student: ALL,
+  teacher: ALL,
+  staff: ALL,
+  admin: ALL,
+  parent: ALL,
+} as const;
+const SIGNED_IN = { student: ALL, teacher: ALL, staff: ALL, admin: ALL, parent: ALL } as const;
 /** No SMTP password may come back in any reply. */
 const noPassword = (body: unknown) => {
   if (JSON.stringify(body).includes('"password"')) throw new Error('a password came back');

@@ -29,7 +29,13 @@ async function heldLesson(scope: Scope) {
   return made;
 }
 
-const CLASS_PEOPLE = { student: ['same'], teacher: ['same'], ...STAFF_ROLES } as Row['allow'];
+// A parent reads the reports of their child's lessons ('same': the world's parent's child is there).
+const CLASS_PEOPLE = {
+  student: ['same'],
+  teacher: ['same'],
+  parent: ['same'],
+  ...STAFF_ROLES,
+} as Row['allow'];
 
 export const lessonReportRows: Row[] = [
   {
@@ -55,7 +61,7 @@ export const lessonReportRows: Row[] = [
   {
     route: 'GET /api/lesson-reports',
     scopes: ['-'],
-    allow: { student: ALL, teacher: ALL, ...STAFF_ROLES },
+    allow: { student: ALL, teacher: ALL, parent: ALL, ...STAFF_ROLES },
     call: (c) => c.get('/api/lesson-reports'),
     check: (body) => expect(Array.isArray(body.items)).toBe(true),
   },

@@ -30,7 +30,13 @@ async function attachedBy(place: 'same' | 'other') {
   return added.body.material.material_id as string;
 }
 
-const CLASS_PEOPLE = { student: ['same'], teacher: ['same'], ...STAFF_ROLES } as Row['allow'];
+// A parent reaches their child's classes' materials ('same': the world's parent's child is there).
+const CLASS_PEOPLE = {
+  student: ['same'],
+  teacher: ['same'],
+  parent: ['same'],
+  ...STAFF_ROLES,
+} as Row['allow'];
 const ATTACHERS = { teacher: ['same'], ...STAFF_ROLES } as Row['allow'];
 const file = () => ({ bytes: PDF, name: 'tài liệu.pdf', type: 'application/pdf' });
 const link = { title: 'Luyện nghe', url: 'https://example.com/listening' };
@@ -102,7 +108,7 @@ export const materialRows: Row[] = [
   {
     route: 'GET /api/library',
     scopes: ['-'],
-    allow: { student: ALL, teacher: ALL },
+    allow: { student: ALL, teacher: ALL, parent: ALL },
     call: (c) => c.get('/api/library'),
     check: (body) => expect(body).toHaveProperty('classes'),
   },

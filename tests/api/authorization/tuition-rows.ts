@@ -19,6 +19,7 @@ const ADMIN_ONLY = { admin: ALL } as const;
 /** The caller's own account ('own': a student's own; staff's own is no student's) and another student's. */
 const ACCOUNT_SCOPES: Scope[] = ['own', 'other'];
 const READERS = { student: ['own'] as Scope[], staff: ALL, admin: ALL } as const;
+// A parent reads their child's issued invoice ('own': the world's parent's child is its student).
 
 /** An entry or a discount a writing cell acts on (its `fresh` makes it). */
 let freshEntryId = '';
@@ -114,7 +115,7 @@ export const tuitionRows: Row[] = [
   {
     route: 'GET /api/invoices/:invoiceId',
     scopes: ACCOUNT_SCOPES,
-    allow: READERS,
+    allow: { ...READERS, parent: ['own'] },
     fresh: invoiceFor(true),
     call: (c) => c.get(`/api/invoices/${freshInvoiceId}`),
     check: (body) => expect(body.number).toMatch(/^HP-/),
@@ -122,7 +123,7 @@ export const tuitionRows: Row[] = [
   {
     route: 'GET /api/invoices/:invoiceId/qr',
     scopes: ACCOUNT_SCOPES,
-    allow: READERS,
+    allow: { ...READERS, parent: ['own'] },
     fresh: invoiceFor(true),
     call: (c) => c.get(`/api/invoices/${freshInvoiceId}/qr`),
   },
