@@ -4,9 +4,6 @@
 // linked to them), 'same' a classmate who is not their child, 'other' a student of another class.
 // The routes a student already had keep their rules; the rows below are those routes asked with a
 // child's id (variant "a parent's child").
-//
-// Until the world has a parent (world.ts's WHO without 'parent'), the parent's column is not run;
-// `withParent` keeps the rows' parent rule in one place for when it is.
 
 import { expect } from 'vitest';
 import { ALL, people, type Row, type Scope, STAFF_ROLES } from './world.ts';
@@ -24,8 +21,10 @@ const childOf = async (scope: Scope) => ({
 });
 
 /** A rule with the parent's cell (parent: the scopes they may read). */
-const withParent = (rule: Row['allow'], parent: true | Scope[]) =>
-  ({ ...rule, parent }) as unknown as Row['allow'];
+const withParent = (rule: Row['allow'], parent: true | Scope[]): Row['allow'] => ({
+  ...rule,
+  parent,
+});
 
 /** No meeting link reaches whoever reads a child's lessons. */
 const noMeetingLinks = (body: unknown) =>

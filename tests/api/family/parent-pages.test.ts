@@ -5,6 +5,7 @@
 // carries a meeting link. A child marked absent by hand tells each parent once per lesson; a lesson
 // cancelled and an invoice issued reach the parents with the child's name.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { tellParentsOfEndedLessons } from '#server/features/attendance/index.ts';
 import { TestClock } from '../../helpers/clock.ts';
 import { type Account, createAccount } from '../../helpers/factories.ts';
 import { createParent } from '../../helpers/family.ts';
@@ -219,11 +220,19 @@ describe("notifications to a child's parents", () => {
         status,
       });
     expect((await mark('absent')).status).toBe(200);
+    // A roll call while the lesson runs may still change: nobody is told before it ends.
+    expect((await listOf(mother)).some((n) => n.type === 'child_absent')).toBe(false);
     // Taken back and marked again: nobody is told twice.
     expect((await mark(null)).status).toBe(200);
     expect((await mark('absent')).status).toBe(200);
     // A classmate absent tells Lan's parents nothing.
     expect((await mark('absent', classmate)).status).toBe(200);
+    // The lesson (18:00-19:00) is over: the job tells the parents of who stands absent, once.
+    clock.set(Date.parse(vnTime('2030-03-01', '19:01')));
+    await tellParentsOfEndedLessons(server.server.ctx);
+    await tellParentsOfEndedLessons(server.server.ctx);
+    // A mark made after the lesson is told at once, and again nobody twice.
+    expect((await mark('absent')).status).toBe(200);
     for (const parent of [mother, father]) {
       const absences = (await listOf(parent)).filter((n) => n.type === 'child_absent');
       expect(absences).toHaveLength(1);
@@ -238,17 +247,18 @@ describe("notifications to a child's parents", () => {
     }
     expect((await listOf(otherParent)).some((n) => n.type === 'child_absent')).toBe(false);
     expect((await listOf(lan)).some((n) => n.type === 'child_absent')).toBe(false);
-    // Present, late and excused tell no one.
+    // Present, late and excused tell no one; nor does an absence taken back before the lesson
+    // ended (a late child first marked absent).
     clock.set(Date.parse(vnTime('2030-03-02', '18:30')));
     await teacher.client.login(teacher.email, teacher.password);
     await mother.client.login(mother.email, mother.password);
-    expect(
-      (
-        await teacher.client.put(`/api/schedules/${lessonB}/attendance/${minh.user.user_id}`, {
-          status: 'excused',
-        })
-      ).status,
-    ).toBe(200);
+    const markMinh = (status: string) =>
+      teacher.client.put(`/api/schedules/${lessonB}/attendance/${minh.user.user_id}`, { status });
+    expect((await markMinh('absent')).status).toBe(200);
+    expect((await markMinh('excused')).status).toBe(200);
+    clock.set(Date.parse(vnTime('2030-03-02', '19:05')));
+    await tellParentsOfEndedLessons(server.server.ctx);
+    await mother.client.login(mother.email, mother.password);
     expect((await listOf(mother)).filter((n) => n.type === 'child_absent')).toHaveLength(1);
   });
 
@@ -298,5 +308,34 @@ describe("notifications to a child's parents", () => {
     expect((await listOf(father)).filter((n) => n.type === 'invoice_issued')).toHaveLength(1);
     const others = (await listOf(otherParent)).filter((n) => n.type === 'invoice_issued');
     expect(others.map((n) => n.params.child_name)).toEqual(['Người Khác']);
+  });
+
+  test('siblings in one lesson: their parent gets one copy naming both', async () => {
+    clock.set(Date.parse(vnTime('2030-03-12', '08:00')));
+    await mother.client.login(mother.email, mother.password);
+    const adminNow = await server.admin();
+    const { class_id: together } = await createClass(adminNow, teacher.user.user_id, {
+      class_name: 'Lớp hai anh em',
+    });
+    await enrol(adminNow, together, [lan.user.user_id, minh.user.user_id]);
+    const lesson = await createLesson(
+      adminNow,
+      together,
+      vnTime('2030-03-13', '18:00'),
+      60,
+      'Bài 4',
+    );
+    const cancelled = await adminNow.post(`/api/schedules/${lesson.schedule_id}/cancel`, {
+      reason: 'Mất điện',
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const copies = (await listOf(mother)).filter(
+      (n) => n.type === 'lesson_cancelled_with_reason' && n.schedule_id === lesson.schedule_id,
+    );
+    expect(copies).toHaveLength(1);
+    expect((copies[0]!.params.child_name ?? '').split(', ').sort()).toEqual([
+      'Lan Nguyễn',
+      'Minh Nguyễn',
+    ]);
   });
 });

@@ -1,7 +1,10 @@
 // A child absent from a lesson (issue 29, docs/decisions/036-parents.md): each of their parents is
 // told once per lesson and child (the dedupe key names the lesson, the child and the parent), when
-// a teacher marks them absent by hand, and when the provider's report settles a held lesson with
-// them absent. Taking the mark back and marking it again tells no one twice.
+// the lesson is over and the child is marked absent by hand, and when the provider's report settles
+// a held lesson with them absent. A mark made while the lesson runs is a roll call that may still
+// change (a late child is first marked absent): it is told when the lesson ends, as it then stands
+// (tellParentsOfEndedLessons, run by the attendance job). Taking the mark back and marking it again
+// tells no one twice.
 import type { AppContext } from '#server/context.ts';
 import { addNotifications } from '#server/features/notifications/index.ts';
 import { parentsOfStudents } from '#server/lib/family.ts';
@@ -71,4 +74,42 @@ export async function tellParentsOfReportedAbsences(
     scheduleId,
     students.filter((student) => student.status === 'absent').map((s) => s.student_id),
   );
+}
+
+/**
+ * How far back the job looks for lessons that ended with a child marked absent: it runs every
+ * minute, so this covers a server down for a while; a lesson already told is skipped by its key.
+ */
+const ENDED_LOOK_BACK_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The lessons that ended within the last two hours: the parents of each child marked absent by hand are
+ * told (once: the dedupe key). Run every minute by the attendance job; a mark taken back before the
+ * lesson ended tells nobody.
+ */
+export async function tellParentsOfEndedLessons(ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - ENDED_LOOK_BACK_MS);
+  const marks = await db
+    .selectFrom('attendance_marks as m')
+    .innerJoin('schedules as s', 's.schedule_id', 'm.schedule_id')
+    .innerJoin('student_parents as family', 'family.student_id', 'm.student_id')
+    .select(['m.schedule_id', 'm.student_id'])
+    .distinct()
+    .where('m.status', '=', 'absent')
+    .where('s.status', '!=', 'cancelled')
+    .where('s.end_time', '<=', now.toISOString())
+    .where('s.end_time', '>', since.toISOString())
+    .execute();
+  const bySchedule = new Map<string, string[]>();
+  for (const mark of marks) {
+    bySchedule.set(mark.schedule_id, [
+      ...(bySchedule.get(mark.schedule_id) ?? []),
+      mark.student_id,
+    ]);
+  }
+  for (const [scheduleId, studentIds] of bySchedule) {
+    await tellParentsOfAbsence(ctx, scheduleId, studentIds);
+  }
 }

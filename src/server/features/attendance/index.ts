@@ -1,3 +1,4 @@
 // The attendance feature's public face: what the server and other features may use of it.
 export { startAttendanceReports } from './provider-report.ts';
 export { lessonStudents } from './read-attendance.ts';
+export { tellParentsOfEndedLessons } from './absences.ts';

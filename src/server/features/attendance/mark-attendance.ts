@@ -92,7 +92,12 @@ export async function markAttendance(
     }
   });
   await announce(ctx, lesson);
-  if (status === 'absent') await tellParentsOfAbsence(ctx, lesson.schedule_id, [studentId]);
+  // While the lesson runs a mark is a roll call that may still change: parents are told when it
+  // ends (tellParentsOfEndedLessons); a mark made after it ended is told now.
+  const over = new Date(lesson.end_time).getTime() <= now.getTime();
+  if (status === 'absent' && over) {
+    await tellParentsOfAbsence(ctx, lesson.schedule_id, [studentId]);
+  }
 }
 
 /** Marks present every student of the lesson with no status yet; how many it marked. */

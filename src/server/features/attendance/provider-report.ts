@@ -20,7 +20,7 @@ import {
   type ParticipantReportRow,
   ParticipantsReportRefusal,
 } from '#server/features/providers/index.ts';
-import { tellParentsOfReportedAbsences } from './absences.ts';
+import { tellParentsOfEndedLessons, tellParentsOfReportedAbsences } from './absences.ts';
 import { LOOK_BACK_MS } from './report-state.ts';
 
 /** Reports lag behind a meeting's end by minutes: the first try waits this long. */
@@ -292,6 +292,7 @@ export function startAttendanceReports(ctx: AppContext, log: FastifyBaseLogger):
     running = true;
     try {
       await runAttendanceReports(ctx, log);
+      await tellParentsOfEndedLessons(ctx);
     } catch (error) {
       log.warn({ err: error }, 'the participants report run failed; the next one retries');
     } finally {

@@ -91,14 +91,27 @@ async function copiesForParents(
         .execute()
     ).map((row) => [row.user_id, row.full_name]),
   );
-  return copied.flatMap((item) =>
-    (parents.get(item.userId) ?? []).map((parentId) => ({
-      ...item,
-      userId: parentId,
-      params: { ...item.params, child_name: names.get(item.userId) ?? '', child_id: item.userId },
-      dedupeKey: item.dedupeKey ? `${item.dedupeKey}:parent:${parentId}` : null,
-    })),
-  );
+  // Siblings in one lesson: their parent gets one copy naming both ('An, Bình'), not one each; the
+  // copy keeps the first child's key, so making it again still makes it once.
+  const copies = new Map<string, NewNotification>();
+  for (const item of copied) {
+    for (const parentId of parents.get(item.userId) ?? []) {
+      const same = `${parentId}|${item.type}|${item.scheduleId ?? ''}|${JSON.stringify(item.params)}`;
+      const name = names.get(item.userId) ?? '';
+      const earlier = copies.get(same);
+      if (earlier) {
+        earlier.params.child_name = `${earlier.params.child_name}, ${name}`;
+        continue;
+      }
+      copies.set(same, {
+        ...item,
+        userId: parentId,
+        params: { ...item.params, child_name: name, child_id: item.userId },
+        dedupeKey: item.dedupeKey ? `${item.dedupeKey}:parent:${parentId}` : null,
+      });
+    }
+  }
+  return [...copies.values()];
 }
 
 /** The teacher and the enrolled students of each class, by class. */
