@@ -126,7 +126,7 @@ async function queueResetLink(ctx: AppContext, email: string, now: Date): Promis
       label: mailText(language, 'reset.open'),
       url: productUrl(ctx, `/reset-password#${token}`),
     },
-    footer: mailText(language, 'footer', center),
+    footer: mailText(language, 'accountFooter', center),
     centerName: center.center,
   });
   await enqueueMail(ctx, {

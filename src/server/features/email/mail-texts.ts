@@ -18,7 +18,7 @@ const vi = {
   'lesson_cancelled.subject': 'Buổi học đã bị huỷ: {class_name}',
   'lesson_cancelled.body': '{class_name}: {topic} lúc {time} đã bị huỷ.',
   'lesson_report.subject': 'Nhận xét buổi học: {class_name}',
-  'lesson_report.body': 'Giáo viên đã viết nhận xét và bài tập cho {class_name}: {topic} ({time}).',
+  'lesson_report.body': 'Giáo viên đã viết nhận xét buổi học {class_name}: {topic} ({time}).',
   'child_absent.subject': '{child_name} vắng buổi học {class_name}',
   'child_absent.body': '{child_name} đã vắng buổi {class_name}: {topic} lúc {time}.',
   'invoice_issued.subject': 'Hoá đơn học phí mới {number}',
@@ -29,6 +29,8 @@ const vi = {
   open: 'Xem trên {center}',
   footer:
     'Bạn nhận email này từ {center}. Bạn có thể tắt từng loại email trong Hồ sơ cá nhân của mình.',
+  // Account e-mails (a reset link, a test message) cannot be turned off: their footer says less.
+  accountFooter: 'Bạn nhận email này từ {center}.',
   'reset.subject': 'Đặt lại mật khẩu tại {center}',
   'reset.body':
     'Ai đó (có thể là bạn) vừa yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Liên kết dùng được một lần, trong {minutes} phút.',
@@ -53,8 +55,7 @@ const en: Record<MailTextKey, string> = {
   'lesson_cancelled.subject': 'A lesson was cancelled: {class_name}',
   'lesson_cancelled.body': '{class_name}: {topic} at {time} was cancelled.',
   'lesson_report.subject': 'Lesson report: {class_name}',
-  'lesson_report.body':
-    'The teacher wrote the report and homework for {class_name}: {topic} ({time}).',
+  'lesson_report.body': 'The teacher wrote the lesson report for {class_name}: {topic} ({time}).',
   'child_absent.subject': '{child_name} missed a lesson of {class_name}',
   'child_absent.body': '{child_name} was absent from {class_name}: {topic} at {time}.',
   'invoice_issued.subject': 'New tuition invoice {number}',
@@ -65,6 +66,7 @@ const en: Record<MailTextKey, string> = {
   open: 'Open {center}',
   footer:
     'You receive this e-mail from {center}. You can turn each kind of e-mail off in your Profile.',
+  accountFooter: 'You receive this e-mail from {center}.',
   'reset.subject': 'Reset your password at {center}',
   'reset.body':
     'Someone (probably you) asked to reset the password of your account. The link works once, for {minutes} minutes.',

@@ -25,8 +25,12 @@ export function productUrl(ctx: AppContext, path: string): string {
   return `${origin}${path}`;
 }
 
+/** The page that shows the matter: the invoices, the lesson reports, a child's page, or the day's lessons. */
 function pathOf(type: string): string {
-  return type.startsWith('invoice_') ? '/tuition' : '/dashboard';
+  if (type.startsWith('invoice_')) return '/tuition';
+  if (type === 'lesson_report') return '/lesson-reports';
+  if (type === 'child_absent') return '/children';
+  return '/dashboard';
 }
 
 async function centerNameOf(db: Kysely<Database>): Promise<string> {

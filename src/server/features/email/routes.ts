@@ -87,7 +87,7 @@ export const emailRoutes =
           greeting: mailText(language, 'greeting', { name: user.full_name }),
           lines: [mailText(language, 'test.body', center)],
           link: { label: mailText(language, 'open', center), url: productUrl(ctx, '/settings') },
-          footer: mailText(language, 'footer', center),
+          footer: mailText(language, 'accountFooter', center),
           centerName: center.center,
         });
         try {

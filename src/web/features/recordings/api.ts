@@ -8,6 +8,8 @@ import type {
   RecordingSettingsDto,
   RecordingSettingsInput,
 } from '#common/recordings.ts';
+import { takesPartInMeetings } from '#common/permissions.ts';
+import { useSession } from '#web/features/auth/index.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const recordingKeys = {
@@ -15,11 +17,18 @@ export const recordingKeys = {
   settings: ['recording-settings'] as const,
 };
 
-export const useClassRecordings = (classId: string) =>
-  useQuery({
+/**
+ * The recordings of a class's lessons, for whoever takes part in its lessons; a parent follows the
+ * lessons but watches no recording (the server refuses them), so nothing is asked for them.
+ */
+export const useClassRecordings = (classId: string) => {
+  const role = useSession().data?.user.role;
+  return useQuery({
     queryKey: recordingKeys.ofClass(classId),
     queryFn: () => api<ClassRecordingsDto>(`/classes/${classId}/recordings`),
+    enabled: role !== undefined && takesPartInMeetings(role),
   });
+};
 
 export const useRecordingSettings = (enabled: boolean) =>
   useQuery({

@@ -73,7 +73,7 @@ export default function ParentsPage() {
       <ListSearchBar search={search} sorts={NAME_OR_DATE_SORTS} />
       <QueryState query={parents}>
         <Paper withBorder radius="md">
-          <ResponsiveTable minWidth={640} stickyLastColumn label={t('parents.page.title')}>
+          <ResponsiveTable minWidth={640} cardsOnPhone label={t('parents.page.title')}>
             <Table highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -92,16 +92,20 @@ export default function ParentsPage() {
                     onClick={() => setSelected(parent)}
                     style={{ cursor: 'pointer' }}
                   >
-                    <Table.Td>{(page - 1) * pageSize + index + 1}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={t('users.col.number')}>
+                      {(page - 1) * pageSize + index + 1}
+                    </Table.Td>
+                    <Table.Td data-label={t('users.col.fullName')}>
                       <Group gap="xs" wrap="nowrap">
                         <UserAvatar name={parent.full_name} url={parent.avatar_url} size="sm" />
                         {parent.full_name}
                       </Group>
                     </Table.Td>
-                    <Table.Td>{parent.email}</Table.Td>
-                    <Table.Td>{parent.phone ? formatPhone(parent.phone) : ''}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={t('users.col.email')}>{parent.email}</Table.Td>
+                    <Table.Td data-label={t('people.phone')}>
+                      {parent.phone ? formatPhone(parent.phone) : ''}
+                    </Table.Td>
+                    <Table.Td data-label={t('parents.col.children')}>
                       {parent.children.length === 0 ? (
                         <Text size="sm" c="dimmed">
                           {t('parents.noChildren')}
@@ -116,7 +120,7 @@ export default function ParentsPage() {
                         </Group>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={t('users.col.actions')}>
                       {mayDelete && (
                         <Tooltip label={t('common.delete')}>
                           <DeleteIconButton
