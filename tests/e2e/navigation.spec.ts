@@ -109,7 +109,8 @@ const denied: Record<Exclude<Role, 'admin'>, { path: string; message: string }[]
     { path: '/settings', message: 'Chỉ Admin mới có quyền truy cập trang cài đặt này.' },
     { path: '/attendance', message: 'Bạn không có quyền truy cập trang này.' },
     { path: '/debts', message: 'Bạn không có quyền truy cập trang này.' },
-    { path: '/library', message: 'Bạn không có quyền truy cập trang này.' },
+    // The Library is theirs (their children's classes' materials); the Live Room is not.
+    { path: '/live-room', message: 'Bạn không có quyền truy cập trang này.' },
   ],
 };
 

@@ -1,7 +1,9 @@
 // Parents (issue 29 point 1, docs/decisions/036-parents.md): a staff member opens a student's
 // details, adds a parent with name, phone and e-mail and sees the first password to hand over;
 // the parent signs in on a phone (390×844) with it, chooses their own password and lands on the
-// dashboard as 'Phụ huynh'. Unlinking asks first. The Parents page lists the parent with the child.
+// dashboard as 'Phụ huynh', then reads their child's lesson report and absence. Unlinking asks
+// first. The Parents page lists the parent with the child.
+import { addDays, createClass, createLesson, enrol, vnDate, vnTime } from '../helpers/school.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
 test("staff add a parent from a student's details; the parent signs in on a phone", async ({
@@ -57,6 +59,64 @@ test("staff add a parent from a student's details; the parent signs in on a phon
   await expect(parentPage).toHaveURL(/\/dashboard$/);
   await parentPage.getByRole('button', { name: 'Mở menu người dùng' }).click();
   await expect(parentPage.getByText('Phụ huynh', { exact: true }).first()).toBeVisible();
+  await parentPage.keyboard.press('Escape');
+
+  // Yesterday the child missed a lesson, which their teacher reported with homework.
+  const childId = created.body.user.user_id as string;
+  const teacher = await app.account('teacher');
+  const today = vnDate(Date.now());
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id, {
+    class_name: 'Lớp của bé',
+    start_date: addDays(today, -30),
+    end_date: addDays(today, 60),
+    default_venue: 'link',
+    meeting_link: 'https://meet.example.com/be',
+  });
+  await enrol(admin, classId, [childId]);
+  const { schedule_id: lessonId } = await createLesson(
+    admin,
+    classId,
+    vnTime(addDays(today, 3), '09:00'),
+    60,
+    'Bài hôm qua',
+  );
+  app.sql(
+    'update schedules set start_time = ?, end_time = ? where schedule_id = ?',
+    vnTime(addDays(today, -1), '09:00'),
+    vnTime(addDays(today, -1), '10:00'),
+    lessonId,
+  );
+  app.sql(
+    'update class_students set enrolled_at = ? where class_id = ?',
+    vnTime(addDays(today, -20), '08:00'),
+    classId,
+  );
+  const absent = await admin.put(`/api/schedules/${lessonId}/attendance/${childId}`, {
+    status: 'absent',
+  });
+  expect(absent.status, absent.text).toBe(200);
+  const report = await teacher.client.put(`/api/schedules/${lessonId}/report`, {
+    covered: 'Thì hiện tại đơn',
+    homework: 'Làm bài 3 trang 12',
+    notes: [],
+  });
+  expect(report.status, report.text).toBe(200);
+
+  // The parent, on the phone, opens their child's page: the lesson's report, and the absence.
+  await parentPage.getByRole('button', { name: 'Mở menu', exact: true }).click();
+  await parentPage
+    .getByRole('navigation', { name: 'Menu chính' })
+    .getByRole('link', { name: 'Con của tôi' })
+    .click();
+  const held = parentPage.getByRole('region', { name: 'Đã học' }).getByTestId('child-lesson');
+  await expect(held).toHaveText([/Bài hôm qua/]);
+  await held.getByRole('button', { name: /Nhận xét buổi học/ }).click();
+  const reportDialog = parentPage.getByRole('dialog');
+  await expect(reportDialog).toContainText('Thì hiện tại đơn');
+  await expect(reportDialog).toContainText('Làm bài 3 trang 12');
+  await parentPage.keyboard.press('Escape');
+  await parentPage.getByRole('tab', { name: 'Điểm danh' }).click();
+  await expect(parentPage.getByTestId('my-attendance-row')).toContainText([/Bài hôm qua.*Vắng/]);
   await phone.close();
 });
 

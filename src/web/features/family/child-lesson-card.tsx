@@ -1,13 +1,15 @@
 // A child's lesson as their parent sees it (issue 29): the student's card (topic, class, teacher,
 // venue, time, a cancellation's reason) with the lesson's state as a tag, never a join or start
-// button: a parent follows lessons, they do not attend them. A held lesson keeps room for its
-// report ('Nhận xét', the lesson reports' part: `extra`).
+// button: a parent follows lessons, they do not attend them. A held lesson opens its report
+// ('Nhận xét buổi học': what it covered, the homework, the child's own note).
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { isHeldLesson } from '#common/lesson-reports.ts';
 import type { LessonDto } from '#common/lessons.ts';
 import { CancellationNote } from '#web/components/cancellation-note.tsx';
 import { ClassTag } from '#web/components/color-tag.tsx';
 import { lessonTeacherText } from '#web/components/lesson-teacher.tsx';
+import { LessonReportButton } from '#web/features/lesson-reports/index.ts';
 import { VenueBadge } from '#web/features/rooms/index.ts';
 import { formatDate, formatTime } from '#web/lib/dates.ts';
 import { lessonState, stateColor, stateLabel } from '#web/lib/lesson-status.ts';
@@ -46,6 +48,11 @@ export function ChildLessonCard({ lesson, extra }: { lesson: LessonDto; extra?: 
           {formatTime(lesson.end_time)}
         </Text>
         <CancellationNote lesson={lesson} />
+        {isHeldLesson(lesson, now) && (
+          <Group gap="xs">
+            <LessonReportButton lesson={lesson} />
+          </Group>
+        )}
         {extra}
       </Stack>
     </Paper>
