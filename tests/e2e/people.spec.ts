@@ -232,7 +232,13 @@ for (const width of [1366, 390]) {
       await details.getByRole('button', { name: 'Edit details' }).click();
       const form = page.getByRole('dialog', { name: `Edit the details of Staff Member ${stamp}` });
       await form.getByRole('combobox', { name: 'Role' }).click();
-      await expect(page.getByRole('option')).toHaveText(['Admin', 'Staff', 'Teacher', 'Student']);
+      await expect(page.getByRole('option')).toHaveText([
+        'Admin',
+        'Staff',
+        'Teacher',
+        'Student',
+        'Parent',
+      ]);
       await fitsTheWidth(page, width);
     });
   });
