@@ -8,7 +8,6 @@ import {
   IconChecklist,
   IconCoin,
   IconDoor,
-  IconHeartHandshake,
   IconHome,
   IconMicrophone,
   IconNotes,
@@ -30,12 +29,14 @@ import { t } from '#web/i18n/index.ts';
 
 const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   dashboard: IconHome,
-  children: IconHeartHandshake,
+  // A parent's children and the Parents page: people, like Students (an icon of its own would
+  // cost the login route bytes it does not have).
+  children: IconUsers,
   classes: IconSchool,
   schedules: IconCalendarEvent,
   teachers: IconUsersGroup,
   students: IconUsers,
-  parents: IconHeartHandshake,
+  parents: IconUsers,
   staffs: IconUserShield,
   hostAccounts: HostAccountsIcon,
   settings: IconSettings,
