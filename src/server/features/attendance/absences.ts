@@ -5,6 +5,7 @@
 // change (a late child is first marked absent): it is told when the lesson ends, as it then stands
 // (tellParentsOfEndedLessons, run by the attendance job). Taking the mark back and marking it again
 // tells no one twice.
+import { sql } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import { addNotifications } from '#server/features/notifications/index.ts';
 import { parentsOfStudents } from '#server/lib/family.ts';
@@ -78,7 +79,7 @@ export async function tellParentsOfReportedAbsences(
 
 /**
  * How far back the job looks for lessons that ended with a child marked absent: it runs every
- * minute, so this covers a server down for a while; a lesson already told is skipped by its key.
+ * minute, so this covers a server down for a while; a parent already told is skipped by the key.
  */
 const ENDED_LOOK_BACK_MS = 2 * 60 * 60 * 1000;
 
@@ -95,6 +96,15 @@ export async function tellParentsOfEndedLessons(ctx: AppContext): Promise<void> 
     .selectFrom('attendance_marks as m')
     .innerJoin('schedules as s', 's.schedule_id', 'm.schedule_id')
     .innerJoin('student_parents as family', 'family.student_id', 'm.student_id')
+    // A parent already told (the notice's dedupe key, which is indexed) is not asked again.
+    .leftJoin('notifications as told', (join) =>
+      join.onRef(
+        'told.dedupe_key',
+        '=',
+        sql<string>`'child_absent:' || m.schedule_id || ':' || m.student_id || ':' || family.parent_id`,
+      ),
+    )
+    .where('told.notification_id', 'is', null)
     .select(['m.schedule_id', 'm.student_id'])
     .distinct()
     .where('m.status', '=', 'absent')

@@ -59,23 +59,16 @@ export async function listChildren(ctx: AppContext, parent: SessionUser): Promis
   ]);
   const children: ChildDto[] = [];
   // By name, so the picker keeps one order.
-  const byName = [...ids].sort((a, b) =>
-    (people.find((row) => row.user_id === a)?.full_name ?? '').localeCompare(
-      people.find((row) => row.user_id === b)?.full_name ?? '',
-      'vi',
-    ),
-  );
-  for (const id of byName) {
-    const person = people.find((row) => row.user_id === id);
-    if (!person) continue;
+  const byName = [...people].sort((a, b) => a.full_name.localeCompare(b.full_name, 'vi'));
+  for (const person of byName) {
     children.push({
       user_id: person.user_id,
       full_name: person.full_name,
       avatar_url: person.avatar_url ?? null,
       classes: classes
-        .filter((row) => row.student_id === id)
+        .filter((row) => row.student_id === person.user_id)
         .map((row) => ({ class_id: row.class_id, class_name: row.class_name })),
-      balance: Number(await balanceOf(db, id)),
+      balance: Number(await balanceOf(db, person.user_id)),
     });
   }
   return children;
