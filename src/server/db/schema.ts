@@ -95,6 +95,8 @@ export interface CenterSettingsTable {
   makeup_credit_days: ColumnType<number, number | undefined, number>;
   /** Whether students book their own make-up lessons (migration 030). */
   students_book_makeups: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** How many days audit entries are kept (migration 040; 730 unless changed). */
+  audit_retention_days: ColumnType<number, number | undefined, number>;
 }
 
 export type ThemeSettingsTable = {
@@ -283,6 +285,24 @@ export interface Database {
   password_reset_requests: PasswordResetRequestTable;
   class_materials: ClassMaterialTable;
   material_chunks: MaterialChunkTable;
+  audit_log: AuditLogTable;
+}
+
+/** One change a person made (migration 040, docs/decisions/041-audit-log.md); never edited. */
+export interface AuditLogTable {
+  audit_id: string;
+  at: Timestamp;
+  /** Null: the server itself (a job), not a person. */
+  actor_id: string | null;
+  /** The actor's name as it was when the change was made. */
+  actor_name: string | null;
+  actor_ip: string | null;
+  /** What was done, 'record.verb' (e.g. 'user.update', 'enrolment.add'). */
+  action: string;
+  record_type: string;
+  record_id: string;
+  /** JSON: { field: [before, after] }; a secret's values are never kept, only that it changed. */
+  changes: string;
 }
 
 /** A lesson's recording on its provider (migration 032, docs/decisions/034-recordings.md). */

@@ -5,6 +5,7 @@ import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { createSessionLookup } from '#server/features/auth/session-lookup.ts';
 import { SESSION_COOKIE } from '#server/features/auth/sessions.ts';
+import { enterAuditScope } from '#server/lib/audit.ts';
 import { isApiRequest } from './request-kind.ts';
 
 declare module 'fastify' {
@@ -58,6 +59,22 @@ export const session = fp<{ ctx: AppContext }>(
         return done(error as Error);
       }
       done();
+    });
+    // The rest of the request runs knowing who acts and from where, for the audit entries its
+    // operations write (lib/audit.ts). preHandler is the last hook: the handler, and everything it
+    // awaits, runs inside the scope.
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!isApiRequest(request)) return done();
+      const user = request.user;
+      enterAuditScope(
+        {
+          actorId: user?.user_id ?? null,
+          actorName: user ? user.full_name || user.email : null,
+          ip: request.ip,
+          clock: ctx.clock,
+        },
+        done,
+      );
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },

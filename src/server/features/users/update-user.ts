@@ -15,6 +15,7 @@ import { type Database, toBool } from '#server/db/schema.ts';
 import { searchName } from '#server/db/search.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { returnLessonsCoveredBy } from '#server/lib/lessons-covered-by-leaver.ts';
 import { assertAnotherAdminStays, lockedActiveAdmins } from './active-admins.ts';
 import { toUserDto, USER_COLUMNS, type UserDto } from './user-dto.ts';
@@ -117,7 +118,7 @@ export async function updateUser(
       const target = await forUpdate(
         trx
           .selectFrom('users')
-          .select(['user_id', 'auth_id', 'role', 'email', 'is_active'])
+          .select(['user_id', 'auth_id', 'role', 'email', 'is_active', 'full_name', 'phone'])
           .where('user_id', '=', userId),
         ctx.database.dialect,
       ).executeTakeFirst();
@@ -141,6 +142,14 @@ export async function updateUser(
         .where('user_id', '=', target.user_id)
         .returning(USER_COLUMNS)
         .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        action: 'user.update',
+        recordType: 'user',
+        recordId: target.user_id,
+        before: target,
+        after: updated,
+        only: ['full_name', 'email', 'phone', 'role'],
+      });
       return { row: updated, before: target };
     });
     const user = toUserDto(row);
