@@ -126,6 +126,8 @@ export const messagesEn: Record<MessageCode, string> = {
   IMPORT_FILE_UNREADABLE: 'The file cannot be read: use CSV (UTF-8) or Excel (.xlsx).',
   IMPORT_FILE_EMPTY: 'The file has no data rows.',
   IMPORT_TOO_MANY_ROWS: 'At most 10000 rows can be imported at once.',
+  SPREADSHEET_TOO_LARGE:
+    'The Excel file is too large once unpacked (at most 32 MB of data): split it or save it as CSV.',
   IMPORT_CLASS_STUDENTS_ONLY: 'Only students can be put in a class while importing.',
   IMPORT_NOTHING_TO_IMPORT: 'Nothing to import: every row already exists or is invalid.',
   IMPORT_DONE:
