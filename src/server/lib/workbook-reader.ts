@@ -133,7 +133,8 @@ async function countUnpacked(bytes: Buffer, entry: Entry, budget: number): Promi
   });
   inflate.end(data);
   const size = await done;
-  if (size !== entry.declaredSize) throw unreadable(`${entry.name} unpacks to less than it declares`);
+  if (size !== entry.declaredSize)
+    throw unreadable(`${entry.name} unpacks to less than it declares`);
   return size;
 }
 

