@@ -4,9 +4,7 @@
 // docs/decisions/043-safe-spreadsheets.md); .xlsx cells are written as text and never run.
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-
-/** What makes a spreadsheet read a cell as a formula (or hide one behind a tab or a return). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { neutraliseCsvText } from '#common/csv-cell.ts';
 
 /**
  * A text cell as a CSV may carry it: one starting with =, +, -, @, a tab or a carriage return gets
@@ -15,7 +13,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return neutraliseCsvText(value);
 }
 
 /**

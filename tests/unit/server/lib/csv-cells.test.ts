@@ -2,6 +2,7 @@
 // formula gets a single quote in front; numbers the server computes stay numbers.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, test } from 'vitest';
+import { neutraliseCsvText } from '#common/csv-cell.ts';
 import { csvCell, csvFile } from '#server/lib/spreadsheet.ts';
 
 describe('csvCell', () => {
@@ -29,6 +30,11 @@ describe('csvCell', () => {
     ['a=1'],
   ])('%j stays as it is', (value) => {
     expect(csvCell(value)).toBe(value);
+  });
+
+  test('the text rule is the one the browser uses for the first passwords file', () => {
+    expect(neutraliseCsvText('@x')).toBe("'@x");
+    expect(neutraliseCsvText('x@')).toBe('x@');
   });
 
   test('a number the server computes stays a number, a negative one too', () => {
