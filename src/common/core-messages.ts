@@ -127,8 +127,6 @@ export const coreMessages = {
   IMPORT_FILE_UNREADABLE: 'Không đọc được tệp: hãy dùng CSV (UTF-8) hoặc Excel (.xlsx).',
   IMPORT_FILE_EMPTY: 'Tệp không có dòng dữ liệu nào.',
   IMPORT_TOO_MANY_ROWS: 'Mỗi lần chỉ nhập được tối đa 10000 dòng.',
-  SPREADSHEET_TOO_LARGE:
-    'Tệp Excel quá lớn khi giải nén (tối đa 32 MB dữ liệu): hãy chia nhỏ tệp hoặc lưu thành CSV.',
   IMPORT_CLASS_STUDENTS_ONLY: 'Chỉ có thể xếp lớp khi nhập học viên.',
   IMPORT_NOTHING_TO_IMPORT: 'Không có dòng nào để nhập: mọi dòng đều đã có hoặc không hợp lệ.',
   IMPORT_DONE:

@@ -6,6 +6,7 @@ import { providerMessagesEn } from './providers/zoom/messages-en.ts';
 import { tuitionMessagesEn } from './tuition-messages-en.ts';
 import { invoiceMessagesEn } from './invoice-messages-en.ts';
 import { bankMessagesEn } from './bank-messages-en.ts';
+import { spreadsheetMessagesEn } from './spreadsheet-messages-en.ts';
 import { recordingMessagesEn } from './recording-messages-en.ts';
 import { materialMessagesEn } from './material-messages-en.ts';
 import { teacherPayMessagesEn } from './teacher-pay-messages-en.ts';
@@ -126,8 +127,6 @@ export const messagesEn: Record<MessageCode, string> = {
   IMPORT_FILE_UNREADABLE: 'The file cannot be read: use CSV (UTF-8) or Excel (.xlsx).',
   IMPORT_FILE_EMPTY: 'The file has no data rows.',
   IMPORT_TOO_MANY_ROWS: 'At most 10000 rows can be imported at once.',
-  SPREADSHEET_TOO_LARGE:
-    'The Excel file is too large once unpacked (at most 32 MB of data): split it or save it as CSV.',
   IMPORT_CLASS_STUDENTS_ONLY: 'Only students can be put in a class while importing.',
   IMPORT_NOTHING_TO_IMPORT: 'Nothing to import: every row already exists or is invalid.',
   IMPORT_DONE:
@@ -213,6 +212,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ...lessonReportMessagesEn,
   ...emailMessagesEn,
   ...parentMessagesEn,
+  ...spreadsheetMessagesEn,
   THEME_NAME_REQUIRED: 'Please enter the theme name',
   THEME_NAME_TOO_SHORT: 'The theme name must have at least 3 characters',
   THEME_COLOR_INVALID: 'The colour {key} is invalid or missing',
