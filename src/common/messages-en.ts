@@ -6,6 +6,7 @@ import { providerMessagesEn } from './providers/zoom/messages-en.ts';
 import { tuitionMessagesEn } from './tuition-messages-en.ts';
 import { invoiceMessagesEn } from './invoice-messages-en.ts';
 import { bankMessagesEn } from './bank-messages-en.ts';
+import { spreadsheetMessagesEn } from './spreadsheet-messages-en.ts';
 import { recordingMessagesEn } from './recording-messages-en.ts';
 import { materialMessagesEn } from './material-messages-en.ts';
 import { teacherPayMessagesEn } from './teacher-pay-messages-en.ts';
@@ -211,6 +212,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ...lessonReportMessagesEn,
   ...emailMessagesEn,
   ...parentMessagesEn,
+  ...spreadsheetMessagesEn,
   THEME_NAME_REQUIRED: 'Please enter the theme name',
   THEME_NAME_TOO_SHORT: 'The theme name must have at least 3 characters',
   THEME_COLOR_INVALID: 'The colour {key} is invalid or missing',

@@ -12,6 +12,7 @@ import { parentMessages } from './parent-messages.ts';
 import { materialMessages } from './material-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
 import { recordingMessages } from './recording-messages.ts';
+import { spreadsheetMessages } from './spreadsheet-messages.ts';
 import { teacherPayMessages } from './teacher-pay-messages.ts';
 import { substituteMessages } from './substitute-messages.ts';
 import { tuitionMessages } from './tuition-messages.ts';
@@ -45,6 +46,8 @@ export const featureMessages = {
   ...parentMessages,
   // Materials and the Library (issue 29, docs/decisions/038)
   ...materialMessages,
+  // Reading uploaded workbooks (issue 30, docs/decisions/043)
+  ...spreadsheetMessages,
 } as const;
 
 export { coreMessages };

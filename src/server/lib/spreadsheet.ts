@@ -1,10 +1,28 @@
 // A table of text as a downloadable file: CSV in UTF-8 with a byte-order mark (Excel then reads
 // Vietnamese right) or .xlsx; and the Content-Disposition that keeps a Vietnamese file name.
+// A CSV cell that a spreadsheet would run as a formula is neutralised (OWASP 'CSV injection',
+// docs/decisions/043-safe-spreadsheets.md); .xlsx cells are written as text and never run.
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { neutraliseCsvText } from '#common/csv-cell.ts';
 
-export function csvFile(table: readonly (readonly string[])[]): string {
-  return `\uFEFF${stringify(table as string[][], { record_delimiter: 'windows' })}`;
+/**
+ * A text cell as a CSV may carry it: one starting with =, +, -, @, a tab or a carriage return gets
+ * a single quote in front, so a spreadsheet shows it as text instead of running it. Numbers the
+ * server computes itself are passed as numbers and stay numbers (a negative amount stays -5).
+ */
+export function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  return neutraliseCsvText(value);
+}
+
+/**
+ * Every field is quoted (and its quotes doubled), so a separator inside a text, ',' or the ';' a
+ * Vietnamese Excel splits on, never starts a new cell that could begin with a formula.
+ */
+export function csvFile(table: readonly (readonly (string | number)[])[]): string {
+  const cells = table.map((row) => row.map(csvCell));
+  return `\uFEFF${stringify(cells, { record_delimiter: 'windows', quoted: true })}`;
 }
 
 export async function xlsxFile(

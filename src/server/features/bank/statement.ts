@@ -5,25 +5,30 @@
 // signed amount column or a credit and a debit column. The header row is found by its names; debit
 // lines and rows that are not a transfer (totals, notes) are left aside and counted.
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { MAX_CONTENT_LENGTH, MAX_STATEMENT_LINES, type StatementLine } from '#common/bank.ts';
 import { isRealDate } from '#common/fields.ts';
 import { MAX_AMOUNT } from '#common/money.ts';
 import { foldForSearch } from '#common/search.ts';
 import { AppError } from '#server/errors.ts';
-import { cellText, ZIP_MAGIC } from '#server/lib/spreadsheet-cells.ts';
+import { ZIP_MAGIC } from '#server/lib/spreadsheet-cells.ts';
+import { readWorkbookRows } from '#server/lib/workbook-reader.ts';
+
+/**
+ * Rows a statement's sheet may have, title rows and debits included (its credits are at most
+ * MAX_STATEMENT_LINES); read as a stream (lib/workbook-reader.ts), stopped at the first past it.
+ */
+const MAX_STATEMENT_ROWS = 10 * MAX_STATEMENT_LINES;
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+  const tooLong = () => new AppError('BANK_STATEMENT_TOO_LONG', { field: 'file' });
+  const read = await readWorkbookRows(bytes, { maxRows: MAX_STATEMENT_ROWS, tooManyRows: tooLong });
+  // Each row at its own place (a line is shown with its row number), empty ones between.
   const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+  for (const { number, cells } of read) {
+    if (number > 2 * MAX_STATEMENT_ROWS) throw tooLong();
     while (rows.length < number - 1) rows.push([]);
-    const values = row.values as ExcelJS.CellValue[];
-    rows.push(values.slice(1).map((value) => cellText(value).trim()));
-  });
+    rows.push(cells);
+  }
   return rows;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { neutraliseCsvText } from '#common/csv-cell.ts';
 import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { FormError } from '#web/components/form-parts.tsx';
@@ -45,8 +46,11 @@ function guessColumn(
   return headers.length > fallback ? String(fallback) : null;
 }
 
-/** A CSV cell: quoted, with quotes doubled (RFC 4180). */
-const csvCell = (value: string) => `"${value.replaceAll('"', '""')}"`;
+/**
+ * A CSV cell: a name that starts like a formula behind a single quote (docs/decisions/043), then
+ * quoted, with quotes doubled (RFC 4180).
+ */
+const csvCell = (value: string) => `"${neutraliseCsvText(value).replaceAll('"', '""')}"`;
 
 function downloadPasswords(result: ImportResultDto) {
   const lines = [

@@ -1,24 +1,19 @@
 // A spreadsheet or CSV file read into a table of text cells, with well-kept parsers (csv-parse,
-// exceljs): the first row is the header, the rest are rows. Which it is comes from the bytes
+// exceljs's streaming reader behind lib/workbook-reader.ts's limits): the first row is the header, the rest are rows. Which it is comes from the bytes
 // (.xlsx files are zip archives), not from the name or the browser's claim.
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS } from '#common/user-import.ts';
 import { AppError } from '#server/errors.ts';
-import { cellText, ZIP_MAGIC } from '#server/lib/spreadsheet-cells.ts';
+import { ZIP_MAGIC } from '#server/lib/spreadsheet-cells.ts';
+import { readWorkbookRows } from '#server/lib/workbook-reader.ts';
 
+/** The first sheet as a stream, stopped at the first row past the import's limit (and the header). */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = row.values as ExcelJS.CellValue[];
-    // row.values starts at index 1 (Excel's column A).
-    rows.push(values.slice(1).map((value) => cellText(value).trim()));
+  const rows = await readWorkbookRows(bytes, {
+    maxRows: IMPORT_MAX_ROWS + 1,
+    tooManyRows: () => new AppError('IMPORT_TOO_MANY_ROWS', { field: 'file' }),
   });
-  return rows;
+  return rows.map((row) => row.cells);
 }
 
 function readCsv(bytes: Buffer): string[][] {
