@@ -25,6 +25,10 @@ export const profileTextsEn: Record<keyof typeof profileTexts, string> = {
     'The old link will stop working. Calendar apps using it must subscribe again.',
   'calendar.revokeTitle': 'Revoke calendar link',
   'calendar.revokeMessage': 'Calendar apps using this link will no longer receive your lessons.',
+  'calendar.shownOnce':
+    'Copy it now: it is shown only this once. Later you can make a new link (the old one then stops working).',
+  'calendar.exists':
+    'You have a calendar link, made {date}. It is not shown again: make a new one if you need it (the old one stops working).',
   'calendar.oneClass': "Copy this class's calendar",
   'calendar.unreachableTitle': 'Calendar apps cannot read this link yet',
   'calendar.unreachable':

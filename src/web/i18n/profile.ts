@@ -25,6 +25,10 @@ export const profileTexts = {
   'calendar.revokeTitle': 'Thu hồi đường dẫn lịch',
   'calendar.revokeMessage':
     'Các ứng dụng lịch đang dùng đường dẫn này sẽ không nhận được lịch học nữa.',
+  'calendar.shownOnce':
+    'Hãy sao chép ngay: đường dẫn chỉ hiện một lần này. Sau này bạn có thể tạo đường dẫn mới (đường dẫn cũ khi đó không còn dùng được).',
+  'calendar.exists':
+    'Bạn đã có đường dẫn lịch, tạo lúc {date}. Đường dẫn không hiện lại: hãy tạo đường dẫn mới nếu cần (đường dẫn cũ sẽ không còn dùng được).',
   'calendar.oneClass': 'Sao chép lịch của lớp này',
   'calendar.unreachableTitle': 'Ứng dụng lịch chưa đọc được đường dẫn này',
   'calendar.unreachable':
