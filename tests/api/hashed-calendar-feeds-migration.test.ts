@@ -24,7 +24,7 @@ test('each stored token becomes its hash; the same URL still finds its feed', as
   const rows = await db.selectFrom('calendar_feeds').selectAll().execute();
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ user_id: 'u1', token_hash: feedTokenHash(token) });
-  expect(rows[0].token).toBeUndefined();
+  expect(rows[0]!.token).toBeUndefined();
   expect(JSON.stringify(rows)).not.toContain(token);
   // The feed's own lookup: by the hash of the token in the URL.
   const found = await db

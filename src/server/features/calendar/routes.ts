@@ -49,7 +49,7 @@ export const calendarRoutes =
         schema: {
           tags: ['calendar'],
           summary:
-            "Whether the signed-in user has a private calendar feed (its URL is shown only when made)",
+            'Whether the signed-in user has a private calendar feed (its URL is shown only when made)',
           response: { 200: feedReply, ...errorReplies },
         },
       },

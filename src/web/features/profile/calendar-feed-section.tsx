@@ -99,7 +99,9 @@ export function CalendarFeedSection() {
         />
       )}
       {exists && !url && feed.data?.created_at && (
-        <Text size="sm">{t('calendar.exists', { date: formatDateTime(feed.data.created_at) })}</Text>
+        <Text size="sm">
+          {t('calendar.exists', { date: formatDateTime(feed.data.created_at) })}
+        </Text>
       )}
       {/* A URL on localhost or plain http works in no calendar app: said before it is pasted. */}
       {url && feed.data?.reachable_from_internet === false && (
