@@ -218,3 +218,98 @@ describe('calendar feeds', () => {
     expect((await anonymous.delete('/api/profile/calendar-feed')).status).toBe(401);
   });
 });
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: what a feed must never hold
+const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000b-\u000c\u000e-\u001f\u007f]/;
+const CONTROLS = ['\u0007', '\u001b', '\u007f', '\u000b'];
+
+describe('control characters (issue 30 finding 5)', () => {
+  test('names and topics written with them before they were refused still make a valid feed', async () => {
+    const { db } = server.server.ctx.database;
+    const dirty = await createClass(admin, teacher.user.user_id, { class_name: 'Lớp bẩn' });
+    const lesson = await createLesson(admin, dirty.class_id, '2030-03-13T02:00:00Z', 60, 'Topic');
+    // As rows an older version let in: straight into the database.
+    await db
+      .updateTable('classes')
+      .set({ class_name: 'Lớp\u0007 b\u001bẩn\u000b' })
+      .where('class_id', '=', dirty.class_id)
+      .execute();
+    await db
+      .updateTable('schedules')
+      .set({ topic: 'Bell\u0007 esc\u001b[31m del\u007f vt\u000b end', cancel_reason: 'x\u0007' })
+      .where('schedule_id', '=', lesson.schedule_id)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ full_name: 'Thầy\u0007 Nam' })
+      .where('user_id', '=', teacher.user.user_id)
+      .execute();
+    const url = await subscribe(teacher.client);
+    urls.teacher = url;
+    const feed = await readFeed(url);
+    expect(feed.status).toBe(200);
+    expect(feed.text).not.toMatch(FORBIDDEN_IN_TEXT);
+    const event = feed.events.find((e) => e.uid === `${lesson.schedule_id}@edu-center`)!;
+    expect(event.summary).toBe('Lớp bẩn – Bell esc[31m del vt end');
+    expect(event.description).toContain('Giáo viên: Thầy Nam');
+    for (const e of feed.events) {
+      expect(e.summary).not.toMatch(FORBIDDEN_IN_TEXT);
+      expect(e.description).not.toMatch(FORBIDDEN_IN_TEXT);
+    }
+    expect(feed.name).toBe('Edu Center – Thầy Nam');
+    await db
+      .updateTable('users')
+      .set({ full_name: 'Thầy Nam' })
+      .where('user_id', '=', teacher.user.user_id)
+      .execute();
+  });
+
+  test('topics, class names, names, rooms and series refuse them with a 400 and write nothing', async () => {
+    const lessonsBefore = (await admin.get(`/api/classes/${classId}/schedules`)).body.items.length;
+    for (const bad of CONTROLS) {
+      const attempts = [
+        admin.post(`/api/classes/${classId}/schedules`, {
+          topic: `Speaking${bad}`,
+          description: null,
+          start_time: '2030-03-20T02:00:00Z',
+          end_time: '2030-03-20T03:00:00Z',
+        }),
+        admin.post('/api/classes', {
+          class_name: `Lớp${bad}`,
+          teacher_id: teacher.user.user_id,
+          start_date: '2030-03-01',
+          end_date: '2030-06-30',
+        }),
+        admin.post('/api/users', {
+          email: `x${Date.now()}@test.local`,
+          full_name: `Bé${bad}Na`,
+          role: 'student',
+        }),
+        admin.post('/api/rooms', { name: `Phòng${bad}`, capacity: 10, note: null }),
+        admin.post(`/api/classes/${classId}/schedule-series`, {
+          topic_pattern: `Bài {n}${bad}`,
+        }),
+        teacher.client.patch('/api/profile', { full_name: `Thầy${bad}` }),
+      ];
+      for (const reply of await Promise.all(attempts)) {
+        expect(reply.status, reply.text).toBe(400);
+        expect(reply.body.code).toBe('TEXT_INVALID_CHARACTERS');
+        expect(['topic', 'class_name', 'full_name', 'name', 'topic_pattern']).toContain(
+          reply.body.field,
+        );
+      }
+    }
+    expect((await admin.get(`/api/classes/${classId}/schedules`)).body.items.length).toBe(
+      lessonsBefore,
+    );
+    expect((await admin.get('/api/rooms')).body.items).toEqual([]);
+    // A line break in a description stays allowed.
+    const note = await admin.post(`/api/classes/${classId}/schedules`, {
+      topic: 'Two lines',
+      description: 'Line 1\nLine 2\twith a tab',
+      start_time: '2030-03-21T02:00:00Z',
+      end_time: '2030-03-21T03:00:00Z',
+    });
+    expect(note.status, note.text).toBe(201);
+  });
+});

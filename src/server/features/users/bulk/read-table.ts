@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS } from '#common/user-import.ts';
 import { AppError } from '#server/errors.ts';
 import { cellText, ZIP_MAGIC } from '#server/lib/spreadsheet-cells.ts';
+import { withoutControlCharacters } from '#common/fields.ts';
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -48,6 +49,10 @@ export async function readTable(bytes: Buffer): Promise<{ headers: string[]; row
   if (!headers || rows.length === 0) throw new AppError('IMPORT_FILE_EMPTY', { field: 'file' });
   if (rows.length > IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { field: 'file' });
   const width = Math.max(headers.length, ...rows.map((row) => row.length));
-  const pad = (row: string[]) => [...row, ...Array<string>(width - row.length).fill('')];
+  // A file's invisible control characters are left out: no name means them (issue 30 finding 5).
+  const pad = (row: string[]) => [
+    ...row.map(withoutControlCharacters),
+    ...Array<string>(width - row.length).fill(''),
+  ];
   return { headers: pad(headers), rows: rows.map(pad) };
 }
