@@ -6,6 +6,19 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 120;
 export const MAX_PASSWORD_LENGTH = 256;
 
+/**
+ * Control characters no text of the product means (a bell, an escape, a vertical tab, DEL): every
+ * C0 character but tab, line feed and carriage return, and DEL. RFC 5545 forbids them in a
+ * calendar's text (issue 30 finding 5); a terminal or a spreadsheet may act on them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters removed
+const CONTROL_CHARACTERS_ALL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** The text without those characters (text written before they were refused). */
+export const withoutControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS_ALL, '');
+
 /** Emails are compared trimmed and lower-cased everywhere. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

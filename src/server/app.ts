@@ -8,7 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppContext } from './context.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { calendarRoutes } from './features/calendar/routes.ts';
+import { calendarRoutes } from './features/calendar/index.ts';
 import { centerSettingsRoutes } from './features/center-settings/routes.ts';
 import { closedDayRoutes } from './features/closed-days/routes.ts';
 import { classRoutes } from './features/classes/class-routes.ts';

@@ -22,14 +22,14 @@ async function feedWith(publicOrigin?: string) {
 
 test('without PUBLIC_ORIGIN the feed URL is the address the browser used, and said unreachable', async () => {
   const { none, created, read, revoked } = await feedWith();
-  expect(none.body).toEqual({ url: null, reachable_from_internet: false });
+  expect(none.body).toEqual({ exists: false, created_at: null, reachable_from_internet: false });
   expect(created.status).toBe(201);
   expect(created.body).toMatchObject({
     url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar\//),
     reachable_from_internet: false,
   });
   expect(read.body.reachable_from_internet).toBe(false);
-  expect(revoked.body).toMatchObject({ url: null, reachable_from_internet: false });
+  expect(revoked.body).toMatchObject({ exists: false, reachable_from_internet: false });
 });
 
 test('a public https PUBLIC_ORIGIN makes the URL reachable', async () => {
@@ -38,7 +38,8 @@ test('a public https PUBLIC_ORIGIN makes the URL reachable', async () => {
     url: expect.stringMatching(/^https:\/\/edu\.example\.com\/api\/calendar\/[\w-]+\.ics$/),
     reachable_from_internet: true,
   });
-  expect(read.body).toEqual({ url: created.body.url, reachable_from_internet: true });
+  expect(read.body).toMatchObject({ exists: true, reachable_from_internet: true });
+  expect(read.body.url).toBeUndefined();
 });
 
 test.each(['http://edu.example.com', 'https://192.168.1.20:3000', 'https://localhost:3000'])(

@@ -98,3 +98,55 @@ describe('caching and HEAD', () => {
     expect((await server.client().request('HEAD', '/api/center-settings')).status).toBe(200);
   });
 });
+
+describe('invalid characters in a path parameter (issue 30 finding 7)', () => {
+  const BAD = ['%00', 'a%00b', 'a%07', '%1B', '%7F'];
+
+  /** Every registered API route with a parameter, each parameter in turn holding `bad`. */
+  function pathsWith(bad: string) {
+    const routes = server.server.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/api/') && r.url.includes('/:') && !r.url.startsWith('/api/docs'),
+    );
+    return routes.flatMap((route) => {
+      const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      return names.map((name) => ({
+        route: `${route.method} ${route.url}`,
+        method: route.method,
+        field: name,
+        // The other parameters hold something well formed (a fresh id).
+        url: route.url.replace(/:(\w+)/g, (_, other: string) =>
+          other === name ? bad : crypto.randomUUID(),
+        ),
+      }));
+    });
+  }
+
+  test('the calendar feed (public) refuses a NUL in its file name with a 400', async () => {
+    const anonymous = server.client();
+    for (const file of ['a%00.ics', '%00', 'a%1B.ics']) {
+      const reply = await anonymous.get(`/api/calendar/${file}`);
+      expect(reply.status, file).toBe(400);
+      expect(reply.body).toMatchObject({ code: 'TEXT_INVALID_CHARACTERS', field: 'file' });
+    }
+  });
+
+  test('every route with a path parameter answers 4xx, never 500, signed in or not', async () => {
+    const before = await snapshot(server, ['users', 'classes', 'schedules']);
+    const anonymous = server.client();
+    const failures: string[] = [];
+    for (const bad of BAD) {
+      for (const path of pathsWith(bad)) {
+        for (const client of [admin, anonymous]) {
+          const body = ['POST', 'PUT', 'PATCH'].includes(path.method) ? { json: {} } : undefined;
+          const reply = await client.request(path.method, path.url, body);
+          if (reply.status < 400 || reply.status >= 500) {
+            failures.push(`${path.route} ${path.url} → ${reply.status}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(pathsWith('%00').length).toBeGreaterThan(40);
+    expect(await snapshot(server, ['users', 'classes', 'schedules'])).toEqual(before);
+  });
+});

@@ -81,3 +81,36 @@ test("with LOG_LEVEL=debug the web app's files are logged too", async () => {
     '/ 200',
   ]);
 });
+
+test('a calendar feed token never reaches the log, however its path is written (issue 30 finding 3)', async () => {
+  const { server, client, lines, records } = await serverLogging('debug');
+  await client.login('admin@test.local', 'admin-password');
+  const created = await client.post('/api/profile/calendar-feed');
+  expect(created.status).toBe(201);
+  const url = new URL(created.body.url as string);
+  const token = url.pathname.replace('/api/calendar/', '').replace('.ics', '');
+  const anonymous = new TestClient(client.baseUrl);
+  const ways = [
+    url.pathname,
+    `${url.pathname}?class=${crypto.randomUUID()}`,
+    url.pathname.replace('/api/', '/%61pi/'),
+    url.pathname.replace('/calendar/', '/%63alendar/'),
+    `${url.pathname}/`,
+    `/${url.pathname}`,
+    url.pathname.replace('.ics', ''),
+    `${url.pathname}%00`,
+    `${url.pathname}/more`,
+  ];
+  const statuses = [];
+  for (const way of ways) statuses.push((await anonymous.get(way)).status);
+  await server.close();
+  // The first ways reach the feed itself.
+  expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+  const everything = lines.join('');
+  expect(everything).not.toContain(token);
+  const logged = records()
+    .filter((record) => record.req?.method === 'GET' && /calendar\//i.test(record.req.url))
+    .map((record) => record.req.url);
+  expect(logged.length).toBe(ways.length);
+  expect(new Set(logged)).toEqual(new Set(['/api/calendar/…']));
+});

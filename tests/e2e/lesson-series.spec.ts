@@ -168,6 +168,15 @@ test('a teacher subscribes to their calendar: the URL fetches a valid calendar o
   const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
   expect(events.map((e) => e.summary)).toEqual([`Calendar ${stamp} – Writing task 1`]);
   expect(events[0]!.startDate.toString()).toBe(`${addDays(today, 2)}T19:00:00`);
+  await expect(dialog.getByText('chỉ hiện một lần này')).toBeVisible();
+
+  // Shown once: after a reload the profile says a link exists, never the link itself.
+  await page.reload();
+  await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click();
+  await expect(dialog.getByText('Bạn đã có đường dẫn lịch, tạo lúc')).toBeVisible();
+  await expect(field).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Tạo đường dẫn mới' })).toBeVisible();
+  expect((await page.request.get(url, { headers: { cookie: '' } })).status()).toBe(200);
 
   await dialog.getByRole('button', { name: 'Thu hồi' }).click();
   await page
@@ -175,7 +184,7 @@ test('a teacher subscribes to their calendar: the URL fetches a valid calendar o
     .getByRole('button', { name: 'Thu hồi' })
     .click();
   await expectToast(page, 'Đã thu hồi đường dẫn lịch.');
-  await expect(field).toHaveCount(0);
-  await expect(dialog.getByText('Ứng dụng lịch chưa đọc được đường dẫn này')).toHaveCount(0);
+  await expect(dialog.getByText('Bạn đã có đường dẫn lịch, tạo lúc')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Tạo đường dẫn lịch' })).toBeVisible();
   expect((await page.request.get(url)).status()).toBe(404);
 });

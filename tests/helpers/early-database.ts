@@ -64,6 +64,8 @@ export async function earlyDatabase(
     })
     .execute();
   return {
+    /** The database itself, for a server started on it once it is migrated. */
+    database,
     handle,
     migrator,
     db,

@@ -383,7 +383,8 @@ export interface IdempotencyKeyTable {
 /** A user's private calendar feed: the random token in its URL. */
 export interface CalendarFeedTable {
   user_id: string;
-  token: string;
+  /** SHA-256 (hex) of the token in the feed's URL; the token itself is shown once (migration 042). */
+  token_hash: string;
   created_at: Timestamp;
 }
 

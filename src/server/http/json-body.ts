@@ -1,8 +1,11 @@
 // The JSON request-body parser. Beyond JSON.parse it refuses, with a 400 and a message, what a
 // client has no reason to send and what would otherwise reach the database or the object model:
 // duplicate keys (which copy would win is up to the parser), nesting deeper than any form needs,
-// keys that could rewrite prototypes, NUL characters (PostgreSQL cannot store them) and lone
-// UTF-16 surrogates (not text; they would be mangled on the way to the database).
+// keys that could rewrite prototypes, NUL characters (PostgreSQL cannot store them), lone
+// UTF-16 surrogates (not text; they would be mangled on the way to the database) and the other
+// control characters no text means (a bell, an escape, DEL: issue 30 finding 5), in every name,
+// topic and note alike; a password is the one text that may hold any of them but NUL.
+import { CONTROL_CHARACTERS } from '#common/fields.ts';
 import { AppError } from '#server/errors.ts';
 
 export const MAX_JSON_DEPTH = 32;
@@ -48,6 +51,7 @@ function scanStructure(text: string): void {
 }
 
 const isCleanText = (text: string) => !text.includes('\u0000') && text.isWellFormed();
+const isSecretKey = (key: string) => /password/i.test(key);
 
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') throw new AppError('JSON_INVALID');
@@ -58,6 +62,10 @@ export function parseJsonBody(text: string): unknown {
       if (FORBIDDEN_KEYS.has(key)) throw new AppError('JSON_FORBIDDEN_KEY', { params: { key } });
       if (!isCleanText(key) || (typeof item === 'string' && !isCleanText(item))) {
         throw new AppError('TEXT_INVALID_CHARACTERS');
+      }
+      if (typeof item === 'string' && !isSecretKey(key) && CONTROL_CHARACTERS.test(item)) {
+        // Named when it is a field's (an array's items are named by their list).
+        throw new AppError('TEXT_INVALID_CHARACTERS', /^\d+$/.test(key) ? {} : { field: key });
       }
       return item;
     });

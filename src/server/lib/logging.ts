@@ -113,7 +113,9 @@ export function loggerOptions(options: {
   destination?: LogDestination;
 }): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
   if (options.level === 'silent') return { logger: false, disableRequestLogging: true };
-  const destination = options.destination ?? process.stdout;
+  // Every line, whatever wrote it (a request's line, an error's message or stack), loses the
+  // secrets a path can hold before it is written (issue 30 finding 3).
+  const destination = withoutPathSecrets(options.destination ?? process.stdout);
   return {
     disableRequestLogging: true,
     logger: {
@@ -131,9 +133,39 @@ export function loggerOptions(options: {
   };
 }
 
-/** A request's path as logged: no query string, no calendar feed token. */
-export const loggedPath = (url: string) =>
-  (url.split('?')[0] ?? '').replace(/^\/api\/calendar\/[^/]+/, '/api/calendar/…');
+/**
+ * The API paths whose next part is a secret: a calendar feed's token (the URL is the only key).
+ * Password reset links carry theirs after '#', which never reaches the server; webhooks and
+ * meeting keys carry theirs in headers and bodies, which are never logged.
+ */
+const SECRET_PATH_PREFIXES = ['/api/calendar/'];
+
+/** Each %XX as the byte it stands for (enough to compare ASCII), the rest as it is. */
+const percentDecoded = (path: string) =>
+  path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+
+/**
+ * A request's path as logged: no query string, and no secret however the path is written
+ * (/%61pi/calendar/…, //api/calendar/…, /API/… all reach or aim at the feed).
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  const comparable = percentDecoded(path)
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
+  const prefix = SECRET_PATH_PREFIXES.find((p) => comparable.startsWith(p));
+  return prefix ? `${prefix}…` : path;
+}
+
+// A secret path written out anywhere in a line (an error's message, a stack, a field).
+const SECRET_IN_TEXT = /(\/api\/+calendar\/+)[\w.%~-]+/gi;
+
+/** A destination that writes each line with any secret path's secret replaced by '…'. */
+export function withoutPathSecrets(destination: LogDestination): LogDestination {
+  return { write: (line: string) => destination.write(line.replace(SECRET_IN_TEXT, '$1…')) };
+}
 
 /** Whether a request is for a file (the web app's pages, scripts, images, uploaded pictures). */
 export function isStaticFileRequest(url: string): boolean {

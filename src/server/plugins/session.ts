@@ -25,6 +25,20 @@ function assertNoNulInQuery(query: unknown) {
   }
 }
 
+// No path parameter (an id, a date, a month, a feed's file name) ever holds a control character
+// or half a surrogate pair; NUL reached PostgreSQL as a 500 (issue 30 finding 7).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused
+const INVALID_IN_PATH = /[\u0000-\u001f\u007f]/;
+
+/** Refuses a path parameter no route means, before any handler reads it. */
+function assertCleanPathParams(params: unknown) {
+  for (const [field, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' && (INVALID_IN_PATH.test(value) || !value.isWellFormed())) {
+      throw new AppError('TEXT_INVALID_CHARACTERS', { field });
+    }
+  }
+}
+
 export const session = fp<{ ctx: AppContext }>(
   async (app, { ctx }) => {
     const findSessionUser = createSessionLookup(ctx);
@@ -48,6 +62,12 @@ export const session = fp<{ ctx: AppContext }>(
       const routeUrl = request.routeOptions.url ?? '';
       if (request.is404 || !routeUrl.startsWith('/api/') || routeUrl.startsWith('/api/docs')) {
         return done();
+      }
+      try {
+        // Public routes too (the calendar feed): nothing invalid reaches a query.
+        assertCleanPathParams(request.params);
+      } catch (error) {
+        return done(error as Error);
       }
       // HEAD answers as GET does: the route's own config decides for both.
       if (!request.routeOptions.config.public && !request.user) {

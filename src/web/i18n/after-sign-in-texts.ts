@@ -1,6 +1,7 @@
 // The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the video
 // provider's host accounts), in Vietnamese: not in the login page's first download.
 import { attendanceTexts } from './attendance.ts';
+import { calendarFeedTexts } from './calendar-feed.ts';
 import { bankAccountTexts } from './bank-account.ts';
 import { bankTexts } from './bank.ts';
 import { attendanceRecordTexts } from './attendance-record.ts';
@@ -38,6 +39,7 @@ import { userTexts } from './users.ts';
 import { venueTexts } from './venues.ts';
 
 export const afterSignInParts = [
+  calendarFeedTexts,
   notificationTypeTexts,
   userTexts,
   importTexts,

@@ -1,6 +1,7 @@
 // Every part of the catalogue in English, each beside its Vietnamese (<feature>.en.ts). Loaded only
 // for users who chose English, before the app starts (main.tsx).
 import { attendanceTextsEn } from './attendance.en.ts';
+import { calendarFeedTextsEn } from './calendar-feed.en.ts';
 import { attendanceRecordTextsEn } from './attendance-record.en.ts';
 import { bankAccountTextsEn } from './bank-account.en.ts';
 import { classTextsEn } from './classes.en.ts';
@@ -46,6 +47,7 @@ export const english = Object.assign(
   shellTextsEn,
   meetingErrorTextsEn,
   profileTextsEn,
+  calendarFeedTextsEn,
   notificationTextsEn,
   userTextsEn,
   importTextsEn,

@@ -1,7 +1,9 @@
 // A new password for an account, and with it the end of its sessions (all, or all but the one
 // that asked): the user changing their own, or a new first password issued by admin or staff.
 import { EVENT } from '#common/events.ts';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '#server/context.ts';
+import type { Database } from '#server/db/schema.ts';
 import { hashPassword } from './passwords.ts';
 import { deleteSessionsOf } from './sessions.ts';
 
@@ -14,6 +16,8 @@ export async function replacePassword(
     mustChange: boolean;
     /** The session that keeps going (the user's own, when they change their password). */
     keepSessionToken?: string;
+    /** More to end with the old password, in the same transaction (a new first password's). */
+    alongside?: (trx: Transaction<Database>) => Promise<void>;
   },
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -28,6 +32,7 @@ export async function replacePassword(
       .where('auth_id', '=', authId)
       .execute();
     await deleteSessionsOf(trx, authId, options.keepSessionToken);
+    await options.alongside?.(trx);
   });
   // Open event streams of the ended sessions close (realtime/routes.ts).
   await ctx.events.publish({ type: EVENT.sessionsRevoked, data: { authId } });

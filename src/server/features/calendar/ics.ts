@@ -1,6 +1,7 @@
 // iCalendar (RFC 5545) for the lesson feeds: one VEVENT per lesson with a stable UID and a
 // SEQUENCE that grows when the lesson changes, times in the center's zone. Written by hand because
 // it is a few properties; checked in the tests with a real parser (ical.js).
+import { withoutControlCharacters } from '#common/fields.ts';
 import { zoneOffsetMinutes } from '#server/lib/center-time.ts';
 
 export interface CalendarEvent {
@@ -17,9 +18,13 @@ export interface CalendarEvent {
   cancelled?: boolean;
 }
 
-/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
+/**
+ * TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11), and the
+ * control characters the RFC forbids in text (all but tab) left out, so a topic or a name written
+ * with one before they were refused still makes a valid feed (issue 30 finding 5).
+ */
 export function escapeText(value: string): string {
-  return value
+  return withoutControlCharacters(value)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

@@ -14,19 +14,23 @@ import { currentUser } from '#server/features/auth/index.ts';
 import { visibleLessons } from '#server/features/lessons/index.ts';
 import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
-import { renewCalendarFeed, revokeCalendarFeed } from './manage-feed.ts';
+import { feedTokenHash, renewCalendarFeed, revokeCalendarFeed } from './manage-feed.ts';
 import { isPublicHttpsOrigin } from './public-address.ts';
 
 /** How far back a feed reaches: a term's finished lessons stay, older ones drop off. */
 const FEED_PAST_DAYS = 90;
 const FEED_MAX_EVENTS = 5_000;
 
+/** Whether the user has a feed link; its URL itself is only in the reply that made it. */
 const feedReply = z.object({
-  url: z.string().nullable(),
+  exists: z.boolean(),
+  created_at: z.string().nullable(),
   /** false: calendar apps cannot fetch the URL (PUBLIC_ORIGIN is not a public https address). */
   reachable_from_internet: z.boolean(),
 });
-const feedChangedReply = feedReply.extend(noticeSchema.shape);
+const feedRevokedReply = feedReply.extend(noticeSchema.shape);
+/** The new link, shown this once (only its token's hash is kept). */
+const feedCreatedReply = feedRevokedReply.extend({ url: z.string() });
 
 export const calendarRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -44,7 +48,8 @@ export const calendarRoutes =
       {
         schema: {
           tags: ['calendar'],
-          summary: "The signed-in user's private calendar feed URL (null when they have none)",
+          summary:
+            'Whether the signed-in user has a private calendar feed (its URL is shown only when made)',
           response: { 200: feedReply, ...errorReplies },
         },
       },
@@ -52,11 +57,12 @@ export const calendarRoutes =
         const user = currentUser(request);
         const row = await db
           .selectFrom('calendar_feeds')
-          .select('token')
+          .select('created_at')
           .where('user_id', '=', user.user_id)
           .executeTakeFirst();
         return {
-          url: row ? feedUrl(request, row.token) : null,
+          exists: Boolean(row),
+          created_at: row ? new Date(row.created_at).toISOString() : null,
           reachable_from_internet: reachable(request),
         };
       },
@@ -67,15 +73,18 @@ export const calendarRoutes =
       {
         schema: {
           tags: ['calendar'],
-          summary: 'A new private calendar feed URL (the old one, if any, stops working)',
-          response: { 201: feedChangedReply, ...errorReplies },
+          summary:
+            'A new private calendar feed URL, shown this once (the old one, if any, stops working)',
+          response: { 201: feedCreatedReply, ...errorReplies },
         },
       },
       async (request, reply) => {
-        const token = await renewCalendarFeed(ctx, currentUser(request));
+        const { token, createdAt } = await renewCalendarFeed(ctx, currentUser(request));
         reply.code(201);
         return {
           url: feedUrl(request, token),
+          exists: true,
+          created_at: createdAt,
           reachable_from_internet: reachable(request),
           code: 'CALENDAR_FEED_CREATED' as const,
         };
@@ -88,13 +97,14 @@ export const calendarRoutes =
         schema: {
           tags: ['calendar'],
           summary: 'Revoke the private calendar feed URL',
-          response: { 200: feedChangedReply, ...errorReplies },
+          response: { 200: feedRevokedReply, ...errorReplies },
         },
       },
       async (request) => {
         await revokeCalendarFeed(ctx, currentUser(request));
         return {
-          url: null,
+          exists: false,
+          created_at: null,
           reachable_from_internet: reachable(request),
           code: 'CALENDAR_FEED_REVOKED' as const,
         };
@@ -120,7 +130,7 @@ export const calendarRoutes =
           .selectFrom('calendar_feeds as f')
           .innerJoin('users as u', 'u.user_id', 'f.user_id')
           .select(['u.user_id', 'u.role', 'u.full_name', 'u.language'])
-          .where('f.token', '=', token)
+          .where('f.token_hash', '=', feedTokenHash(token))
           .where('u.is_active', '=', true)
           .executeTakeFirst();
         if (!owner || !request.params.file.endsWith('.ics')) {

@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Role } from '#common/constants.ts';
 import type { Database } from '#server/db/schema.ts';
 import { searchName } from '#server/db/search.ts';
+import { revokeCalendarFeedOf } from '#server/features/calendar/index.ts';
 
 /** §3: the email's local part, an underscore and the last 4 digits of the timestamp. */
 export function makeUsername(email: string, now: Date): string {
@@ -94,4 +95,29 @@ export async function reactivateAccount(
     .where('user_id', '=', existing.user_id)
     .execute();
   await trx.deleteFrom('auth_credentials').where('auth_id', '=', existing.auth_id).execute();
+  // The e-mail may now be someone else's: nothing of the previous holder follows it.
+  await forgetAccountHolder(trx, existing.user_id, 'everything');
+}
+
+/**
+ * What an account's holder had that must not reach whoever holds it next (issue 30 findings 4 and
+ * 8, docs/decisions/044-calendar-feed-secrets.md): its calendar feed link and the e-mails not yet
+ * sent to it always; on deletion and reactivation also its notifications (the new holder starts
+ * with an empty list). A new first password keeps the notifications: the account's holder is the
+ * same person, who lost their way in, and the link ends in case it was the link that leaked.
+ */
+export async function forgetAccountHolder(
+  trx: Transaction<Database>,
+  userId: string,
+  what: 'everything' | 'links',
+): Promise<void> {
+  await revokeCalendarFeedOf(trx, userId);
+  await trx
+    .deleteFrom('email_outbox')
+    .where('user_id', '=', userId)
+    .where('state', '=', 'pending')
+    .execute();
+  if (what === 'everything') {
+    await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+  }
 }

@@ -13,6 +13,7 @@ import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { deleteSessionsOf, type SessionUser } from '#server/features/auth/index.ts';
 import { returnLessonsCoveredBy } from '#server/lib/lessons-covered-by-leaver.ts';
+import { forgetAccountHolder } from './account-rows.ts';
 import { assertAnotherAdminStays, lockedActiveAdmins } from './active-admins.ts';
 
 /** Runs one step; a failure reports which step failed (§8). */
@@ -83,6 +84,8 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
         .where('user_id', '=', target.user_id)
         .execute();
       await deleteSessionsOf(trx, target.auth_id);
+      // Its calendar link, notifications and unsent e-mails end with it (issue 30 finding 4).
+      await forgetAccountHolder(trx, target.user_id, 'everything');
     });
     return { classesDeactivated, enrolmentsRemoved };
   });

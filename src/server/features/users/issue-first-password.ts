@@ -9,6 +9,7 @@ import { AppError } from '#server/errors.ts';
 import { generateAccountPassword } from '#server/features/auth/index.ts';
 import { replacePassword } from '#server/features/auth/index.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { forgetAccountHolder } from './account-rows.ts';
 
 export async function issueFirstPassword(
   ctx: AppContext,
@@ -26,6 +27,10 @@ export async function issueFirstPassword(
   if (!canCreateRole(actor.role, target.role)) throw new AppError('FORBIDDEN');
 
   const password = generateAccountPassword();
-  await replacePassword(ctx, target.auth_id, password, { mustChange: true });
+  await replacePassword(ctx, target.auth_id, password, {
+    mustChange: true,
+    // Its calendar link and unsent e-mails end too (issue 30 finding 4).
+    alongside: (trx) => forgetAccountHolder(trx, target.user_id, 'links'),
+  });
   return { password, email: target.email };
 }

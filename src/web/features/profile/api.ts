@@ -36,27 +36,43 @@ export const useUploadAvatar = () =>
     return api<ProfileReply>('/profile/avatar', { form });
   });
 
-// The private calendar feed URL (calendar apps subscribe to it).
+// The private calendar feed (calendar apps subscribe to its URL). The server keeps only its
+// token's hash: the URL is in the reply that made it and, after that, only in this tab's memory
+// (until a reload or sign-out), never fetched again (docs/decisions/044).
 const CALENDAR_FEED_KEY = ['profile', 'calendar-feed'] as const;
+const NEW_FEED_URL_KEY = ['profile', 'calendar-feed', 'new-url'] as const;
 /** reachable_from_internet false: calendar apps cannot fetch the URL (PUBLIC_ORIGIN unset). */
-type FeedReply = { url: string | null; reachable_from_internet: boolean } & Partial<Notice>;
+type FeedState = { exists: boolean; created_at: string | null; reachable_from_internet: boolean };
+type FeedReply = FeedState & { url?: string } & Partial<Notice>;
 
 export const useCalendarFeed = (enabled = true) =>
   useQuery({
     queryKey: CALENDAR_FEED_KEY,
-    queryFn: () => api<FeedReply>('/profile/calendar-feed'),
+    queryFn: () => api<FeedState>('/profile/calendar-feed'),
     enabled,
   });
+
+/** The URL made in this tab, or null: the server never gives it again. */
+export const useNewCalendarFeedUrl = () =>
+  useQuery({
+    queryKey: NEW_FEED_URL_KEY,
+    queryFn: () => null as string | null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  }).data ?? null;
 
 function useFeedMutation(method: 'POST' | 'DELETE') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<FeedReply>('/profile/calendar-feed', { method }),
-    onSuccess: (reply) =>
-      queryClient.setQueryData(CALENDAR_FEED_KEY, {
-        url: reply.url,
+    onSuccess: (reply) => {
+      queryClient.setQueryData<FeedState>(CALENDAR_FEED_KEY, {
+        exists: reply.exists,
+        created_at: reply.created_at,
         reachable_from_internet: reply.reachable_from_internet,
-      }),
+      });
+      queryClient.setQueryData(NEW_FEED_URL_KEY, reply.url ?? null);
+    },
   });
 }
 /** A new URL (the old one stops working). */

@@ -1,5 +1,6 @@
 // The profile dialog's calendar part: the user's private feed URL with a copy button, a new URL
-// (the old one stops working) and revoking it. The server makes the token; the URL is the key.
+// (the old one stops working) and revoking it. The server makes the token; the URL is the key, and
+// only its hash is kept: the URL shows when it is made, afterwards only that a link exists.
 import {
   ActionIcon,
   Alert,
@@ -18,7 +19,13 @@ import { confirmThen } from '#web/components/confirm.tsx';
 import { t } from '#web/i18n/index.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { useCalendarFeed, useRenewCalendarFeed, useRevokeCalendarFeed } from './api.ts';
+import { formatDateTime } from '#web/lib/dates.ts';
+import {
+  useCalendarFeed,
+  useNewCalendarFeedUrl,
+  useRenewCalendarFeed,
+  useRevokeCalendarFeed,
+} from './api.ts';
 
 /** A copy button for a URL, named for screen readers, that says when the copy failed. */
 export function CopyUrlButton({ url, label }: { url: string; label: string }) {
@@ -48,13 +55,16 @@ export function CalendarFeedSection() {
   const feed = useCalendarFeed();
   const renew = useRenewCalendarFeed();
   const revoke = useRevokeCalendarFeed();
-  const url = feed.data?.url ?? null;
+  const exists = feed.data?.exists ?? false;
+  // Made in this tab; a link made earlier is not shown again (only its hash is kept).
+  const newUrl = useNewCalendarFeedUrl();
+  const url = exists ? newUrl : null;
   const onDone = {
     onSuccess: (reply: Partial<Notice>) => reply.code && notifySuccess(noticeText(reply as Notice)),
     onError: (error: unknown) => notifyError(errorText(error)),
   };
   const askRenew = () =>
-    url
+    exists
       ? confirmThen({
           title: t('calendar.renewTitle'),
           message: t('calendar.renewMessage'),
@@ -85,7 +95,13 @@ export function CalendarFeedSection() {
           readOnly
           onFocus={(event) => event.currentTarget.select()}
           rightSection={<CopyUrlButton url={url} label={t('calendar.copy')} />}
+          description={t('calendar.shownOnce')}
         />
+      )}
+      {exists && !url && feed.data?.created_at && (
+        <Text size="sm">
+          {t('calendar.exists', { date: formatDateTime(feed.data.created_at) })}
+        </Text>
       )}
       {/* A URL on localhost or plain http works in no calendar app: said before it is pasted. */}
       {url && feed.data?.reachable_from_internet === false && (
@@ -94,7 +110,7 @@ export function CalendarFeedSection() {
         </Alert>
       )}
       <Group justify="flex-end">
-        {url && (
+        {exists && (
           <Button variant="subtle" color="error" onClick={askRevoke} loading={revoke.isPending}>
             {t('calendar.revoke')}
           </Button>
@@ -105,17 +121,21 @@ export function CalendarFeedSection() {
           loading={renew.isPending}
           disabled={feed.isPending}
         >
-          {url ? t('calendar.renew') : t('calendar.create')}
+          {exists ? t('calendar.renew') : t('calendar.create')}
         </Button>
       </Group>
     </Stack>
   );
 }
 
-/** For admin and staff in a class's dialog: their feed narrowed to that class, to copy. */
+/**
+ * For admin and staff in a class's dialog: their feed narrowed to that class, to copy, while the
+ * link made in this tab is known (a link made earlier is not shown again).
+ */
 export function ClassCalendarLink({ classId }: { classId: string }) {
   const feed = useCalendarFeed();
-  const url = feed.data?.url;
+  const newUrl = useNewCalendarFeedUrl();
+  const url = feed.data?.exists ? newUrl : null;
   if (!url) return null;
   return (
     <Group gap={4}>

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect } from 'react';
 import { updateProfileInput } from '#common/profile.ts';
 import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
@@ -24,8 +24,17 @@ import { errorText, noticeText, refusalText } from '#web/lib/error-text.ts';
 import { AVATAR_TYPES, imageProblem } from '#web/lib/image-file.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useSaveLanguage, useUpdateProfile, useUploadAvatar } from './api.ts';
-import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { OwnSessionsSection } from './session-list.tsx';
+
+/**
+ * The calendar link's part loads when the dialog opens: it and its texts (after-sign-in parts)
+ * stay out of the login route's download.
+ */
+const CalendarFeedSection = lazy(() =>
+  import('./calendar-feed-section.tsx').then((module) => ({
+    default: module.CalendarFeedSection,
+  })),
+);
 
 export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useSession();
@@ -145,7 +154,9 @@ export function ProfileModal({ opened, onClose }: { opened: boolean; onClose: ()
           <Divider />
           <OwnSessionsSection />
           <Divider />
-          <CalendarFeedSection />
+          <Suspense fallback={null}>
+            <CalendarFeedSection />
+          </Suspense>
         </Stack>
       </guard.Scope>
     </Modal>

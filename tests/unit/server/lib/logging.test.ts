@@ -4,6 +4,7 @@ import {
   isStaticFileRequest,
   loggedPath,
   loggerOptions,
+  withoutPathSecrets,
 } from '#server/lib/logging.ts';
 
 const at = new Date(2026, 10, 24, 14, 3, 7).getTime();
@@ -66,7 +67,10 @@ describe('which form the log takes', () => {
   test('JSON when the output is not a terminal, readable lines when it is', () => {
     const json = loggerOptions({ level: 'info', terminal: false, destination });
     expect(json.disableRequestLogging).toBe(true);
-    expect(json.logger).toMatchObject({ level: 'info', stream: destination });
+    expect(json.logger).toMatchObject({ level: 'info' });
+    const jsonStream = (json.logger as { stream: { write(line: string): void } }).stream;
+    jsonStream.write('{"level":30,"msg":"ready"}\n');
+    expect(lines.at(-1)).toBe('{"level":30,"msg":"ready"}\n');
 
     const readable = loggerOptions({ level: 'debug', terminal: true, destination });
     const stream = (readable.logger as { stream: { write(line: string): void } }).stream;
@@ -93,5 +97,28 @@ describe('what a logged path keeps', () => {
     expect(loggedPath('/api/calendar/3f9a1c0d2b8e4a7f9e1d.ics')).toBe('/api/calendar/…');
     expect(loggedPath('/api/calendar/3f9a1c0d2b8e4a7f9e1d.ics?x=1')).toBe('/api/calendar/…');
     expect(loggedPath('/dashboard')).toBe('/dashboard');
+  });
+
+  test('the token stays out however the path is written (issue 30 finding 3)', () => {
+    for (const path of [
+      '/%61pi/calendar/3f9a1c0d2b8e4a7f9e1d.ics',
+      '/api/%63alendar/3f9a1c0d2b8e4a7f9e1d.ics',
+      '//api//calendar/3f9a1c0d2b8e4a7f9e1d.ics',
+      '/API/Calendar/3f9a1c0d2b8e4a7f9e1d.ics/',
+      '/api/calendar/3f9a1c0d2b8e4a7f9e1d.ics/more',
+    ]) {
+      expect(loggedPath(path), path).toBe('/api/calendar/…');
+    }
+  });
+
+  test('a secret path written in any line (an error message, a stack) is cut out', () => {
+    const lines: string[] = [];
+    const destination = withoutPathSecrets({ write: (line) => lines.push(line) });
+    destination.write(
+      '{"msg":"failed","err":{"message":"GET /api/calendar/3f9a1c0d2b8e4a7f9e1d.ics: boom"}}\n',
+    );
+    destination.write('{"msg":"see http://x.test/api//calendar/abcDEF_-123?class=1"}\n');
+    expect(lines.join('')).not.toMatch(/3f9a1c0d2b8e4a7f9e1d|abcDEF_-123/);
+    expect(lines[0]).toContain('/api/calendar/…: boom');
   });
 });

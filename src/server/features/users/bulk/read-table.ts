@@ -2,6 +2,7 @@
 // exceljs's streaming reader behind lib/workbook-reader.ts's limits): the first row is the header, the rest are rows. Which it is comes from the bytes
 // (.xlsx files are zip archives), not from the name or the browser's claim.
 import { parse } from 'csv-parse/sync';
+import { withoutControlCharacters } from '#common/fields.ts';
 import { IMPORT_MAX_ROWS } from '#common/user-import.ts';
 import { AppError } from '#server/errors.ts';
 import { ZIP_MAGIC } from '#server/lib/spreadsheet-cells.ts';
@@ -43,6 +44,10 @@ export async function readTable(bytes: Buffer): Promise<{ headers: string[]; row
   if (!headers || rows.length === 0) throw new AppError('IMPORT_FILE_EMPTY', { field: 'file' });
   if (rows.length > IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { field: 'file' });
   const width = Math.max(headers.length, ...rows.map((row) => row.length));
-  const pad = (row: string[]) => [...row, ...Array<string>(width - row.length).fill('')];
+  // A file's invisible control characters are left out: no name means them (issue 30 finding 5).
+  const pad = (row: string[]) => [
+    ...row.map(withoutControlCharacters),
+    ...Array<string>(width - row.length).fill(''),
+  ];
   return { headers: pad(headers), rows: rows.map(pad) };
 }
