@@ -39,6 +39,7 @@ import { lessonReportsMigration } from './migrations/036-lesson-reports.ts';
 import { classMaterialsMigration } from './migrations/037-class-materials.ts';
 import { emailMigration } from './migrations/038-email.ts';
 import { passwordResetsMigration } from './migrations/039-password-resets.ts';
+import { idempotencyRequestMigration } from './migrations/043-idempotency-request.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -81,6 +82,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '037-class-materials': classMaterialsMigration(dialect),
     '038-email': emailMigration(dialect),
     '039-password-resets': passwordResetsMigration(dialect),
+    '043-idempotency-request': idempotencyRequestMigration(),
   };
 }
 
