@@ -57,6 +57,8 @@ export const coreMessages = {
   // Create user (§5, §6, §8)
   USER_FIELDS_REQUIRED: 'Vui lòng điền đầy đủ thông tin',
   USER_EMAIL_INVALID: 'Email không hợp lệ',
+  EMAIL_LOOK_ALIKE_CHARACTERS:
+    'Email chỉ được gồm chữ Latin không dấu, chữ số và ký hiệu: không có chữ có dấu, chữ Cyrillic hay ký tự ẩn (khoảng trắng, ký tự không độ rộng).',
   USER_EMAIL_EXISTS: 'Email {email} đã tồn tại trong hệ thống!',
   USER_CREATE_FORBIDDEN: 'Không có quyền tạo user',
   STAFF_CANNOT_CREATE_ROLE: 'Staff không thể tạo {role}. Chỉ có thể tạo teacher và student.',

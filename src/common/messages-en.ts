@@ -64,6 +64,8 @@ export const messagesEn: Record<MessageCode, string> = {
   FILE_MISSING: 'Please choose a file to upload.',
   USER_FIELDS_REQUIRED: 'Please fill in every field',
   USER_EMAIL_INVALID: 'Invalid email',
+  EMAIL_LOOK_ALIKE_CHARACTERS:
+    'An email may only hold plain Latin letters, digits and symbols: no accented or Cyrillic letters and no hidden characters (spaces, zero-width characters).',
   USER_EMAIL_EXISTS: 'The email {email} already exists!',
   USER_CREATE_FORBIDDEN: 'You may not create users',
   STAFF_CANNOT_CREATE_ROLE: 'Staff cannot create {role}. Only teacher and student.',
