@@ -13,6 +13,7 @@ import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/index.ts';
 import { visibleLessons } from '#server/features/lessons/index.ts';
 import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
+import { publicOrigin, publicUrl } from '#server/lib/public-origin.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
 import { renewCalendarFeed, revokeCalendarFeed } from './manage-feed.ts';
 import { isPublicHttpsOrigin } from './public-address.ts';
@@ -32,12 +33,9 @@ export const calendarRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const origin = (request: { protocol: string; host: string }) =>
-      ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-    const feedUrl = (request: { protocol: string; host: string }, token: string) =>
-      `${origin(request)}/api/calendar/${token}.ics`;
-    const reachable = (request: { protocol: string; host: string }) =>
-      isPublicHttpsOrigin(origin(request));
+    // PUBLIC_ORIGIN, never the request's Host (lib/public-origin.ts).
+    const feedUrl = (token: string) => publicUrl(ctx, `/api/calendar/${token}.ics`);
+    const reachable = () => isPublicHttpsOrigin(publicOrigin(ctx));
 
     app.get(
       '/profile/calendar-feed',
@@ -56,8 +54,8 @@ export const calendarRoutes =
           .where('user_id', '=', user.user_id)
           .executeTakeFirst();
         return {
-          url: row ? feedUrl(request, row.token) : null,
-          reachable_from_internet: reachable(request),
+          url: row ? feedUrl(row.token) : null,
+          reachable_from_internet: reachable(),
         };
       },
     );
@@ -75,8 +73,8 @@ export const calendarRoutes =
         const token = await renewCalendarFeed(ctx, currentUser(request));
         reply.code(201);
         return {
-          url: feedUrl(request, token),
-          reachable_from_internet: reachable(request),
+          url: feedUrl(token),
+          reachable_from_internet: reachable(),
           code: 'CALENDAR_FEED_CREATED' as const,
         };
       },
@@ -95,7 +93,7 @@ export const calendarRoutes =
         await revokeCalendarFeed(ctx, currentUser(request));
         return {
           url: null,
-          reachable_from_internet: reachable(request),
+          reachable_from_internet: reachable(),
           code: 'CALENDAR_FEED_REVOKED' as const,
         };
       },
@@ -156,7 +154,7 @@ export const calendarRoutes =
           db.selectFrom('center_settings').select('center_name').executeTakeFirst(),
         ]);
         const centerName = center?.center_name || DEFAULT_CENTER_NAME;
-        const appUrl = `${origin(request)}/dashboard`;
+        const appUrl = publicUrl(ctx, '/dashboard');
         // The feed is read by the owner's calendar app: its words are in the owner's language.
         const language = languageOf(owner.language);
         const text = (key: DocumentTextKey, params?: Record<string, string>) =>
