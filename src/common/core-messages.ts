@@ -58,7 +58,7 @@ export const coreMessages = {
   USER_FIELDS_REQUIRED: 'Vui lòng điền đầy đủ thông tin',
   USER_EMAIL_INVALID: 'Email không hợp lệ',
   EMAIL_LOOK_ALIKE_CHARACTERS:
-    'Email chỉ được gồm chữ Latin không dấu, chữ số và ký hiệu: không có chữ có dấu, chữ Cyrillic hay ký tự ẩn (khoảng trắng, ký tự không độ rộng).',
+    'Email chỉ được gồm chữ cái không dấu (a–z), chữ số và ký hiệu: không có chữ có dấu, chữ của bảng chữ cái khác hay ký tự ẩn (khoảng trắng, ký tự không độ rộng).',
   USER_EMAIL_EXISTS: 'Email {email} đã tồn tại trong hệ thống!',
   USER_CREATE_FORBIDDEN: 'Không có quyền tạo user',
   STAFF_CANNOT_CREATE_ROLE: 'Staff không thể tạo {role}. Chỉ có thể tạo teacher và student.',

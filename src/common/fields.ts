@@ -6,8 +6,7 @@
  * no invisible character (zero-width, bidi marks, soft hyphen). Internationalised addresses are
  * not taken (docs/decisions/045-origin-emails-events.md).
  */
-export const EMAIL_PATTERN =
-  /^[\x21-\x3f\x41-\x7e]+@[\x21-\x3f\x41-\x7e]+\.[\x21-\x3f\x41-\x7e]+$/;
+export const EMAIL_PATTERN = /^[\x21-\x3f\x41-\x7e]+@[\x21-\x3f\x41-\x7e]+\.[\x21-\x3f\x41-\x7e]+$/;
 /** Anything but printable ASCII: what makes an e-mail a look-alike of another. */
 const NOT_PLAIN_ASCII = /[^\x20-\x7e]/;
 /** An e-mail carrying a character outside printable ASCII (another alphabet, an invisible one). */

@@ -6,13 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot, uniqueEmail } from '../helpers/factories.ts';
-import {
-  createLesson,
-  enrol,
-  type School,
-  startSchool,
-  vnTime,
-} from '../helpers/school.ts';
+import { createLesson, enrol, type School, startSchool, vnTime } from '../helpers/school.ts';
 import type { TestClient, TestResponse } from '../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
@@ -129,7 +123,11 @@ describe('lessons and classes', () => {
       second: timesOf(lessonBody('2030-04-09', '20:30')),
       tables: ['schedules'],
     });
-    const cancelled = await createLesson(school.admin, school.classId, vnTime('2030-04-10', '18:00'));
+    const cancelled = await createLesson(
+      school.admin,
+      school.classId,
+      vnTime('2030-04-10', '18:00'),
+    );
     await refusesAnotherBody({
       client: school.admin,
       url: `/api/schedules/${cancelled.schedule_id}/cancel`,
@@ -165,6 +163,22 @@ describe('lessons and classes', () => {
     );
     expect(made).toHaveLength(1);
   });
+});
+
+test('a key kept before its request was hashed answers as it always did', async () => {
+  const url = `/api/classes/${school.classId}/schedules`;
+  const key = `old-${randomUUID()}`;
+  const done = await send(school.admin, 'POST', url, lessonBody('2030-04-17'), key);
+  expect(done.status, done.text).toBe(201);
+  const { db } = school.server.server.ctx.database;
+  await db
+    .updateTable('idempotency_keys')
+    .set({ request_hash: null })
+    .where('idempotency_key', '=', key)
+    .execute();
+  const again = await send(school.admin, 'POST', url, lessonBody('2030-04-18'), key);
+  expect(again.status, again.text).toBe(201);
+  expect(again.body.schedule_id).toBe(done.body.schedule_id);
 });
 
 describe('accounts', () => {

@@ -50,7 +50,9 @@ test('a lesson change is heard by its teacher, student, parent, admin and staff,
     expect(event.data, who).toMatchObject({ class_id: classId });
   }
   // A change of the lesson itself (its topic) too.
-  const moved = await admin.patch(`/api/schedules/${lesson.schedule_id}`, { topic: 'Still private' });
+  const moved = await admin.patch(`/api/schedules/${lesson.schedule_id}`, {
+    topic: 'Still private',
+  });
   expect(moved.status, moved.text).toBe(200);
   for (const stream of Object.values(listeners)) await stream.next('schedules.changed');
 

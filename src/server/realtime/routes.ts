@@ -37,7 +37,9 @@ export const realtimeRoutes =
       const someoneElse = [...streams.values()].some((stream) => !stream.centerWide);
       if (!someoneElse) return new Set<string>();
       // The database briefly away: only admin and staff hear it (never too many).
-      return lessonAudience(ctx.database.db, { scheduleId, classId }).catch(() => new Set<string>());
+      return lessonAudience(ctx.database.db, { scheduleId, classId }).catch(
+        () => new Set<string>(),
+      );
     };
     const deliver = async (event: RealtimeEvent) => {
       const audience = await audienceOf(event);
