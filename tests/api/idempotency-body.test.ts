@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../helpers/clock.ts';
 import { type Account, createAccount, snapshot, uniqueEmail } from '../helpers/factories.ts';
-import { createLesson, enrol, type School, startSchool, vnTime } from '../helpers/school.ts';
+import { createLesson, type School, startSchool, vnTime } from '../helpers/school.ts';
 import type { TestClient, TestResponse } from '../helpers/test-server.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));
