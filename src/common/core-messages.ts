@@ -16,8 +16,7 @@ export const coreMessages = {
   IMAGE_TOO_MANY_PIXELS: 'Ảnh quá lớn: mỗi chiều tối đa {side} pixel.',
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key phải gồm 8 đến 128 ký tự ASCII in được.',
   IDEMPOTENCY_KEY_REUSED: 'Idempotency-Key này đã được dùng cho một thao tác khác.',
-  IDEMPOTENCY_KEY_BODY_MISMATCH:
-    'Idempotency-Key này đã được dùng với nội dung khác. Hãy dùng một khóa mới cho yêu cầu mới.',
+  IDEMPOTENCY_KEY_BODY_MISMATCH: 'Idempotency-Key này đã được dùng với nội dung khác.',
   JSON_INVALID: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
   JSON_DUPLICATE_KEY: 'Trường "{key}" xuất hiện nhiều lần.',
   JSON_TOO_DEEP: 'Dữ liệu lồng nhau quá sâu.',
@@ -57,8 +56,6 @@ export const coreMessages = {
   // Create user (§5, §6, §8)
   USER_FIELDS_REQUIRED: 'Vui lòng điền đầy đủ thông tin',
   USER_EMAIL_INVALID: 'Email không hợp lệ',
-  EMAIL_LOOK_ALIKE_CHARACTERS:
-    'Email chỉ được gồm chữ cái không dấu (a–z), chữ số và ký hiệu: không có chữ có dấu, chữ của bảng chữ cái khác hay ký tự ẩn (khoảng trắng, ký tự không độ rộng).',
   USER_EMAIL_EXISTS: 'Email {email} đã tồn tại trong hệ thống!',
   USER_CREATE_FORBIDDEN: 'Không có quyền tạo user',
   STAFF_CANNOT_CREATE_ROLE: 'Staff không thể tạo {role}. Chỉ có thể tạo teacher và student.',

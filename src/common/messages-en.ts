@@ -30,8 +30,7 @@ export const messagesEn: Record<MessageCode, string> = {
   IMAGE_TOO_MANY_PIXELS: 'The image is too large: at most {side} pixels per side.',
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 8 to 128 printable ASCII characters.',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another action.',
-  IDEMPOTENCY_KEY_BODY_MISMATCH:
-    'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
+  IDEMPOTENCY_KEY_BODY_MISMATCH: 'This Idempotency-Key was already used with another body.',
   JSON_INVALID: 'The data sent is not valid JSON.',
   JSON_DUPLICATE_KEY: 'The field "{key}" appears more than once.',
   JSON_TOO_DEEP: 'The data is nested too deeply.',
@@ -64,8 +63,6 @@ export const messagesEn: Record<MessageCode, string> = {
   FILE_MISSING: 'Please choose a file to upload.',
   USER_FIELDS_REQUIRED: 'Please fill in every field',
   USER_EMAIL_INVALID: 'Invalid email',
-  EMAIL_LOOK_ALIKE_CHARACTERS:
-    'An email may only hold plain Latin letters, digits and symbols: no accented or Cyrillic letters and no hidden characters (spaces, zero-width characters).',
   USER_EMAIL_EXISTS: 'The email {email} already exists!',
   USER_CREATE_FORBIDDEN: 'You may not create users',
   STAFF_CANNOT_CREATE_ROLE: 'Staff cannot create {role}. Only teacher and student.',
