@@ -16,6 +16,7 @@ export const coreMessages = {
   IMAGE_TOO_MANY_PIXELS: 'Ảnh quá lớn: mỗi chiều tối đa {side} pixel.',
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key phải gồm 8 đến 128 ký tự ASCII in được.',
   IDEMPOTENCY_KEY_REUSED: 'Idempotency-Key này đã được dùng cho một thao tác khác.',
+  IDEMPOTENCY_KEY_BODY_MISMATCH: 'Idempotency-Key này đã được dùng với nội dung khác.',
   JSON_INVALID: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
   JSON_DUPLICATE_KEY: 'Trường "{key}" xuất hiện nhiều lần.',
   JSON_TOO_DEEP: 'Dữ liệu lồng nhau quá sâu.',

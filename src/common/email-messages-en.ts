@@ -3,6 +3,8 @@ import type { emailMessages } from './email-messages.ts';
 
 export const emailMessagesEn: Record<keyof typeof emailMessages, string> = {
   EMAIL_ADDRESS_INVALID: 'Please enter a valid e-mail address.',
+  EMAIL_LOOK_ALIKE_CHARACTERS:
+    'An email may only hold plain Latin letters, digits and symbols: no accented or Cyrillic letters and no hidden characters (spaces, zero-width characters).',
   SMTP_HOST_INVALID: 'The SMTP server is not valid (for example smtp.gmail.com).',
   SMTP_PORT_INVALID: 'The SMTP port is from 1 to 65535.',
   SMTP_SECURITY_INVALID: 'Please choose the security: none, STARTTLS or TLS.',

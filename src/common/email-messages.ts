@@ -3,6 +3,8 @@
 
 export const emailMessages = {
   EMAIL_ADDRESS_INVALID: 'Vui lòng nhập một địa chỉ email hợp lệ.',
+  EMAIL_LOOK_ALIKE_CHARACTERS:
+    'Email chỉ được gồm chữ cái không dấu (a–z), chữ số và ký hiệu: không có chữ có dấu, chữ của bảng chữ cái khác hay ký tự ẩn (khoảng trắng, ký tự không độ rộng).',
   SMTP_HOST_INVALID: 'Máy chủ SMTP không hợp lệ (ví dụ smtp.gmail.com).',
   SMTP_PORT_INVALID: 'Cổng SMTP từ 1 đến 65535.',
   SMTP_SECURITY_INVALID: 'Vui lòng chọn kiểu bảo mật: không, STARTTLS hoặc TLS.',

@@ -2,7 +2,7 @@
 // Settings → Notifications, which notification types may also go by e-mail, and each person's
 // choice per type. The ONE list of e-mailable types is here; server and web import it.
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH } from './fields.ts';
+import { EMAIL_PATTERN, hasLookAlikeCharacters, MAX_PASSWORD_LENGTH } from './fields.ts';
 import { codes } from './messages.ts';
 import type { NotificationType } from './notifications.ts';
 import { passwordChangeProblem } from './password-rules.ts';
@@ -64,7 +64,11 @@ const emailAddress = z
   .string({ error: codes.EMAIL_ADDRESS_INVALID })
   .trim()
   .max(254, codes.EMAIL_ADDRESS_INVALID)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, codes.EMAIL_ADDRESS_INVALID);
+  .refine((email) => !hasLookAlikeCharacters(email), codes.EMAIL_LOOK_ALIKE_CHARACTERS)
+  .refine(
+    (email) => hasLookAlikeCharacters(email) || EMAIL_PATTERN.test(email),
+    codes.EMAIL_ADDRESS_INVALID,
+  );
 
 /**
  * What the admin saves. An empty host clears the connection (e-mails stop). No port: the usual one
@@ -158,6 +162,7 @@ export const forgotPasswordInput = z.object({
     .trim()
     .toLowerCase()
     .max(254, codes.EMAIL_ADDRESS_INVALID)
+    .refine((email) => !hasLookAlikeCharacters(email), codes.EMAIL_LOOK_ALIKE_CHARACTERS)
     .refine((email) => email.includes('@'), codes.EMAIL_ADDRESS_INVALID),
 });
 

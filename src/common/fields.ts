@@ -1,7 +1,16 @@
 // Field rules several features' inputs share: emails, names, calendar dates.
 
-/** product.md §5: non-space text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * product.md §5: text, @, text, dot, text, all of it printable ASCII (issue 30 point 8): no
+ * letter from another alphabet that looks Latin (Cyrillic 'а'), no accented letter, no space and
+ * no invisible character (zero-width, bidi marks, soft hyphen). Internationalised addresses are
+ * not taken (docs/decisions/045-origin-emails-events.md).
+ */
+export const EMAIL_PATTERN = /^[\x21-\x3f\x41-\x7e]+@[\x21-\x3f\x41-\x7e]+\.[\x21-\x3f\x41-\x7e]+$/;
+/** Anything but printable ASCII: what makes an e-mail a look-alike of another. */
+const NOT_PLAIN_ASCII = /[^\x20-\x7e]/;
+/** An e-mail carrying a character outside printable ASCII (another alphabet, an invisible one). */
+export const hasLookAlikeCharacters = (email: string) => NOT_PLAIN_ASCII.test(email);
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 120;
 export const MAX_PASSWORD_LENGTH = 256;

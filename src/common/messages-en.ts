@@ -31,6 +31,7 @@ export const messagesEn: Record<MessageCode, string> = {
   IMAGE_TOO_MANY_PIXELS: 'The image is too large: at most {side} pixels per side.',
   IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 8 to 128 printable ASCII characters.',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another action.',
+  IDEMPOTENCY_KEY_BODY_MISMATCH: 'This Idempotency-Key was already used with another body.',
   JSON_INVALID: 'The data sent is not valid JSON.',
   JSON_DUPLICATE_KEY: 'The field "{key}" appears more than once.',
   JSON_TOO_DEEP: 'The data is nested too deeply.',

@@ -1,7 +1,13 @@
 // Accounts: what the API returns about users and what creating one takes.
 import { z } from 'zod';
 import { ROLES } from './constants.ts';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, normalizeEmail } from './fields.ts';
+import {
+  EMAIL_PATTERN,
+  hasLookAlikeCharacters,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  normalizeEmail,
+} from './fields.ts';
 import { codes } from './messages.ts';
 import { noticeSchema } from './notice.ts';
 import { pageOf } from './page.ts';
@@ -60,7 +66,11 @@ export const createUserInput = z.object({
     .max(MAX_EMAIL_LENGTH, codes.USER_EMAIL_INVALID)
     .transform(normalizeEmail)
     .refine((email) => email.length > 0, codes.USER_FIELDS_REQUIRED)
-    .refine((email) => email.length === 0 || EMAIL_PATTERN.test(email), codes.USER_EMAIL_INVALID),
+    .refine((email) => !hasLookAlikeCharacters(email), codes.EMAIL_LOOK_ALIKE_CHARACTERS)
+    .refine(
+      (email) => email.length === 0 || hasLookAlikeCharacters(email) || EMAIL_PATTERN.test(email),
+      codes.USER_EMAIL_INVALID,
+    ),
   role: roleSchema,
 });
 export type CreateUserInput = z.infer<typeof createUserInput>;

@@ -101,6 +101,13 @@ const envSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Links the server writes (calendar feeds, e-mails, webhooks) never follow the request's Host
+  // header (issue 30 point 8): in production they need the address users open.
+  .refine((env) => env.NODE_ENV !== 'production' || Boolean(env.PUBLIC_ORIGIN), {
+    message:
+      'must be set when NODE_ENV=production: the address users open, such as https://edu.example.com (links in e-mails and calendar feeds are built from it)',
+    path: ['PUBLIC_ORIGIN'],
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -137,7 +144,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    /** PUBLIC_ORIGIN as set (always in production); see lib/public-origin.ts for the links. */
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    /**
+     * Development and tests without PUBLIC_ORIGIN: links name this machine. server.ts puts the
+     * port actually listened on here (tests listen on port 0).
+     */
+    localOrigin: `http://localhost:${e.PORT}`,
     secretsKey: e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : undefined,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,

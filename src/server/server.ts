@@ -80,6 +80,10 @@ export async function createServer(
           host: where.host ?? config.host,
           acceptors: config.httpAcceptors,
         });
+        // Without PUBLIC_ORIGIN (development, tests), links name the port really listened on.
+        if (!config.publicOrigin) {
+          config.localOrigin = `http://localhost:${new URL(listening.address).port}`;
+        }
         return listening.address;
       },
       async close() {

@@ -57,7 +57,8 @@ test('with everything set, every part passes, and the webhook step names the add
   expect(steps.users).toMatchObject({ code: 'ZOOM_CHECK_USERS_OK', params: { count: '3' } });
   expect(steps.webhook).toMatchObject({
     code: 'ZOOM_CHECK_WEBHOOK_OK',
-    params: { url: `${server.baseUrl}/api/zoom/webhook` },
+    // Without PUBLIC_ORIGIN the address is http://localhost:PORT, never the request's Host.
+    params: { url: `${server.baseUrl.replace('127.0.0.1', 'localhost')}/api/zoom/webhook` },
   });
   expect(steps.webSdk!.code).toBe('ZOOM_CHECK_WEB_SDK_LOCAL');
   expect(steps.webSdk!.params!.url).toMatch(/^\/zoom-sdk\/[\d.]+\/$/);

@@ -102,7 +102,10 @@ describe('the admin connects Zoom in the app', () => {
     const reply = await admin.get('/api/zoom/settings');
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.connected).toBe(false);
-    expect(reply.body.webhook_url).toBe(`${server.baseUrl}/api/zoom/webhook`);
+    // Without PUBLIC_ORIGIN: http://localhost:PORT, never the request's Host.
+    expect(reply.body.webhook_url).toBe(
+      `${server.baseUrl.replace('127.0.0.1', 'localhost')}/api/zoom/webhook`,
+    );
     expect(reply.body.fields.map((f: { source: unknown }) => f.source)).toEqual([
       null,
       null,

@@ -43,7 +43,8 @@ for (const width of [1366, 390]) {
       const dialog = page.getByRole('dialog', { name: 'Kết nối Zoom' });
       await expect(dialog.getByText('marketplace.zoom.us', { exact: false })).toBeVisible();
       await expect(dialog.getByTestId('webhook-url')).toHaveText(
-        `${server.baseUrl}/api/zoom/webhook`,
+        // Without PUBLIC_ORIGIN: http://localhost:PORT, never the request's Host.
+        `${server.baseUrl.replace('127.0.0.1', 'localhost')}/api/zoom/webhook`,
       );
       await expect(dialog.getByRole('button', { name: 'Sao chép địa chỉ webhook' })).toBeVisible();
       // Open, the dialog names every field and control (axe: no serious violation).

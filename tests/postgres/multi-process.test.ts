@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { openEventStream } from '../helpers/event-stream.ts';
 import { createAccount } from '../helpers/factories.ts';
+import { createClass, createLesson, enrol } from '../helpers/school.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 let database: TestDatabase;
@@ -29,6 +30,29 @@ test('a change saved through one server reaches event streams of the other', asy
   const event = await stream.next('center-settings.updated');
   expect((event.data as { center_name: string }).center_name).toBe('Two Servers');
   stream.close();
+});
+
+test("a lesson changed through one server reaches its student's stream on the other, and no one else's", async () => {
+  const admin = await first.admin();
+  const teacher = await createAccount(first, admin, 'teacher');
+  const [student, outsider] = await Promise.all([
+    createAccount(first, admin, 'student'),
+    createAccount(first, admin, 'student'),
+  ]);
+  const { class_id: classId } = await createClass(admin, teacher.user.user_id);
+  await enrol(admin, classId, [student.user.user_id]);
+  const theirs = await openEventStream(second.baseUrl, student.client.cookie);
+  const notTheirs = await openEventStream(second.baseUrl, outsider.client.cookie);
+  await theirs.next('ready');
+  await notTheirs.next('ready');
+  await createLesson(admin, classId, '2030-04-02T02:00:00Z');
+  expect((await theirs.next('schedules.changed')).data).toMatchObject({ class_id: classId });
+  // Events arrive in order: once the next center-wide one is there, the lesson's would have been.
+  await admin.patch('/api/center-settings', { center_name: 'After the lesson' });
+  await notTheirs.next('center-settings.updated');
+  await expect(notTheirs.next('schedules.changed', 100)).rejects.toThrow();
+  theirs.close();
+  notTheirs.close();
 });
 
 test('both servers share one first admin and one set of sessions', async () => {

@@ -41,6 +41,7 @@ import { emailMigration } from './migrations/038-email.ts';
 import { passwordResetsMigration } from './migrations/039-password-resets.ts';
 import { auditLogMigration } from './migrations/040-audit-log.ts';
 import { hashedCalendarFeedsMigration } from './migrations/042-hashed-calendar-feeds.ts';
+import { idempotencyRequestMigration } from './migrations/043-idempotency-request.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -85,6 +86,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '039-password-resets': passwordResetsMigration(dialect),
     '040-audit-log': auditLogMigration(dialect),
     '042-hashed-calendar-feeds': hashedCalendarFeedsMigration(),
+    '043-idempotency-request': idempotencyRequestMigration(),
   };
 }
 

@@ -377,6 +377,8 @@ export interface IdempotencyKeyTable {
   scope: string;
   /** The operation's result as JSON: what a retry is answered with. */
   result: string;
+  /** SHA-256 of the request it was first used with (method, path, body); null on older rows. */
+  request_hash: string | null;
   created_at: Timestamp;
 }
 

@@ -1,5 +1,11 @@
 // GET /api/events: a server-sent event stream for signed-in users. EventSource reconnects by
 // itself; after a reconnect the page refetches what it shows.
+// A lesson's change (schedules.changed naming a lesson or a class) reaches only those who may see
+// the lesson (features/lessons/lesson-audience.ts): admin and staff, and the people the audience
+// lists. The audience is asked once per event in this process, whatever the number of streams
+// open, and only when a stream of someone else than admin or staff is open. With several
+// processes each hears the event through its hub (PostgreSQL NOTIFY) and decides for its own
+// streams. Events are delivered in the order they were published.
 
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +13,7 @@ import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { sessionIsCurrent } from '#server/features/auth/sessions.ts';
+import { lessonAudience } from '#server/features/lessons/index.ts';
 import { INTERNAL_EVENT_PREFIX, type RealtimeEvent } from './hub.ts';
 
 const RECONNECT_HINT_MS = 3_000;
@@ -15,6 +22,37 @@ export const realtimeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<ServerResponse>();
+    /** Each open stream's deliverer, with whose stream it is. */
+    const streams = new Map<
+      ServerResponse,
+      { userId: string; centerWide: boolean; send: (event: RealtimeEvent) => void }
+    >();
+    /** Of a lesson's event: who besides admin and staff may hear it; undefined: everyone. */
+    const audienceOf = async (event: RealtimeEvent): Promise<Set<string> | undefined> => {
+      if (event.type !== EVENT.schedules) return undefined;
+      const scheduleId = event.data?.schedule_id;
+      const classId = event.data?.class_id;
+      // A change that names no lesson (rooms renamed, classes handed over) tells nothing.
+      if (!scheduleId && !classId) return undefined;
+      const someoneElse = [...streams.values()].some((stream) => !stream.centerWide);
+      if (!someoneElse) return new Set<string>();
+      // The database briefly away: only admin and staff hear it (never too many).
+      return lessonAudience(ctx.database.db, { scheduleId, classId }).catch(
+        () => new Set<string>(),
+      );
+    };
+    const deliver = async (event: RealtimeEvent) => {
+      const audience = await audienceOf(event);
+      for (const stream of streams.values()) {
+        if (audience && !stream.centerWide && !audience.has(stream.userId)) continue;
+        stream.send(event);
+      }
+    };
+    let delivering = Promise.resolve();
+    const unsubscribe = ctx.events.subscribe((event) => {
+      delivering = delivering.then(() => deliver(event)).catch(() => {});
+    });
+    app.addHook('onClose', async () => unsubscribe());
     // Server shutdown must not wait for streams that never end by themselves. preClose runs
     // before the HTTP server stops accepting and waits for open connections (onClose runs after,
     // too late: a shutdown with a browser connected would hang).
@@ -81,7 +119,11 @@ export const realtimeRoutes =
           }
           write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
         };
-        const unsubscribe = ctx.events.subscribe(send);
+        streams.set(stream, {
+          userId: user.user_id,
+          centerWide: user.role === 'admin' || user.role === 'staff',
+          send,
+        });
         const heartbeat = setInterval(() => {
           write(': keep-alive\n\n');
           void endUnlessSignedIn();
@@ -89,7 +131,7 @@ export const realtimeRoutes =
         heartbeat.unref();
         function cleanup() {
           clearInterval(heartbeat);
-          unsubscribe();
+          streams.delete(stream);
           open.delete(stream);
         }
         stream.on('close', cleanup);

@@ -24,7 +24,8 @@ export const importTextsEn: Record<keyof typeof importTexts, string> = {
   'import.verdict.new': 'New',
   'import.verdict.reactivated': 'Reactivated',
   'import.verdict.already_active': 'Already exists',
-  'import.verdict.invalid_email': 'Invalid email',
+  'import.verdict.invalid_email':
+    'Invalid email (plain Latin letters, digits and symbols only; no hidden characters)',
   'import.verdict.missing_name': 'Missing name',
   'import.verdict.duplicate_in_file': 'Duplicate in file',
   'import.shownRows':

@@ -22,7 +22,8 @@ export const importTexts = {
   'import.verdict.new': 'Tạo mới',
   'import.verdict.reactivated': 'Kích hoạt lại',
   'import.verdict.already_active': 'Đã có',
-  'import.verdict.invalid_email': 'Email không hợp lệ',
+  'import.verdict.invalid_email':
+    'Email không hợp lệ (chỉ chữ không dấu a–z, chữ số, ký hiệu; không có ký tự ẩn)',
   'import.verdict.missing_name': 'Thiếu họ tên',
   'import.verdict.duplicate_in_file': 'Trùng trong tệp',
   'import.shownRows': 'Hiển thị {shown} / {total} dòng (các dòng có vấn đề luôn được hiển thị).',

@@ -198,3 +198,25 @@ test('requests are throttled like sign-in, for known and unknown addresses alike
   clock.advance(16 * 60_000);
   expect((await ask(teacher.email, '10.0.3.1')).status).toBe(200);
 });
+
+test("a forged Host (or X-Forwarded-Host) never reaches the link: it is PUBLIC_ORIGIN's", async () => {
+  await admin.put('/api/email/settings', smtpSettingsBody(smtp));
+  const person = await createAccount(server, admin, 'student');
+  const reply = await server.server.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    headers: {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '10.0.0.77',
+      'content-type': 'application/json',
+    },
+    payload: JSON.stringify({ email: person.email }),
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  await send();
+  const mail = smtp.received.find((m) => m.to[0] === person.email);
+  expect(mail!.text).toContain('https://edu.example.test/reset-password#');
+  expect(`${mail!.text}${mail!.html}`).not.toContain('evil.example');
+});

@@ -25,6 +25,7 @@ import { AppError } from '#server/errors.ts';
 import { userWithPermission } from '#server/features/auth/index.ts';
 import { readUploadedFile } from '#server/features/files/index.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
+import { publicUrl } from '#server/lib/public-origin.ts';
 import { matchLines } from './matching.ts';
 import { readStatement } from './statement.ts';
 import {
@@ -48,8 +49,7 @@ const transferParams = z.object({ transferId: idParam });
 const transferReply = noticeSchema.extend({ transfer: transferSchema });
 
 /** The address this server is reached at, for the webhook URL the service is given. */
-const webhookUrlOf = (ctx: AppContext, request: { protocol: string; host: string }) =>
-  `${ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`}/api/bank/webhook`;
+const webhookUrlOf = (ctx: AppContext) => publicUrl(ctx, '/api/bank/webhook');
 
 export const bankRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -204,7 +204,7 @@ export const bankRoutes =
       },
       async (request) => {
         userWithPermission(request, 'manage_all');
-        return readWebhookKey(ctx, webhookUrlOf(ctx, request));
+        return readWebhookKey(ctx, webhookUrlOf(ctx));
       },
     );
 
@@ -226,7 +226,7 @@ export const bankRoutes =
         const key = await generateWebhookKey(ctx, actor);
         reply.code(201);
         return {
-          ...(await readWebhookKey(ctx, webhookUrlOf(ctx, request))),
+          ...(await readWebhookKey(ctx, webhookUrlOf(ctx))),
           key,
           code: 'BANK_WEBHOOK_KEY_CREATED' as const,
         };
@@ -246,7 +246,7 @@ export const bankRoutes =
         const actor = userWithPermission(request, 'manage_all');
         await revokeWebhookKey(ctx, actor);
         return {
-          ...(await readWebhookKey(ctx, webhookUrlOf(ctx, request))),
+          ...(await readWebhookKey(ctx, webhookUrlOf(ctx))),
           code: 'BANK_WEBHOOK_KEY_REVOKED' as const,
         };
       },

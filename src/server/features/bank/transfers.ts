@@ -21,7 +21,7 @@ import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { studentOf, writePayment } from '#server/features/tuition/index.ts';
-import { idempotent } from '#server/lib/operations/idempotent.ts';
+import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { matchLines, openInvoices, referenceFingerprint } from './matching.ts';
 
 const hash = (value: unknown) =>
@@ -109,7 +109,7 @@ export async function confirmStatement(
   ctx: AppContext,
   actor: SessionUser,
   lines: readonly StatementLine[],
-  idempotencyKey: string | undefined,
+  idempotencyKey: IdempotencyKey | undefined,
 ): Promise<ConfirmResult> {
   return idempotent<void, ConfirmResult>(
     ctx,
@@ -231,7 +231,7 @@ export async function assignTransfer(
     transferId: string;
     studentId: string;
     invoiceId?: string;
-    idempotencyKey?: string;
+    idempotencyKey?: IdempotencyKey;
   },
 ): Promise<{ studentName: string }> {
   const { db } = ctx.database;

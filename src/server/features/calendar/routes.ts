@@ -13,6 +13,7 @@ import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/index.ts';
 import { visibleLessons } from '#server/features/lessons/index.ts';
 import { type DocumentTextKey, documentText, languageOf } from '#server/lib/document-texts.ts';
+import { publicOrigin, publicUrl } from '#server/lib/public-origin.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
 import { feedTokenHash, renewCalendarFeed, revokeCalendarFeed } from './manage-feed.ts';
 import { isPublicHttpsOrigin } from './public-address.ts';
@@ -36,12 +37,9 @@ export const calendarRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = ctx.database;
-    const origin = (request: { protocol: string; host: string }) =>
-      ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-    const feedUrl = (request: { protocol: string; host: string }, token: string) =>
-      `${origin(request)}/api/calendar/${token}.ics`;
-    const reachable = (request: { protocol: string; host: string }) =>
-      isPublicHttpsOrigin(origin(request));
+    // PUBLIC_ORIGIN, never the request's Host (lib/public-origin.ts).
+    const feedUrl = (token: string) => publicUrl(ctx, `/api/calendar/${token}.ics`);
+    const reachable = () => isPublicHttpsOrigin(publicOrigin(ctx));
 
     app.get(
       '/profile/calendar-feed',
@@ -63,7 +61,7 @@ export const calendarRoutes =
         return {
           exists: Boolean(row),
           created_at: row ? new Date(row.created_at).toISOString() : null,
-          reachable_from_internet: reachable(request),
+          reachable_from_internet: reachable(),
         };
       },
     );
@@ -82,10 +80,10 @@ export const calendarRoutes =
         const { token, createdAt } = await renewCalendarFeed(ctx, currentUser(request));
         reply.code(201);
         return {
-          url: feedUrl(request, token),
+          url: feedUrl(token),
           exists: true,
           created_at: createdAt,
-          reachable_from_internet: reachable(request),
+          reachable_from_internet: reachable(),
           code: 'CALENDAR_FEED_CREATED' as const,
         };
       },
@@ -105,7 +103,7 @@ export const calendarRoutes =
         return {
           exists: false,
           created_at: null,
-          reachable_from_internet: reachable(request),
+          reachable_from_internet: reachable(),
           code: 'CALENDAR_FEED_REVOKED' as const,
         };
       },
@@ -166,7 +164,7 @@ export const calendarRoutes =
           db.selectFrom('center_settings').select('center_name').executeTakeFirst(),
         ]);
         const centerName = center?.center_name || DEFAULT_CENTER_NAME;
-        const appUrl = `${origin(request)}/dashboard`;
+        const appUrl = publicUrl(ctx, '/dashboard');
         // The feed is read by the owner's calendar app: its words are in the owner's language.
         const language = languageOf(owner.language);
         const text = (key: DocumentTextKey, params?: Record<string, string>) =>

@@ -9,7 +9,7 @@ import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { activeUserIdsOfRole } from '#server/features/users/index.ts';
-import { idempotent } from '#server/lib/operations/idempotent.ts';
+import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceClassChange } from './manage-classes.ts';
 import { findVisibleClass } from './queries.ts';
 
@@ -52,7 +52,7 @@ export async function addEnrolments(
 export async function enrolStudents(
   ctx: AppContext,
   actor: SessionUser,
-  input: { classId: string; studentIds: string[]; idempotencyKey?: string },
+  input: { classId: string; studentIds: string[]; idempotencyKey?: IdempotencyKey },
 ): Promise<number> {
   const { classId } = input;
   await findVisibleClass(ctx.database.db, actor, classId);

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_EMAIL_DEFAULTS, isEmailNotificationType } from '#common/email.ts';
 import type { AppContext } from '#server/context.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
+import { publicUrl } from '#server/lib/public-origin.ts';
 import { notificationMail } from './mail-texts.ts';
 
 export interface StoredNotification {
@@ -21,8 +22,7 @@ export interface StoredNotification {
 
 /** Where a message links back to: the product's own address, on the page that shows the matter. */
 export function productUrl(ctx: AppContext, path: string): string {
-  const origin = ctx.config.publicOrigin ?? `http://localhost:${ctx.config.port}`;
-  return `${origin}${path}`;
+  return publicUrl(ctx, path);
 }
 
 /** The page that shows the matter: the invoices, the lesson reports, a child's page, or the day's lessons. */

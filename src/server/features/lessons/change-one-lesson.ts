@@ -10,7 +10,7 @@ import type { AppContext } from '#server/context.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import type { ChangedLesson } from '#server/lib/domain-events.ts';
-import { idempotent } from '#server/lib/operations/idempotent.ts';
+import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
 import { lockChangeableLesson, refuseUnlessPending } from './changeable-lesson.ts';
 import { checkLessonTimes } from './create-lesson.ts';
@@ -43,7 +43,7 @@ async function lessonToChange(ctx: AppContext, actor: SessionUser, scheduleId: s
 export async function moveLesson(
   ctx: AppContext,
   actor: SessionUser,
-  input: { scheduleId: string; times: MoveLessonInput; idempotencyKey?: string },
+  input: { scheduleId: string; times: MoveLessonInput; idempotencyKey?: IdempotencyKey },
 ): Promise<string> {
   const { db, dialect } = ctx.database;
   const now = ctx.clock.now();
@@ -124,7 +124,7 @@ export async function moveLesson(
 export async function cancelLesson(
   ctx: AppContext,
   actor: SessionUser,
-  input: { scheduleId: string; reason: string; idempotencyKey?: string },
+  input: { scheduleId: string; reason: string; idempotencyKey?: IdempotencyKey },
 ): Promise<string> {
   const { dialect } = ctx.database;
   const now = ctx.clock.now().toISOString();

@@ -11,7 +11,7 @@ import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
-import { idempotent } from '#server/lib/operations/idempotent.ts';
+import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
 import { lockBooking, refuseClash } from './lesson-clashes.ts';
 import { type LessonVenue, lessonVenue, venueColumns } from './lesson-venue.ts';
@@ -75,7 +75,7 @@ export function checkLessonTimes(
 export async function createLesson(
   ctx: AppContext,
   actor: SessionUser,
-  input: { classId: string; lesson: CreateLessonInput; idempotencyKey?: string },
+  input: { classId: string; lesson: CreateLessonInput; idempotencyKey?: IdempotencyKey },
 ): Promise<string> {
   const { db, dialect } = ctx.database;
   const { classId, lesson } = input;

@@ -14,7 +14,7 @@ import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import type { SubstituteChange } from '#server/lib/domain-events.ts';
-import { idempotent } from '#server/lib/operations/idempotent.ts';
+import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
 import { lockClassTeacher } from './lesson-clashes.ts';
 import { findVisibleLesson } from './queries.ts';
@@ -144,7 +144,7 @@ async function refuseSubstituteClash(
 export async function giveLessonToSubstitute(
   ctx: AppContext,
   actor: SessionUser,
-  input: { scheduleId: string; substitute: SubstituteInput; idempotencyKey?: string },
+  input: { scheduleId: string; substitute: SubstituteInput; idempotencyKey?: IdempotencyKey },
 ): Promise<string> {
   const { db, dialect } = ctx.database;
   const now = ctx.clock.now();

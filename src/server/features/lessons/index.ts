@@ -7,3 +7,4 @@ export {
   visibleLessons,
 } from './queries.ts';
 export { actsOnLesson, refuseUnlessTeachesLesson } from './covered-lesson.ts';
+export { lessonAudience } from './lesson-audience.ts';

@@ -19,7 +19,7 @@ import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { closedDaysBetween } from '#server/features/closed-days/index.ts';
 import { addDays, instantOfLocalTime, isoWeekday, localDate } from '#server/lib/center-time.ts';
-import { idempotent } from '#server/lib/operations/idempotent.ts';
+import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
 import { pendingLessonRow } from './create-lesson.ts';
 import { type Clash, findOverlaps, lockBooking, type PlannedLesson } from './lesson-clashes.ts';
@@ -158,7 +158,7 @@ export interface SeriesCreated {
 export async function createSeries(
   ctx: AppContext,
   actor: SessionUser,
-  input: { classId: string; series: CreateLessonSeriesInput; idempotencyKey?: string },
+  input: { classId: string; series: CreateLessonSeriesInput; idempotencyKey?: IdempotencyKey },
 ): Promise<SeriesCreated> {
   const { db, dialect } = ctx.database;
   const { classId, series } = input;

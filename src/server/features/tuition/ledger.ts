@@ -21,7 +21,7 @@ import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
-import { idempotent } from '#server/lib/operations/idempotent.ts';
+import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { settleAccount } from './invoices/allocation.ts';
 import { type AccountHolder, lockAccount, studentOf } from './students.ts';
 
@@ -142,7 +142,7 @@ export async function readEntry(
 export async function recordPayment(
   ctx: AppContext,
   actor: SessionUser,
-  input: { studentId: string; payment: PaymentInput; idempotencyKey?: string },
+  input: { studentId: string; payment: PaymentInput; idempotencyKey?: IdempotencyKey },
 ): Promise<string> {
   const { db } = ctx.database;
   const { payment } = input;
@@ -211,7 +211,7 @@ export async function writePayment(
 export async function recordRefund(
   ctx: AppContext,
   actor: SessionUser,
-  input: { studentId: string; refund: RefundInput; idempotencyKey?: string },
+  input: { studentId: string; refund: RefundInput; idempotencyKey?: IdempotencyKey },
 ): Promise<string> {
   const { db, dialect } = ctx.database;
   const { refund } = input;
@@ -257,7 +257,7 @@ export async function recordRefund(
 export async function reverseEntry(
   ctx: AppContext,
   actor: SessionUser,
-  input: { entryId: string; reason: string; idempotencyKey?: string },
+  input: { entryId: string; reason: string; idempotencyKey?: IdempotencyKey },
 ): Promise<{ entryId: string; studentId: string }> {
   const { db, dialect } = ctx.database;
   const original = await db

@@ -13,6 +13,7 @@ import {
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/index.ts';
+import { publicOrigin } from '#server/lib/public-origin.ts';
 import { meetingSignature } from './sdk-signature.ts';
 import { ZOOM_SDK_ROUTE_PREFIX } from './web-sdk.ts';
 import { ZoomError } from './zoom-client.ts';
@@ -167,10 +168,7 @@ function checkScopes(
 }
 
 /** The address this server is reached at, for the webhook URL Zoom is given. */
-export const publicOriginOf = (
-  ctx: AppContext,
-  request: { protocol: string; host: string },
-): string => ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+export const publicOriginOf = (ctx: AppContext): string => publicOrigin(ctx);
 
 /** Every part of the set-up in turn, with the settings in force now (Settings → Zoom saves too). */
 export async function runConnectionCheck(
@@ -206,7 +204,7 @@ export const zoomConnectionCheckRoutes =
       },
       async (request) => {
         userWithPermission(request, 'manage_zoom_accounts');
-        return runConnectionCheck(ctx, publicOriginOf(ctx, request));
+        return runConnectionCheck(ctx, publicOriginOf(ctx));
       },
     );
   };

@@ -79,7 +79,7 @@ export const zoomSettingsRoutes =
       },
       async (request) => {
         userWithPermission(request, 'manage_zoom_accounts');
-        return describe(connectionOf(), publicOriginOf(ctx, request));
+        return describe(connectionOf(), publicOriginOf(ctx));
       },
     );
 
@@ -132,7 +132,7 @@ export const zoomSettingsRoutes =
             data: { provider: ZOOM, version },
           });
         }
-        const origin = publicOriginOf(ctx, request);
+        const origin = publicOriginOf(ctx);
         return {
           ...describe(connection, origin),
           code: 'ZOOM_SETTINGS_SAVED' as const,

@@ -10,7 +10,7 @@ import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { idempotent } from '#server/lib/operations/idempotent.ts';
+import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { type ClassPlan, planClassMonth } from './charges.ts';
 import { insertInvoices, issueDrafts, lockClasses } from './invoices.ts';
 
@@ -77,7 +77,7 @@ export async function runInvoices(
   ctx: AppContext,
   actor: SessionUser,
   input: InvoiceRunInput,
-  idempotencyKey: string | undefined,
+  idempotencyKey: IdempotencyKey | undefined,
 ): Promise<RunResult> {
   const { db } = ctx.database;
   const classIds = await runClasses(db, input.class_id);

@@ -14,7 +14,7 @@ import { generateAccountPassword, hashFirstPassword } from '#server/features/aut
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { readCenterSettings } from '#server/features/center-settings/index.ts';
 import { addEnrolments, alreadyEnrolled } from '#server/features/classes/index.ts';
-import { idempotent } from '#server/lib/operations/idempotent.ts';
+import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { addFirstCredentials, newUserRow, reactivateAccount } from '../account-rows.ts';
 import { addLink, lockedStudent } from '../parents.ts';
 import {
@@ -83,7 +83,7 @@ async function prepareImport(ctx: AppContext, input: ImportRowsInput) {
 export async function importAccounts(
   ctx: AppContext,
   actor: SessionUser,
-  input: { mapped: ImportRowsInput; idempotencyKey?: string },
+  input: { mapped: ImportRowsInput; idempotencyKey?: IdempotencyKey },
 ): Promise<ImportResult> {
   const request = input.mapped;
   await checkRequest(ctx, actor, request);
