@@ -40,6 +40,7 @@ import { classMaterialsMigration } from './migrations/037-class-materials.ts';
 import { emailMigration } from './migrations/038-email.ts';
 import { passwordResetsMigration } from './migrations/039-password-resets.ts';
 import { auditLogMigration } from './migrations/040-audit-log.ts';
+import { backupsMigration } from './migrations/041-backups.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -83,6 +84,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '038-email': emailMigration(dialect),
     '039-password-resets': passwordResetsMigration(dialect),
     '040-audit-log': auditLogMigration(dialect),
+    '041-backups': backupsMigration(dialect),
   };
 }
 
