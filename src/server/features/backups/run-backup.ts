@@ -19,6 +19,7 @@ import { SQLITE_FILE_NAME } from '#server/db/connection.ts';
 import { AppError } from '#server/errors.ts';
 import { addNotifications } from '#server/features/notifications/index.ts';
 import { localDate } from '#server/lib/center-time.ts';
+import { holdDeletes } from '#server/lib/held-deletes.ts';
 import {
   BACKUP_FORMAT,
   type BackupCheck,
@@ -171,6 +172,9 @@ export async function startBackup(
     const staging = path.join(ctx.config.dataDir, `.backup-staging-${backupId}`);
     const target = path.join(folder, fileName);
     const partial = `${target}.partial`;
+    // From before the first look at the files until after the last: nothing the copy may point
+    // at is deleted meanwhile (lib/held-deletes.ts).
+    const releaseDeletes = holdDeletes(ctx.config.dataDir);
     try {
       await fs.mkdir(folder, { recursive: true });
       await fs.mkdir(staging, { recursive: true });
@@ -209,6 +213,7 @@ export async function startBackup(
         }
       }
       await snapshotUploads();
+      await releaseDeletes();
       await setProgress(72, true);
       // The archive: database, key, files, then the manifest of them all.
       const handle = await fs.open(partial, 'w');
@@ -279,6 +284,7 @@ export async function startBackup(
       );
     } finally {
       clearInterval(renew);
+      await releaseDeletes();
       await fs.rm(staging, { recursive: true, force: true }).catch(() => {});
       await releaseLease(ctx).catch(() => {});
     }
