@@ -25,7 +25,7 @@ let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ jobs: false });
+  server = await startTestServer({ jobs: false, env: { FILE_STORAGE: 'local' } });
   admin = await server.admin();
 });
 afterAll(async () => {
@@ -114,7 +114,35 @@ async function filesUnder(root: string): Promise<Map<string, string>> {
   return found;
 }
 
-describe.runIf(testDialect() === 'sqlite')('a backup made while the server writes', () => {
+if (testDialect() === 'postgres') {
+  describe('a backup on PostgreSQL', () => {
+    test('holds the uploaded files only, and the restore script sends the admin to pg_restore', async () => {
+      expect(
+        (await admin.upload('/api/center-settings/logo', { bytes: PNG_1x1, name: 'logo.png', type: 'image/png' }))
+          .status,
+      ).toBe(200);
+      const started = await admin.post('/api/backups');
+      expect(started.status, started.text).toBe(202);
+      const done = await finishedBackup(admin, started.body.backup_id);
+      expect(done.state, JSON.stringify(done)).toBe('ok');
+      expect(done.file_count).toBe(1);
+      expect(done.check.tables).toBe(0);
+      const overview = await admin.get('/api/backups');
+      const file = path.join(overview.body.folder, done.file_name);
+      const refused = await run(NODE, ['scripts/restore.ts', file], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.database.databaseUrl, NODE_ENV: 'test' },
+      }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused?.code).toBe(1);
+      expect(refused?.stderr).toContain('pg_restore');
+    });
+  });
+}
+
+if (testDialect() === 'sqlite') describe('a backup made while the server writes', () => {
   test('the admin backs up a filled database during writes; the restore script brings back one instant of every table and file', async () => {
     // Data through the product: people, a class, lessons, uploads of every kind.
     const teacher = await createAccount(server, admin, 'teacher');
