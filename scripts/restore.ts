@@ -12,11 +12,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { SQLITE_FILE_NAME } from '#server/db/connection.ts';
-import {
-  DATABASE_ENTRY,
-  isUploadEntry,
-  SECRETS_ENTRY,
-} from '#server/features/backups/archive.ts';
+import { DATABASE_ENTRY, isUploadEntry, SECRETS_ENTRY } from '#server/features/backups/archive.ts';
 import { checkBackup } from '#server/features/backups/index.ts';
 import { extractEntry } from '#server/features/backups/tar.ts';
 
@@ -98,7 +94,9 @@ async function restore(archive: string, print: (line: string) => void) {
         integrity_check: string;
       };
       if (integrity.integrity_check !== 'ok') {
-        throw new RestoreError(`The unpacked database fails its integrity check: ${integrity.integrity_check}`);
+        throw new RestoreError(
+          `The unpacked database fails its integrity check: ${integrity.integrity_check}`,
+        );
       }
     } finally {
       placed.close();

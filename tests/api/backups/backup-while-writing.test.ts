@@ -14,7 +14,12 @@ import { testDialect } from '../../helpers/database.ts';
 import { createAccount } from '../../helpers/factories.ts';
 import { JPEG_1x1, PNG_1x1 } from '../../helpers/images.ts';
 import { PDF, uploadMaterial } from '../../helpers/materials.ts';
-import { createClass, createLesson, minutesFromNow, runningFromToday } from '../../helpers/school.ts';
+import {
+  createClass,
+  createLesson,
+  minutesFromNow,
+  runningFromToday,
+} from '../../helpers/school.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../helpers/test-server.ts';
 
 const run = promisify(execFile);
@@ -49,7 +54,10 @@ function rowsOf(database: DatabaseSync, table: string): string[] {
     .map((row) =>
       JSON.stringify(
         Object.fromEntries(
-          Object.entries(row).map(([k, v]) => [k, v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v]),
+          Object.entries(row).map(([k, v]) => [
+            k,
+            v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v,
+          ]),
         ),
       ),
     )
@@ -118,8 +126,13 @@ if (testDialect() === 'postgres') {
   describe('a backup on PostgreSQL', () => {
     test('holds the uploaded files only, and the restore script sends the admin to pg_restore', async () => {
       expect(
-        (await admin.upload('/api/center-settings/logo', { bytes: PNG_1x1, name: 'logo.png', type: 'image/png' }))
-          .status,
+        (
+          await admin.upload('/api/center-settings/logo', {
+            bytes: PNG_1x1,
+            name: 'logo.png',
+            type: 'image/png',
+          })
+        ).status,
       ).toBe(200);
       const started = await admin.post('/api/backups');
       expect(started.status, started.text).toBe(202);
@@ -131,7 +144,12 @@ if (testDialect() === 'postgres') {
       const file = path.join(overview.body.folder, done.file_name);
       const refused = await run(NODE, ['scripts/restore.ts', file], {
         cwd: ROOT,
-        env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.database.databaseUrl, NODE_ENV: 'test' },
+        env: {
+          ...process.env,
+          DATA_DIR: server.config.dataDir,
+          DATABASE_URL: server.database.databaseUrl,
+          NODE_ENV: 'test',
+        },
       }).then(
         () => null,
         (error: { code: number; stderr: string }) => error,
@@ -142,137 +160,163 @@ if (testDialect() === 'postgres') {
   });
 }
 
-if (testDialect() === 'sqlite') describe('a backup made while the server writes', () => {
-  test('the admin backs up a filled database during writes; the restore script brings back one instant of every table and file', async () => {
-    // Data through the product: people, a class, lessons, uploads of every kind.
-    const teacher = await createAccount(server, admin, 'teacher');
-    const student = await createAccount(server, admin, 'student');
-    const klass = await createClass(admin, teacher.user.user_id, runningFromToday(30));
-    await createLesson(admin, klass.class_id, minutesFromNow(60 * 24));
-    expect(
-      (await student.client.upload('/api/profile/avatar', { bytes: PNG_1x1, name: 'a.png', type: 'image/png' }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await admin.upload('/api/center-settings/logo', { bytes: PNG_1x1, name: 'logo.png', type: 'image/png' }))
-        .status,
-    ).toBe(200);
-    const material = await uploadMaterial(admin, `/api/classes/${klass.class_id}/materials`, {
-      bytes: PDF,
-      name: 'lesson.pdf',
-      type: 'application/pdf',
-    }, { title: 'Lesson notes' });
-    expect(material.status).toBe(201);
-    // Every table holds at least a row.
-    const source = server.server.ctx.database.sqlite as DatabaseSync;
-    fillEmptyTables(source);
-    for (const table of tablesOf(source).filter((name) => name !== 'backups')) {
-      const { n } = source.prepare(`select count(*) as n from "${table}"`).get() as { n: number };
-      expect(n, table).toBeGreaterThan(0);
-    }
-    // Bulk, so the copy takes many steps while the writes go on.
-    source.exec('create table if not exists bulk_filler (id integer primary key, body text)');
-    const insert = source.prepare('insert into bulk_filler (body) values (?)');
-    source.exec('begin');
-    for (let i = 0; i < 20_000; i++) insert.run(`row ${i} ${'x'.repeat(200)}`);
-    source.exec('commit');
-
-    // Writes during the backup: rooms one after the other (their order is the instant's test),
-    // and avatars replaced (a new file each, the old one deleted).
-    let writing = true;
-    const roomNames: string[] = [];
-    const writer = (async () => {
-      for (let i = 0; writing; i++) {
-        const name = `Room ${String(i).padStart(5, '0')}`;
-        const created = await admin.post('/api/rooms', { name });
-        expect(created.status).toBe(201);
-        roomNames.push(name);
+if (testDialect() === 'sqlite')
+  describe('a backup made while the server writes', () => {
+    test('the admin backs up a filled database during writes; the restore script brings back one instant of every table and file', async () => {
+      // Data through the product: people, a class, lessons, uploads of every kind.
+      const teacher = await createAccount(server, admin, 'teacher');
+      const student = await createAccount(server, admin, 'student');
+      const klass = await createClass(admin, teacher.user.user_id, runningFromToday(30));
+      await createLesson(admin, klass.class_id, minutesFromNow(60 * 24));
+      expect(
+        (
+          await student.client.upload('/api/profile/avatar', {
+            bytes: PNG_1x1,
+            name: 'a.png',
+            type: 'image/png',
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await admin.upload('/api/center-settings/logo', {
+            bytes: PNG_1x1,
+            name: 'logo.png',
+            type: 'image/png',
+          })
+        ).status,
+      ).toBe(200);
+      const material = await uploadMaterial(
+        admin,
+        `/api/classes/${klass.class_id}/materials`,
+        {
+          bytes: PDF,
+          name: 'lesson.pdf',
+          type: 'application/pdf',
+        },
+        { title: 'Lesson notes' },
+      );
+      expect(material.status).toBe(201);
+      // Every table holds at least a row.
+      const source = server.server.ctx.database.sqlite as DatabaseSync;
+      fillEmptyTables(source);
+      for (const table of tablesOf(source).filter((name) => name !== 'backups')) {
+        const { n } = source.prepare(`select count(*) as n from "${table}"`).get() as { n: number };
+        expect(n, table).toBeGreaterThan(0);
       }
-    })();
-    const uploader = (async () => {
-      for (let i = 0; writing; i++) {
-        const replaced = await student.client.upload('/api/profile/avatar', {
-          bytes: i % 2 ? PNG_1x1 : JPEG_1x1,
-          name: i % 2 ? 'a.png' : 'a.jpg',
-          type: 'application/octet-stream',
-        });
-        expect(replaced.status).toBe(200);
-      }
-    })();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    let done: Awaited<ReturnType<typeof finishedBackup>>;
-    try {
-      const started = await admin.post('/api/backups');
-      expect(started.status, started.text).toBe(202);
-      expect(started.body.state).toBe('running');
-      done = await finishedBackup(admin, started.body.backup_id);
-    } finally {
-      writing = false;
-      await Promise.all([writer, uploader]);
-    }
-    expect(done.state, JSON.stringify(done)).toBe('ok');
-    expect(done.check.ok).toBe(true);
-    expect(done.check.integrity).toBe('ok');
-    expect(done.file_count).toBeGreaterThanOrEqual(3);
-    expect(roomNames.length).toBeGreaterThan(0);
+      // Bulk, so the copy takes many steps while the writes go on.
+      source.exec('create table if not exists bulk_filler (id integer primary key, body text)');
+      const insert = source.prepare('insert into bulk_filler (body) values (?)');
+      source.exec('begin');
+      for (let i = 0; i < 20_000; i++) insert.run(`row ${i} ${'x'.repeat(200)}`);
+      source.exec('commit');
 
-    // Restored by the script, into a fresh data folder, as a person would on a stopped server.
-    const settings = await admin.get('/api/backups');
-    const file = path.join(settings.body.folder, done.file_name);
-    const fresh = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-restore-'));
-    const dataDir = path.join(fresh, 'data');
-    const restored = await run(NODE, ['scripts/restore.ts', file], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
-    });
-    expect(restored.stdout).toContain('Restored the backup');
-
-    const copy = new DatabaseSync(path.join(dataDir, 'edu-center.sqlite'), { readOnly: true });
-    try {
-      expect(tablesOf(copy).sort()).toEqual(tablesOf(source).sort());
-      // Written during the backup by the backup itself or by the sessions of the writers.
-      const moving = new Set(['rooms', 'backups', 'center_settings', 'sessions', 'audit_log', 'stored_files', 'users']);
-      for (const table of tablesOf(source)) {
-        const inCopy = rowsOf(copy, table);
-        const inSource = rowsOf(source, table);
-        if (!moving.has(table)) {
-          expect(inCopy, table).toEqual(inSource);
-          continue;
+      // Writes during the backup: rooms one after the other (their order is the instant's test),
+      // and avatars replaced (a new file each, the old one deleted).
+      let writing = true;
+      const roomNames: string[] = [];
+      const writer = (async () => {
+        for (let i = 0; writing; i++) {
+          const name = `Room ${String(i).padStart(5, '0')}`;
+          const created = await admin.post('/api/rooms', { name });
+          expect(created.status).toBe(201);
+          roomNames.push(name);
         }
-        if (table === 'rooms') {
-          // The rooms in the copy are the first ones created, identical to the source's: those
-          // created before the instant are all in, those after are all out.
-          const names = (copy.prepare('select name from rooms order by name').all() as { name: string }[])
-            .map((row) => row.name)
-            .filter((name) => name.startsWith('Room '));
-          expect(names).toEqual(roomNames.slice(0, names.length));
-          const sourceRows = new Set(inSource);
-          for (const row of inCopy) expect(sourceRows.has(row), row).toBe(true);
+      })();
+      const uploader = (async () => {
+        for (let i = 0; writing; i++) {
+          const replaced = await student.client.upload('/api/profile/avatar', {
+            bytes: i % 2 ? PNG_1x1 : JPEG_1x1,
+            name: i % 2 ? 'a.png' : 'a.jpg',
+            type: 'application/octet-stream',
+          });
+          expect(replaced.status).toBe(200);
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      let done: Awaited<ReturnType<typeof finishedBackup>>;
+      try {
+        const started = await admin.post('/api/backups');
+        expect(started.status, started.text).toBe(202);
+        expect(started.body.state).toBe('running');
+        done = await finishedBackup(admin, started.body.backup_id);
+      } finally {
+        writing = false;
+        await Promise.all([writer, uploader]);
+      }
+      expect(done.state, JSON.stringify(done)).toBe('ok');
+      expect(done.check.ok).toBe(true);
+      expect(done.check.integrity).toBe('ok');
+      expect(done.file_count).toBeGreaterThanOrEqual(3);
+      expect(roomNames.length).toBeGreaterThan(0);
+
+      // Restored by the script, into a fresh data folder, as a person would on a stopped server.
+      const settings = await admin.get('/api/backups');
+      const file = path.join(settings.body.folder, done.file_name);
+      const fresh = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-restore-'));
+      const dataDir = path.join(fresh, 'data');
+      const restored = await run(NODE, ['scripts/restore.ts', file], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
+      });
+      expect(restored.stdout).toContain('Restored the backup');
+
+      const copy = new DatabaseSync(path.join(dataDir, 'edu-center.sqlite'), { readOnly: true });
+      try {
+        expect(tablesOf(copy).sort()).toEqual(tablesOf(source).sort());
+        // Written during the backup by the backup itself or by the sessions of the writers.
+        const moving = new Set([
+          'rooms',
+          'backups',
+          'center_settings',
+          'sessions',
+          'audit_log',
+          'stored_files',
+          'users',
+        ]);
+        for (const table of tablesOf(source)) {
+          const inCopy = rowsOf(copy, table);
+          const inSource = rowsOf(source, table);
+          if (!moving.has(table)) {
+            expect(inCopy, table).toEqual(inSource);
+            continue;
+          }
+          if (table === 'rooms') {
+            // The rooms in the copy are the first ones created, identical to the source's: those
+            // created before the instant are all in, those after are all out.
+            const names = (
+              copy.prepare('select name from rooms order by name').all() as { name: string }[]
+            )
+              .map((row) => row.name)
+              .filter((name) => name.startsWith('Room '));
+            expect(names).toEqual(roomNames.slice(0, names.length));
+            const sourceRows = new Set(inSource);
+            for (const row of inCopy) expect(sourceRows.has(row), row).toBe(true);
+          }
+        }
+        // The student's avatar in the copy is a file the copy holds.
+        const avatar = copy
+          .prepare('select avatar_url from users where user_id = ?')
+          .get(student.user.user_id) as { avatar_url: string };
+        const avatarFile = path.join(dataDir, avatar.avatar_url.replace(/^\/files\//, 'files/'));
+        expect((await fs.stat(avatarFile)).isFile()).toBe(true);
+      } finally {
+        copy.close();
+      }
+      // Every file restored equals the source's file of that name (still there, or deleted since:
+      // then it is an avatar replaced during the backup); the materials and the logo are all there.
+      const restoredFiles = await filesUnder(dataDir);
+      const sourceFiles = await filesUnder(server.config.dataDir);
+      for (const [name, bytes] of restoredFiles) {
+        if (name === 'edu-center.sqlite' || name.startsWith('backups')) continue;
+        if (sourceFiles.has(name)) expect(bytes, name).toBe(sourceFiles.get(name));
+        else expect(name).toMatch(/^files\/avatars\//);
+      }
+      for (const [name, bytes] of sourceFiles) {
+        if (name.startsWith('materials/') || name.startsWith('files/logos/')) {
+          expect(restoredFiles.get(name), name).toBe(bytes);
         }
       }
-      // The student's avatar in the copy is a file the copy holds.
-      const avatar = copy
-        .prepare('select avatar_url from users where user_id = ?')
-        .get(student.user.user_id) as { avatar_url: string };
-      const avatarFile = path.join(dataDir, avatar.avatar_url.replace(/^\/files\//, 'files/'));
-      expect((await fs.stat(avatarFile)).isFile()).toBe(true);
-    } finally {
-      copy.close();
-    }
-    // Every file restored equals the source's file of that name (still there, or deleted since:
-    // then it is an avatar replaced during the backup); the materials and the logo are all there.
-    const restoredFiles = await filesUnder(dataDir);
-    const sourceFiles = await filesUnder(server.config.dataDir);
-    for (const [name, bytes] of restoredFiles) {
-      if (name === 'edu-center.sqlite' || name.startsWith('backups')) continue;
-      if (sourceFiles.has(name)) expect(bytes, name).toBe(sourceFiles.get(name));
-      else expect(name).toMatch(/^files\/avatars\//);
-    }
-    for (const [name, bytes] of sourceFiles) {
-      if (name.startsWith('materials/') || name.startsWith('files/logos/')) {
-        expect(restoredFiles.get(name), name).toBe(bytes);
-      }
-    }
-    await fs.rm(fresh, { recursive: true, force: true });
-  }, 120_000);
-});
+      await fs.rm(fresh, { recursive: true, force: true });
+    }, 120_000);
+  });

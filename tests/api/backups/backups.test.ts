@@ -57,8 +57,13 @@ describe('Settings → System: backups', () => {
 
   test('the admin backs up now: the backup is checked, listed with its size, and downloads as a .tar', async () => {
     expect(
-      (await admin.upload('/api/center-settings/logo', { bytes: PNG_1x1, name: 'logo.png', type: 'image/png' }))
-        .status,
+      (
+        await admin.upload('/api/center-settings/logo', {
+          bytes: PNG_1x1,
+          name: 'logo.png',
+          type: 'image/png',
+        })
+      ).status,
     ).toBe(200);
     const started = await admin.post('/api/backups');
     expect(started.status, started.text).toBe(202);
@@ -100,7 +105,10 @@ describe('Settings → System: backups', () => {
 
   test('the schedule is saved and audited; a bad time, count or folder is refused with nothing written', async () => {
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-backups-'));
-    const saved = await admin.put('/api/backups/settings', settings({ time: '23:30', keep_daily: 3, keep_weekly: 0, folder }));
+    const saved = await admin.put(
+      '/api/backups/settings',
+      settings({ time: '23:30', keep_daily: 3, keep_weekly: 0, folder }),
+    );
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.code).toBe('BACKUP_SETTINGS_SAVED');
     expect(saved.body.folder).toBe(folder);
@@ -134,9 +142,15 @@ describe('Settings → System: backups', () => {
       expect(refused.text).toContain(code);
     }
     const after = await admin.get('/api/backups');
-    expect(after.body.settings).toEqual(settings({ time: '23:30', keep_daily: 3, keep_weekly: 0, folder }));
+    expect(after.body.settings).toEqual(
+      settings({ time: '23:30', keep_daily: 3, keep_weekly: 0, folder }),
+    );
     expect(
-      await db.selectFrom('audit_log').select('audit_id').where('action', '=', 'settings.backups').execute(),
+      await db
+        .selectFrom('audit_log')
+        .select('audit_id')
+        .where('action', '=', 'settings.backups')
+        .execute(),
     ).toHaveLength(1);
     await admin.put('/api/backups/settings', settings());
     await fs.rm(folder, { recursive: true, force: true });

@@ -16,7 +16,9 @@ export function backupsMigration(dialect: Dialect): Migration {
         .addColumn('backup_id', 'text', (c) => c.primaryKey())
         .addColumn('started_at', timestamp, (c) => c.notNull())
         .addColumn('finished_at', timestamp)
-        .addColumn('trigger', 'text', (c) => c.notNull().check(sql`trigger in ('schedule', 'manual')`))
+        .addColumn('trigger', 'text', (c) =>
+          c.notNull().check(sql`trigger in ('schedule', 'manual')`),
+        )
         .addColumn('state', 'text', (c) =>
           c.notNull().check(sql`state in ('running', 'ok', 'failed')`),
         )
@@ -29,11 +31,7 @@ export function backupsMigration(dialect: Dialect): Migration {
         .addColumn('check_result', 'text')
         .addColumn('error', 'text')
         .execute();
-      await db.schema
-        .createIndex('backups_started')
-        .on('backups')
-        .column('started_at')
-        .execute();
+      await db.schema.createIndex('backups_started').on('backups').column('started_at').execute();
       await db.schema
         .alterTable('center_settings')
         .addColumn('backup_time', 'text', (c) => c.notNull().defaultTo('02:00'))

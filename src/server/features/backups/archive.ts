@@ -88,7 +88,9 @@ export function referencedFiles(database: DatabaseSync): string[] {
     ...(database.prepare('select logo_url as url from center_settings').all() as {
       url: string | null;
     }[]),
-    ...(database.prepare('select avatar_url as url from users where avatar_url is not null').all() as {
+    ...(database
+      .prepare('select avatar_url as url from users where avatar_url is not null')
+      .all() as {
       url: string | null;
     }[]),
   ];

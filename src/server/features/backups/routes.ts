@@ -89,7 +89,11 @@ export const backupRoutes =
         settings: shown,
         folder: effectiveFolder,
         next_run_at: settings.enabled
-          ? nextScheduledInstant(ctx.clock.now(), settings.time, ctx.config.centerTimezone).toISOString()
+          ? nextScheduledInstant(
+              ctx.clock.now(),
+              settings.time,
+              ctx.config.centerTimezone,
+            ).toISOString()
           : null,
         items,
         last_failure: lastFailure,
@@ -148,7 +152,9 @@ export const backupRoutes =
           .selectAll()
           .where('backup_id', '=', started.backupId)
           .executeTakeFirstOrThrow();
-        return reply.code(202).send({ ...toDto(row as BackupRow), code: 'BACKUP_STARTED' as const });
+        return reply
+          .code(202)
+          .send({ ...toDto(row as BackupRow), code: 'BACKUP_STARTED' as const });
       },
     );
 
@@ -169,7 +175,7 @@ export const backupRoutes =
           .selectAll()
           .where('backup_id', '=', request.params.backupId)
           .executeTakeFirst();
-        if (!row || row.state !== 'ok' || !row.folder || !row.file_name) {
+        if (row?.state !== 'ok' || !row.folder || !row.file_name) {
           throw new AppError('NOT_FOUND');
         }
         const file = path.join(row.folder, row.file_name);

@@ -70,7 +70,10 @@ async function renewLease(ctx: AppContext) {
 }
 
 async function releaseLease(ctx: AppContext) {
-  await ctx.database.db.updateTable('center_settings').set({ backup_claimed_until: null }).execute();
+  await ctx.database.db
+    .updateTable('center_settings')
+    .set({ backup_claimed_until: null })
+    .execute();
 }
 
 /**
@@ -128,7 +131,11 @@ export async function startBackup(
   // Rows a dead process left 'running' (its lease ended, so it is gone) are not running.
   await db
     .updateTable('backups')
-    .set({ state: 'failed', error: 'interrupted (the server stopped)', finished_at: iso(startedAt.getTime()) })
+    .set({
+      state: 'failed',
+      error: 'interrupted (the server stopped)',
+      finished_at: iso(startedAt.getTime()),
+    })
     .where('state', '=', 'running')
     .execute();
   const backupId = randomUUID();
@@ -365,10 +372,7 @@ export async function pruneBackups(ctx: AppContext, log: FastifyBaseLogger): Pro
     }
   }
   const failed = rows.filter((row) => row.state === 'failed');
-  const gone = [
-    ...okRows.filter((row) => !keep.has(row.backup_id)),
-    ...failed.slice(20),
-  ];
+  const gone = [...okRows.filter((row) => !keep.has(row.backup_id)), ...failed.slice(20)];
   for (const row of gone) {
     if (row.folder && row.file_name) {
       await fs.rm(path.join(row.folder, row.file_name), { force: true }).catch((error) => {

@@ -97,7 +97,11 @@ export class TarWriter {
       const chunk = Buffer.alloc(1 << 20);
       let copied = 0;
       while (copied < stat.size) {
-        const { bytesRead } = await input.read(chunk, 0, Math.min(chunk.length, stat.size - copied));
+        const { bytesRead } = await input.read(
+          chunk,
+          0,
+          Math.min(chunk.length, stat.size - copied),
+        );
         if (bytesRead === 0) throw new Error(`${source} shrank while it was copied`);
         const piece = chunk.subarray(0, bytesRead);
         hash.update(piece);
