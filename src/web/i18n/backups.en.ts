@@ -31,7 +31,8 @@ export const backupTextsEn: Record<keyof typeof backupTexts, string> = {
   'backups.running': 'Running',
   'backups.checkOk': 'Check passed',
   'backups.checkFailed': 'Failed',
-  'backups.checkDetail': '{tables} tables, {rows} rows, {files} files',
+  'backups.checkDetail':
+    '{tables, plural, one {# table} other {# tables}}, {rows, plural, one {# row} other {# rows}}, {files, plural, one {# file} other {# files}}',
   'backups.download': 'Download',
   'backups.downloadLabel': 'Download the backup of {time}',
   'backups.sizeKb': '{n} KB',

@@ -12,7 +12,7 @@ export const backupTexts = {
   'backups.keepWeekly': 'Số bản hằng tuần giữ lại',
   'backups.folder': 'Thư mục sao lưu',
   'backups.folderHint':
-    'Đường dẫn tuyệt đối trên máy chủ (ví dụ một ổ đĩa gắn thêm). Để trống: thư mục backups trong thư mục dữ liệu.',
+    'Đường dẫn tuyệt đối trên máy chủ (ví dụ một ổ đĩa gắn thêm). Để trống: thư mục sao lưu mặc định trong thư mục dữ liệu.',
   'backups.save': 'Lưu',
   'backups.cancel': 'Huỷ',
   'backups.schedule':

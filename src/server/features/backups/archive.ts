@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { storedPathOfUrl } from '#server/features/files/storage.ts';
+import { storedPathOfUrl } from '#server/features/files/index.ts';
 import { extractEntry, hashEntry, listTar, type TarEntry } from './tar.ts';
 
 export const BACKUP_FORMAT = 'edu-center-backup';
