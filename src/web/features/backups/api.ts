@@ -20,7 +20,11 @@ export function useBackUpNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<BackupDto & Notice>('/backups', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupKeys.overview }),
+    // The running backup shows at once; the list then polls every second until it ends.
+    onSuccess: ({ code: _code, params: _params, ...started }) =>
+      queryClient.setQueryData<BackupOverviewDto>(backupKeys.overview, (old) =>
+        old ? { ...old, items: [started, ...old.items] } : old,
+      ),
   });
 }
 

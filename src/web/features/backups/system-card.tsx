@@ -142,7 +142,14 @@ export function SystemCard() {
   const overview = backups.data;
   const running = overview?.items.find((item) => item.state === 'running');
   return (
-    <Card withBorder radius="md" padding="lg" style={{ gridColumn: '1 / -1' }}>
+    <Card
+      component="section"
+      aria-label={t('settings.system.title')}
+      withBorder
+      radius="md"
+      padding="lg"
+      style={{ gridColumn: '1 / -1' }}
+    >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <IconServer aria-hidden />
