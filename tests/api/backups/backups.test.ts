@@ -135,6 +135,7 @@ describe('Settings → System: backups', () => {
       [{ folder: server.config.webRoot }, 'BACKUP_FOLDER_PUBLIC'],
       // Under a file: no folder can be made there.
       [{ folder: path.join(notAFolder, 'backups') }, 'BACKUP_FOLDER_NOT_WRITABLE'],
+      [{ folder: '/proc/edu-center-backups' }, 'BACKUP_FOLDER_NOT_WRITABLE'],
     ];
     for (const [change, code] of refusals) {
       const refused = await admin.put('/api/backups/settings', settings(change));

@@ -55,6 +55,10 @@ export async function checkBackupFolder(ctx: AppContext, given: string): Promise
   if (served.some((root) => inside(folder, path.resolve(root)))) {
     throw new AppError('BACKUP_FOLDER_PUBLIC', { field: 'folder' });
   }
+  // The kernel's folders are never a disk; a recursive mkdir under /proc was seen to hang.
+  if (['/proc', '/sys', '/dev'].some((root) => inside(folder, root))) {
+    throw new AppError('BACKUP_FOLDER_NOT_WRITABLE', { field: 'folder', params: { folder } });
+  }
   try {
     await fs.mkdir(folder, { recursive: true });
     const probe = path.join(folder, `.write-check-${process.pid}-${Date.now()}`);
