@@ -115,6 +115,9 @@ async function filesUnder(root: string): Promise<Map<string, string>> {
     for (const item of await fs.readdir(folder, { withFileTypes: true }).catch(() => [])) {
       const full = path.join(folder, item.name);
       if (item.isDirectory()) await walk(full);
+      // Never the live database: closing any descriptor of it in this process would drop the
+      // server's POSIX locks on it (and with them the restore script's in-use check).
+      else if (item.name.startsWith('edu-center.sqlite')) continue;
       else found.set(path.relative(root, full), (await fs.readFile(full)).toString('hex'));
     }
   };
@@ -319,4 +322,39 @@ if (testDialect() === 'sqlite')
       }
       await fs.rm(fresh, { recursive: true, force: true });
     }, 120_000);
+
+    test('the restore script refuses while the server runs, and refuses a damaged backup, changing nothing', async () => {
+      const started = await admin.post('/api/backups');
+      expect(started.status, started.text).toBe(202);
+      const done = await finishedBackup(admin, started.body.backup_id);
+      expect(done.state).toBe('ok');
+      const folder = (await admin.get('/api/backups')).body.folder;
+      const file = path.join(folder, done.file_name);
+      const restore = (archive: string, dataDir: string) =>
+        run(NODE, ['scripts/restore.ts', archive], {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
+        }).then(
+          () => ({ code: 0, stderr: '' }),
+          (error: { code: number; stderr: string }) => error,
+        );
+      // The running server holds its database: refused, the data folder untouched.
+      const inUse = await restore(file, server.config.dataDir);
+      expect(inUse.code).toBe(1);
+      expect(inUse.stderr).toContain('in use');
+      expect((await fs.stat(server.config.dataDir)).isDirectory()).toBe(true);
+      // One byte changed inside the archive: the check fails, nothing is put in place.
+      const damaged = path.join(os.tmpdir(), `damaged-${done.backup_id}.tar`);
+      const bytes = await fs.readFile(file);
+      bytes[2048] = (bytes[2048] as number) ^ 0xff;
+      await fs.writeFile(damaged, bytes);
+      const fresh = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-restore-'));
+      const dataDir = path.join(fresh, 'data');
+      const refused = await restore(damaged, dataDir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('fails its check');
+      expect(await fs.readdir(fresh)).toEqual([]);
+      await fs.rm(fresh, { recursive: true, force: true });
+      await fs.rm(damaged, { force: true });
+    }, 60_000);
   });
