@@ -21,6 +21,7 @@ export const EMAIL_NOTIFICATION_TYPES = [
   'child_absent',
   'invoice_issued',
   'invoice_overdue',
+  'backup_failed',
 ] as const satisfies readonly NotificationType[];
 export type EmailNotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number];
 

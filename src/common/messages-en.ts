@@ -16,6 +16,7 @@ import { parentMessagesEn } from './parent-messages-en.ts';
 import { venueMessagesEn } from './venue-messages-en.ts';
 import { substituteMessagesEn } from './substitute-messages-en.ts';
 import { emailMessagesEn } from './email-messages-en.ts';
+import { backupMessagesEn } from './backup-messages-en.ts';
 
 export const messagesEn: Record<MessageCode, string> = {
   UNAUTHENTICATED: 'Please sign in to continue.',
@@ -214,6 +215,7 @@ export const messagesEn: Record<MessageCode, string> = {
   ...emailMessagesEn,
   ...parentMessagesEn,
   ...spreadsheetMessagesEn,
+  ...backupMessagesEn,
   THEME_NAME_REQUIRED: 'Please enter the theme name',
   THEME_NAME_TOO_SHORT: 'The theme name must have at least 3 characters',
   THEME_COLOR_INVALID: 'The colour {key} is invalid or missing',

@@ -2,6 +2,7 @@
 // codes with its values; the web app shows the text for the code, and what the server writes for
 // a person (exports, the calendar feed) is rendered from it. Vietnamese as the specification
 // writes it; messages-en.ts holds the same codes in English.
+import { backupMessages } from './backup-messages.ts';
 import { bankMessages } from './bank-messages.ts';
 import { coreMessages } from './core-messages.ts';
 import { emailMessages } from './email-messages.ts';
@@ -48,6 +49,8 @@ export const featureMessages = {
   ...materialMessages,
   // Reading uploaded workbooks (issue 30, docs/decisions/043)
   ...spreadsheetMessages,
+  // Backups and restore (issue 30, docs/decisions/042)
+  ...backupMessages,
 } as const;
 
 export { coreMessages };

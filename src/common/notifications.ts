@@ -34,6 +34,8 @@ export const NOTIFICATION_TYPES = [
   // Families (issue 29, docs/decisions/036): to each parent, their child was absent from a lesson
   // (child_name, class_name, topic, start_time, end_time), once per lesson and child.
   'child_absent',
+  // Backups (issue 30, docs/decisions/042): to every admin, a backup failed (error: what went wrong).
+  'backup_failed',
 ] as const;
 
 /**

@@ -67,6 +67,9 @@ export const PERMISSIONS = [
   'manage_materials',
   /** The Library page: the materials of the classes one sees (student, parent, teacher). */
   'view_library',
+  // Backups (issue 30, docs/decisions/042): the whole center's data leaves in one file.
+  /** Settings → System: run, download and schedule backups (admin). */
+  'manage_backups',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

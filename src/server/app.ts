@@ -37,6 +37,7 @@ import {
 import { bankRoutes } from './features/bank/index.ts';
 import { recordingRoutes } from './features/recordings/index.ts';
 import { emailRoutes } from './features/email/index.ts';
+import { backupRoutes } from './features/backups/index.ts';
 import { materialRoutes } from './features/materials/index.ts';
 import { teacherPayRoutes } from './features/teacher-pay/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
@@ -98,6 +99,7 @@ const featureRoutes = [
   recordingRoutes,
   lessonReportRoutes,
   emailRoutes,
+  backupRoutes,
   // Each installed video provider's own routes (its accounts, its webhook).
   ...installedProviders.flatMap((provider) => provider.routes),
   realtimeRoutes,

@@ -156,6 +156,15 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   MATERIAL_TYPE: 415,
   MATERIAL_TOO_LARGE: 413,
   MATERIAL_DELETE_FORBIDDEN: 403,
+  // Backups (issue 30, docs/decisions/042)
+  BACKUP_TIME_INVALID: 400,
+  BACKUP_KEEP_INVALID: 400,
+  BACKUP_FOLDER_NOT_ABSOLUTE: 400,
+  BACKUP_FOLDER_NOT_WRITABLE: 400,
+  BACKUP_FOLDER_PUBLIC: 400,
+  BACKUP_RUNNING: 409,
+  BACKUP_NOTHING_TO_COPY: 409,
+  BACKUP_FILE_GONE: 410,
   // The codes only the video provider raises (its folder holds their statuses)
   ...providerStatusByCode,
 };

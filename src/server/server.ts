@@ -14,6 +14,7 @@ import { startLessonReminders } from './features/notifications/index.ts';
 import { startInvoiceReminders } from './features/tuition/index.ts';
 import { startRecordingJobs } from './features/recordings/index.ts';
 import { startEmailOutbox } from './features/email/index.ts';
+import { startBackupSchedule, waitForBackups } from './features/backups/index.ts';
 import { configuredProviders } from './features/providers/installed.ts';
 import { type Listening, listen } from './http/listen.ts';
 import { createDomainEvents } from './lib/domain-events.ts';
@@ -70,6 +71,7 @@ export async function createServer(
       options.jobs === false ? () => {} : startAttendanceReports(ctx, app.log);
     const stopRecordingJobs = options.jobs === false ? () => {} : startRecordingJobs(ctx, app.log);
     const stopEmailOutbox = options.jobs === false ? () => {} : startEmailOutbox(ctx, app.log);
+    const stopBackups = options.jobs === false ? () => {} : startBackupSchedule(ctx, app.log);
     let listening: Listening | undefined;
     return {
       app,
@@ -93,7 +95,10 @@ export async function createServer(
         stopAttendanceReports();
         stopRecordingJobs();
         stopEmailOutbox();
+        stopBackups();
         await listening?.close();
+        // A backup under way finishes (or fails) before its database closes.
+        await waitForBackups(ctx);
         await app.close();
         await events.close();
         await database.close();

@@ -177,6 +177,9 @@ const ENGLISH_ALLOWED_IN_VIETNAMESE: Record<string, string> = {
       'wav',
       'ogg',
       'mb',
+      // Backups (issue 30): the sizes of a backup, the database they name.
+      'kb',
+      'postgresql',
     ].map((word) => [word, 'the name of a format, a protocol or a header']),
   ),
   // The programs whose documents materials take, by their names (docs/decisions/038).

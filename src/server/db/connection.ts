@@ -17,6 +17,13 @@ export interface DatabaseHandle {
   /** Set on PostgreSQL: realtime LISTEN/NOTIFY needs its own connections. */
   pgPool?: pg.Pool;
   databaseUrl?: string;
+  /**
+   * Set on SQLite: the one connection every query goes through. The online backup copies through
+   * it, so the server's own writes reach the copy at once instead of restarting it.
+   */
+  sqlite?: DatabaseSync;
+  /** Set on SQLite: the database file. */
+  sqliteFile?: string;
   close(): Promise<void>;
 }
 
@@ -43,7 +50,8 @@ const pgTypes = {
 
 export function openSqlite(dataDir: string): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  const database = new DatabaseSync(file);
   // WAL lets readers run beside the writer; synchronous=FULL makes an acknowledged commit
   // survive a power cut; foreign keys are off by default in SQLite.
   database.exec(`
@@ -55,7 +63,7 @@ export function openSqlite(dataDir: string): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new NodeSqliteDialect(createSqliteAdapter(database)),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite: database, sqliteFile: file, close: () => db.destroy() };
 }
 
 export function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {

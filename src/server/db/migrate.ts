@@ -42,6 +42,7 @@ import { passwordResetsMigration } from './migrations/039-password-resets.ts';
 import { auditLogMigration } from './migrations/040-audit-log.ts';
 import { hashedCalendarFeedsMigration } from './migrations/042-hashed-calendar-feeds.ts';
 import { idempotencyRequestMigration } from './migrations/043-idempotency-request.ts';
+import { backupsMigration } from './migrations/041-backups.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -87,6 +88,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '040-audit-log': auditLogMigration(dialect),
     '042-hashed-calendar-feeds': hashedCalendarFeedsMigration(),
     '043-idempotency-request': idempotencyRequestMigration(),
+    '041-backups': backupsMigration(dialect),
   };
 }
 

@@ -97,6 +97,16 @@ export interface CenterSettingsTable {
   students_book_makeups: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** How many days audit entries are kept (migration 040; 730 unless changed). */
   audit_retention_days: ColumnType<number, number | undefined, number>;
+  /** Backups (migration 041): the daily time ('HH:MM', center time), whether they run by schedule. */
+  backup_time: ColumnType<string, string | undefined, string>;
+  backup_enabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** How many daily and weekly backups are kept (7 and 4 unless changed). */
+  backup_keep_daily: ColumnType<number, number | undefined, number>;
+  backup_keep_weekly: ColumnType<number, number | undefined, number>;
+  /** The folder backups go to; null: DATA_DIR/backups. */
+  backup_folder: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lease of the process running a backup (null or past: nobody). */
+  backup_claimed_until: ColumnType<Timestamp | null, string | null | undefined, string | null>;
 }
 
 export type ThemeSettingsTable = {
@@ -286,6 +296,26 @@ export interface Database {
   class_materials: ClassMaterialTable;
   material_chunks: MaterialChunkTable;
   audit_log: AuditLogTable;
+  backups: BackupTable;
+}
+
+/** One backup run (migration 041, docs/decisions/042-backups.md). */
+export interface BackupTable {
+  backup_id: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  trigger: 'schedule' | 'manual';
+  state: 'running' | 'ok' | 'failed';
+  /** 0-100 while running. */
+  progress: ColumnType<number, number | undefined, number>;
+  file_name: string | null;
+  folder: string | null;
+  size_bytes: number | null;
+  file_count: number | null;
+  row_count: number | null;
+  /** JSON: the check made after writing (integrity, rows, files), or null before it ran. */
+  check_result: string | null;
+  error: string | null;
 }
 
 /** One change a person made (migration 040, docs/decisions/041-audit-log.md); never edited. */

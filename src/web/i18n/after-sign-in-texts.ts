@@ -20,6 +20,7 @@ import { lessonReportTexts } from './lesson-reports.ts';
 import { makeupTexts } from './makeups.ts';
 import { familyTexts } from './family.ts';
 import { emailTexts } from './email.ts';
+import { backupTexts } from './backups.ts';
 import { parentTexts } from './parents.ts';
 import { materialTexts } from './materials.ts';
 import { notificationTypeTexts } from './notification-types.ts';
@@ -75,6 +76,7 @@ export const afterSignInParts = [
   emailTexts,
   parentTexts,
   materialTexts,
+  backupTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

@@ -37,6 +37,7 @@ export const emailTextsEn: Record<keyof typeof emailTexts, string> = {
   'email.type.child_absent': 'Child absent from a lesson',
   'email.type.invoice_issued': 'New tuition invoices',
   'email.type.invoice_overdue': 'Overdue tuition',
+  'email.type.backup_failed': 'A backup failed (admins)',
   'email.profile.title': 'Notifications by e-mail',
   'email.profile.hint': 'Choose which notifications are also sent to {email}.',
   'email.profile.unavailable': 'The center does not send e-mail yet.',

@@ -37,6 +37,7 @@ export const emailTexts = {
   'email.type.child_absent': 'Con vắng buổi học',
   'email.type.invoice_issued': 'Hoá đơn học phí mới',
   'email.type.invoice_overdue': 'Học phí quá hạn',
+  'email.type.backup_failed': 'Sao lưu không thành công (quản trị viên)',
   'email.profile.title': 'Nhận thông báo qua email',
   'email.profile.hint': 'Chọn loại thông báo nào cũng được gửi tới email {email}.',
   'email.profile.unavailable': 'Trung tâm chưa bật gửi email.',

@@ -34,6 +34,7 @@ import { lessonReportTextsEn } from './lesson-reports.en.ts';
 import { makeupTextsEn } from './makeups.en.ts';
 import { familyTextsEn } from './family.en.ts';
 import { emailTextsEn } from './email.en.ts';
+import { backupTextsEn } from './backups.en.ts';
 import { parentTextsEn } from './parents.en.ts';
 import { materialTextsEn } from './materials.en.ts';
 import { debtTextsEn } from './debts.en.ts';
@@ -83,4 +84,5 @@ export const english = Object.assign(
   emailTextsEn,
   parentTextsEn,
   materialTextsEn,
+  backupTextsEn,
 );

@@ -63,5 +63,7 @@ export const notificationTypeTexts = {
   'notifications.openLessonReports': 'Xem nhận xét',
   'notifications.child_absent.title': 'Con vắng mặt buổi học',
   'notifications.child_absent.body': '{child} vắng mặt buổi {class_name}: {topic} lúc {time}.',
+  'notifications.backup_failed.title': 'Sao lưu không thành công',
+  'notifications.backup_failed.body': 'Bản sao lưu lúc {time} không thành công: {error}',
   'notifications.forChild': '{child} – {text}',
 } as const;

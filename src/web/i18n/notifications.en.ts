@@ -76,5 +76,7 @@ export const notificationTextsEn: Record<
   'notifications.openLessonReports': 'See the report',
   'notifications.child_absent.title': 'Your child was absent',
   'notifications.child_absent.body': '{child} was absent from {class_name}: {topic} at {time}.',
+  'notifications.backup_failed.title': 'A backup failed',
+  'notifications.backup_failed.body': 'The backup of {time} failed: {error}',
   'notifications.forChild': '{child} – {text}',
 };

@@ -7,8 +7,7 @@ export const settingsCardTextsEn: Record<keyof typeof settingsCardTexts, string>
     "New accounts' language, how long a first password is valid, whether staff may export lists",
   'settingsCards.security.text': 'Active sessions and the sign-in limits in force',
   'settingsCards.system.text':
-    'Will hold: backup and restore of the data, the system log and server information.',
-  'settingsCards.later': 'Not adjustable in this version yet',
+    'Backups of the database and the uploaded files, each checked, downloaded and restored.',
   'settingsCards.users.dialogTitle': 'Users',
   'settingsCards.users.language': 'Language of new accounts',
   'settingsCards.users.languageBrowser': "Their browser's",

@@ -9,8 +9,7 @@ export const settingsCardTexts = {
   'settingsCards.security.text':
     'Các phiên đăng nhập đang hoạt động và giới hạn đăng nhập đang áp dụng',
   'settingsCards.system.text':
-    'Sẽ gồm: sao lưu và khôi phục dữ liệu, nhật ký hệ thống và thông tin máy chủ.',
-  'settingsCards.later': 'Chưa thể thay đổi trong phiên bản này',
+    'Sao lưu cơ sở dữ liệu và các tệp đã tải lên, kiểm tra từng bản, tải về và khôi phục.',
   // Users card
   'settingsCards.users.dialogTitle': 'Người dùng',
   'settingsCards.users.language': 'Ngôn ngữ của tài khoản mới',

@@ -11,6 +11,7 @@ import { openEventStream } from '../../helpers/event-stream.ts';
 import { createAccount, snapshot, USER_DATA_TABLES } from '../../helpers/factories.ts';
 import type { TestClient } from '../../helpers/test-server.ts';
 import { accountRows } from './account-rows.ts';
+import { backupRows } from './backup-rows.ts';
 import { bankRows } from './bank-rows.ts';
 import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
@@ -62,6 +63,7 @@ const rows: Row[] = [
   ...lessonReportRows,
   ...familyRows,
   ...emailRows,
+  ...backupRows,
   ...parentRows,
   ...materialRows,
 ];

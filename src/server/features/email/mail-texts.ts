@@ -25,6 +25,8 @@ const vi = {
   'invoice_issued.body': '{number} ({class_name}): {amount}, hạn {date}.',
   'invoice_overdue.subject': 'Học phí quá hạn: {number}',
   'invoice_overdue.body': '{number}: còn {amount}, hạn {date}.',
+  'backup_failed.subject': 'Sao lưu dữ liệu không thành công',
+  'backup_failed.body': 'Bản sao lưu lúc {time} không thành công: {error}. Xem Cài đặt → Hệ thống.',
   greeting: 'Chào {name},',
   open: 'Xem trên {center}',
   footer:
@@ -62,6 +64,8 @@ const en: Record<MailTextKey, string> = {
   'invoice_issued.body': '{number} ({class_name}): {amount}, due {date}.',
   'invoice_overdue.subject': 'Tuition overdue: {number}',
   'invoice_overdue.body': '{number}: {amount} still owed, due {date}.',
+  'backup_failed.subject': 'A backup failed',
+  'backup_failed.body': 'The backup of {time} failed: {error}. See Settings → System.',
   greeting: 'Hello {name},',
   open: 'Open {center}',
   footer:

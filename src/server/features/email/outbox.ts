@@ -30,6 +30,7 @@ function pathOf(type: string): string {
   if (type.startsWith('invoice_')) return '/tuition';
   if (type === 'lesson_report') return '/lesson-reports';
   if (type === 'child_absent') return '/children';
+  if (type === 'backup_failed') return '/settings';
   return '/dashboard';
 }
 

@@ -2,3 +2,4 @@
 // this folder is its own business (tests/unit/feature-boundaries.test.ts holds the line).
 export { detectImageType, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from './image-type.ts';
 export { readImageUpload, readUploadedFile } from './upload.ts';
+export { storedPathOfUrl } from './storage.ts';

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { deleteWhenFree } from '#server/lib/held-deletes.ts';
 import { contentTypeOfPath, type FileBackend, type StoredFile } from './storage.ts';
 
 export class LocalFolder implements FileBackend {
@@ -47,7 +48,9 @@ export class LocalFolder implements FileBackend {
   }
 
   async delete(relativePath: string): Promise<void> {
-    await fs.rm(this.#resolve(relativePath), { force: true });
+    // Held while a backup copies the folder (lib/held-deletes.ts).
+    const target = this.#resolve(relativePath);
+    await deleteWhenFree(target, () => fs.rm(target, { force: true }));
   }
 
   /** Confined to the folder, a second guard behind the path rule. */

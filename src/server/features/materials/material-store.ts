@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
+import { deleteWhenFree } from '#server/lib/held-deletes.ts';
 
 export const CHUNK_BYTES = 1_048_576;
 
@@ -76,7 +77,9 @@ export function folderStore(dataDir: string): MaterialStore {
       );
     },
     async remove(materialId) {
-      await fs.rm(fileOf(materialId), { force: true });
+      // Held while a backup copies the folder (lib/held-deletes.ts).
+      const file = fileOf(materialId);
+      await deleteWhenFree(file, () => fs.rm(file, { force: true }));
     },
   };
 }

@@ -65,6 +65,7 @@ export function notificationText(notification: NotificationDto): { title: string
     new_email: p.new_email ?? '',
     substitute: p.substitute_name ?? '',
     child: p.child_name ?? '',
+    error: p.error ?? '',
     more,
   };
   const base = `notifications.${notification.type}`;

@@ -2,7 +2,7 @@
 // (with whether the chat panel shows), theme management, the center's rooms (docs/decisions/019),
 // the closed days (a page of their own), the video provider, the center's bank account and the bank
 // webhook's key (issue 27), 'Users' and 'Security' (issue 26), 'Notifications' (e-mail, issue 29)
-// and 'System', which says what it will hold.
+// and 'System': backups and restore (issue 30, features/backups).
 import { Badge, Button, Card, ColorSwatch, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   IconBell,
@@ -11,7 +11,6 @@ import {
   IconCalendarRepeat,
   IconDoor,
   IconPalette,
-  IconServer,
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
@@ -19,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import { appRoutes } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { SystemCard } from '#web/features/backups/index.ts';
 import { BankWebhookCard } from '#web/features/bank/index.ts';
 import { EmailSettingsDialog, EmailSettingsSummary } from '#web/features/email/index.ts';
 import { ProviderSettingsCard } from '#web/features/providers/index.ts';
@@ -76,15 +76,6 @@ function SettingsCard({
     </Card>
   );
 }
-
-/** The card a later issue fills: until then it says what it will hold. */
-const LATER = [
-  {
-    icon: <IconServer aria-hidden />,
-    title: 'settings.system.title',
-    text: 'settingsCards.system.text',
-  },
-] as const;
 
 /** Whether the chat panel shows, for everyone: saved as soon as it is switched. */
 function ChatPanelSwitch() {
@@ -201,13 +192,7 @@ export default function SettingsPage() {
         >
           <EmailSettingsSummary />
         </SettingsCard>
-        {LATER.map((card) => (
-          <SettingsCard key={card.title} {...card}>
-            <Text size="xs" c="dimmed" mt="auto">
-              {t('settingsCards.later')}
-            </Text>
-          </SettingsCard>
-        ))}
+        <SystemCard />
       </div>
       <CenterSettingsDialog opened={dialog === 'center'} onClose={() => setDialog(null)} />
       <UsersOptionsDialog opened={dialog === 'users'} onClose={() => setDialog(null)} />
