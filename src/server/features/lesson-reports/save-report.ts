@@ -23,6 +23,7 @@ import { refuseUnlessTeachesLesson } from '#server/features/lessons/index.ts';
 import { addNotifications, type NewNotification } from '#server/features/notifications/index.ts';
 import { parentsOfStudents } from '#server/lib/family.ts';
 import { readLessonReport, reportLesson } from './read-report.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 
 export async function saveLessonReport(
   ctx: AppContext,
@@ -54,6 +55,16 @@ export async function saveLessonReport(
   const now = ctx.clock.now().toISOString();
   const fields = { covered: input.covered, homework: input.homework || null };
   const first = await ctx.database.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('lesson_reports')
+      .select(['covered', 'homework'])
+      .where('schedule_id', '=', scheduleId)
+      .executeTakeFirst();
+    const notesBefore = await trx
+      .selectFrom('lesson_report_notes')
+      .select(['student_id', 'note'])
+      .where('schedule_id', '=', scheduleId)
+      .execute();
     const inserted = await trx
       .insertInto('lesson_reports')
       .values({
@@ -89,6 +100,18 @@ export async function saveLessonReport(
         )
         .execute();
     }
+    const notesOf = (rows: readonly (readonly [string, string])[]) =>
+      Object.fromEntries([...rows].sort(([a], [b]) => a.localeCompare(b)));
+    await recordAudit(trx, {
+      action: before ? 'lesson-report.correct' : 'lesson-report.write',
+      recordType: 'lesson',
+      recordId: scheduleId,
+      before: before && {
+        ...before,
+        notes: notesOf(notesBefore.map((row) => [row.student_id, row.note] as const)),
+      },
+      after: { ...fields, notes: notesOf(kept) },
+    });
     return inserted.length > 0;
   });
 
