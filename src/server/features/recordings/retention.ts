@@ -11,6 +11,7 @@ import { DEFAULT_RECORDING_RETENTION_DAYS, type RecordingSettingsDto } from '#co
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import { fetchMissedRecordings } from './missed-recordings.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 
 const RETENTION_KEY = 'recording_retention_days';
 const DAY_MS = 86_400_000;
@@ -34,11 +35,22 @@ export async function saveRecordingSettings(
   settings: RecordingSettingsDto,
 ): Promise<RecordingSettingsDto> {
   const value = settings.retention_days === null ? '' : String(settings.retention_days);
-  await ctx.database.db
-    .insertInto('app_settings')
-    .values({ setting_key: RETENTION_KEY, setting_value: value })
-    .onConflict((oc) => oc.column('setting_key').doUpdateSet({ setting_value: value }))
-    .execute();
+  const before = await readRecordingSettings(ctx.database.db);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('app_settings')
+      .values({ setting_key: RETENTION_KEY, setting_value: value })
+      .onConflict((oc) => oc.column('setting_key').doUpdateSet({ setting_value: value }))
+      .execute();
+    await recordAudit(trx, {
+      action: 'recording-settings.update',
+      recordType: 'settings',
+      recordId: 'recordings',
+      before,
+      after: settings,
+      only: ['retention_days'],
+    });
+  });
   return readRecordingSettings(ctx.database.db);
 }
 
