@@ -1,6 +1,7 @@
 // The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the video
 // provider's host accounts), in Vietnamese: not in the login page's first download.
 import { attendanceTexts } from './attendance.ts';
+import { auditMoneyTexts } from './audit-money.ts';
 import { bankAccountTexts } from './bank-account.ts';
 import { bankTexts } from './bank.ts';
 import { attendanceRecordTexts } from './attendance-record.ts';
@@ -73,6 +74,7 @@ export const afterSignInParts = [
   emailTexts,
   parentTexts,
   materialTexts,
+  auditMoneyTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

@@ -2,6 +2,7 @@
 // for users who chose English, before the app starts (main.tsx).
 import { attendanceTextsEn } from './attendance.en.ts';
 import { attendanceRecordTextsEn } from './attendance-record.en.ts';
+import { auditMoneyTextsEn } from './audit-money.en.ts';
 import { bankAccountTextsEn } from './bank-account.en.ts';
 import { classTextsEn } from './classes.en.ts';
 import { closedDayTextsEn } from './closed-days.en.ts';
@@ -81,4 +82,5 @@ export const english = Object.assign(
   emailTextsEn,
   parentTextsEn,
   materialTextsEn,
+  auditMoneyTextsEn,
 );
