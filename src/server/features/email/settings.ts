@@ -143,7 +143,7 @@ export async function writeEmailSettings(
       action: 'email-settings.update',
       recordType: 'settings',
       recordId: 'email',
-      before: { ...current.row, email_defaults: JSON.stringify(current.defaults) },
+      before: current.row,
       after: values,
       only: Object.keys(values),
     });

@@ -35,7 +35,13 @@ export async function saveRecordingSettings(
   settings: RecordingSettingsDto,
 ): Promise<RecordingSettingsDto> {
   const value = settings.retention_days === null ? '' : String(settings.retention_days);
-  const before = await readRecordingSettings(ctx.database.db);
+  const stored = await ctx.database.db
+    .selectFrom('app_settings')
+    .select('setting_value')
+    .where('setting_key', '=', RETENTION_KEY)
+    .executeTakeFirst();
+  // Never set: the default was in force, not a value anyone chose.
+  const before = stored ? await readRecordingSettings(ctx.database.db) : {};
   await ctx.database.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('app_settings')
