@@ -261,7 +261,10 @@ export async function bookMakeup(
       recordId: credit.student_id,
       changes: {
         credit_id: { before: credit.credit_id, after: credit.credit_id },
-        booked_schedule_id: { before: credit.booked_schedule_id ?? null, after: lesson.schedule_id },
+        booked_schedule_id: {
+          before: credit.booked_schedule_id ?? null,
+          after: lesson.schedule_id,
+        },
       },
     });
     return { studentId: credit.student_id, lesson };

@@ -91,7 +91,10 @@ export async function removeFeePlan(
   const klass = await findVisibleClass(db, actor, classId);
   const before = await readFeePlan(db, classId);
   await db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('fee_plans').where('class_id', '=', classId).executeTakeFirst();
+    const removed = await trx
+      .deleteFrom('fee_plans')
+      .where('class_id', '=', classId)
+      .executeTakeFirst();
     if (before && Number(removed.numDeletedRows) > 0) {
       await recordAudit(trx, {
         action: 'fee-plan.remove',

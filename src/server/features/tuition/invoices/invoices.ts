@@ -459,8 +459,18 @@ export async function editDraft(
       .set({ due_date: input.due_date, total, updated_at: ctx.clock.now().toISOString() })
       .where('invoice_id', '=', invoiceId)
       .execute();
-    const linesOf = (all: readonly { description: string | null; quantity: unknown; unit_amount: unknown; amount: unknown }[]) =>
-      all.map((line) => `${line.description ?? ''} ${Number(line.quantity)} × ${Number(line.unit_amount)} = ${Number(line.amount)}`);
+    const linesOf = (
+      all: readonly {
+        description: string | null;
+        quantity: unknown;
+        unit_amount: unknown;
+        amount: unknown;
+      }[],
+    ) =>
+      all.map(
+        (line) =>
+          `${line.description ?? ''} ${Number(line.quantity)} × ${Number(line.unit_amount)} = ${Number(line.amount)}`,
+      );
     const was = [...existing.values()].sort((a, b) => Number(a.position) - Number(b.position));
     await recordAudit(trx, {
       action: 'invoice.update',
@@ -485,7 +495,11 @@ export async function deleteDraft(ctx: AppContext, invoiceId: string): Promise<v
       action: 'invoice.delete',
       recordType: 'invoice',
       recordId: invoiceId,
-      before: { student_id: invoice.student_id, status: invoice.status, due_date: invoice.due_date },
+      before: {
+        student_id: invoice.student_id,
+        status: invoice.status,
+        due_date: invoice.due_date,
+      },
       after: null,
     });
   });
