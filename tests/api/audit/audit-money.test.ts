@@ -199,7 +199,7 @@ describe('invoices and bank transfers', () => {
       amount: 1_200_000,
       content: `HOC PHI ${String(invoice.number).replaceAll('-', '')}`,
     });
-    expect(arrived.status, arrived.text).toBe(200);
+    expect(arrived.status, JSON.stringify(arrived.body)).toBe(200);
     const [payment] = await entries(student.user.user_id, 'ledger.payment');
     expect(payment).toMatchObject({ actor_id: null, actor_name: null });
     const transfer = await db()
