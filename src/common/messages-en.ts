@@ -1,22 +1,23 @@
 // The server's messages in English, by the same codes as messages.ts (a test checks both have the
 // same codes and placeholders). The web app shows these to users who chose English; the server's
 // replies keep the Vietnamese text beside the code.
-import type { MessageCode } from './messages.ts';
-import { providerMessagesEn } from './providers/zoom/messages-en.ts';
-import { tuitionMessagesEn } from './tuition-messages-en.ts';
-import { invoiceMessagesEn } from './invoice-messages-en.ts';
+
+import { backupMessagesEn } from './backup-messages-en.ts';
 import { bankMessagesEn } from './bank-messages-en.ts';
-import { spreadsheetMessagesEn } from './spreadsheet-messages-en.ts';
-import { recordingMessagesEn } from './recording-messages-en.ts';
-import { materialMessagesEn } from './material-messages-en.ts';
-import { teacherPayMessagesEn } from './teacher-pay-messages-en.ts';
+import { emailMessagesEn } from './email-messages-en.ts';
+import { invoiceMessagesEn } from './invoice-messages-en.ts';
 import { lessonReportMessagesEn } from './lesson-report-messages-en.ts';
 import { makeupMessagesEn } from './makeup-messages-en.ts';
+import { materialMessagesEn } from './material-messages-en.ts';
+import type { MessageCode } from './messages.ts';
 import { parentMessagesEn } from './parent-messages-en.ts';
-import { venueMessagesEn } from './venue-messages-en.ts';
+import { providerMessagesEn } from './providers/zoom/messages-en.ts';
+import { recordingMessagesEn } from './recording-messages-en.ts';
+import { spreadsheetMessagesEn } from './spreadsheet-messages-en.ts';
 import { substituteMessagesEn } from './substitute-messages-en.ts';
-import { emailMessagesEn } from './email-messages-en.ts';
-import { backupMessagesEn } from './backup-messages-en.ts';
+import { teacherPayMessagesEn } from './teacher-pay-messages-en.ts';
+import { tuitionMessagesEn } from './tuition-messages-en.ts';
+import { venueMessagesEn } from './venue-messages-en.ts';
 
 export const messagesEn: Record<MessageCode, string> = {
   UNAUTHENTICATED: 'Please sign in to continue.',

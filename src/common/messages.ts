@@ -9,13 +9,13 @@ import { emailMessages } from './email-messages.ts';
 import { invoiceMessages } from './invoice-messages.ts';
 import { lessonReportMessages } from './lesson-report-messages.ts';
 import { makeupMessages } from './makeup-messages.ts';
-import { parentMessages } from './parent-messages.ts';
 import { materialMessages } from './material-messages.ts';
+import { parentMessages } from './parent-messages.ts';
 import { providerMessages } from './providers/zoom/messages.ts';
 import { recordingMessages } from './recording-messages.ts';
 import { spreadsheetMessages } from './spreadsheet-messages.ts';
-import { teacherPayMessages } from './teacher-pay-messages.ts';
 import { substituteMessages } from './substitute-messages.ts';
+import { teacherPayMessages } from './teacher-pay-messages.ts';
 import { tuitionMessages } from './tuition-messages.ts';
 import { venueMessages } from './venue-messages.ts';
 

@@ -1,7 +1,7 @@
 // The role → permission table (docs/product.md §6), shared by the server (which enforces it) and
 // the web app (which only hides what a user cannot do, and draws its menus from it). Every role
 // check on either side reads this file; nothing else names roles to decide access.
-import type { Role, LessonStatus } from './constants.ts';
+import type { LessonStatus, Role } from './constants.ts';
 import { hasHostedMeeting, type Venue } from './venue-ids.ts';
 
 export const PERMISSIONS = [

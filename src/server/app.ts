@@ -1,6 +1,6 @@
 // Builds the Fastify instance from its plugins (src/server/plugins/) and every feature's routes.
 // Tests build it with their own context; main.ts builds it and listens.
-import { type LogDestination, logAnsweredRequest, loggerOptions } from './lib/logging.ts';
+
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,25 +8,31 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppContext } from './context.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { backupRoutes } from './features/backups/index.ts';
+import { bankRoutes } from './features/bank/index.ts';
 import { calendarRoutes } from './features/calendar/index.ts';
 import { centerSettingsRoutes } from './features/center-settings/routes.ts';
-import { closedDayRoutes } from './features/closed-days/routes.ts';
 import { classRoutes } from './features/classes/class-routes.ts';
 import { enrolmentRoutes } from './features/classes/enrolment-routes.ts';
 import { handOverRoutes } from './features/classes/hand-over-routes.ts';
 import { myStudentsRoutes } from './features/classes/my-students-routes.ts';
+import { closedDayRoutes } from './features/closed-days/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { emailRoutes } from './features/email/index.ts';
 import { familyRoutes } from './features/family/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { lessonReportRoutes } from './features/lesson-reports/index.ts';
+import { lessonRoutes } from './features/lessons/routes.ts';
+import { seriesRoutes } from './features/lessons/series-routes.ts';
 import { makeupRoutes, subscribeMakeups } from './features/makeups/index.ts';
+import { materialRoutes } from './features/materials/index.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { notificationRoutes, subscribeNotifications } from './features/notifications/index.ts';
 import { profileRoutes } from './features/profile/routes.ts';
-import { roomRoutes } from './features/rooms/routes.ts';
 import { installedProviders } from './features/providers/installed.ts';
-import { lessonRoutes } from './features/lessons/routes.ts';
-import { seriesRoutes } from './features/lessons/series-routes.ts';
+import { recordingRoutes } from './features/recordings/index.ts';
+import { roomRoutes } from './features/rooms/routes.ts';
+import { teacherPayRoutes } from './features/teacher-pay/index.ts';
 import { themeRoutes } from './features/themes/routes.ts';
 import {
   bankAccountRoutes,
@@ -34,16 +40,11 @@ import {
   invoiceRoutes,
   tuitionRoutes,
 } from './features/tuition/index.ts';
-import { bankRoutes } from './features/bank/index.ts';
-import { recordingRoutes } from './features/recordings/index.ts';
-import { emailRoutes } from './features/email/index.ts';
-import { backupRoutes } from './features/backups/index.ts';
-import { materialRoutes } from './features/materials/index.ts';
-import { teacherPayRoutes } from './features/teacher-pay/index.ts';
 import { bulkUserRoutes } from './features/users/bulk/routes.ts';
 import { parentRoutes } from './features/users/parent-routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { strictBodyValidatorCompiler } from './http/strict-body.ts';
+import { type LogDestination, logAnsweredRequest, loggerOptions } from './lib/logging.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonOnly } from './plugins/json-only.ts';

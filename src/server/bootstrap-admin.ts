@@ -2,11 +2,11 @@
 // and ADMIN_PASSWORD when set, otherwise admin@edu.local with a random password printed once.
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail } from '#common/fields.ts';
+import { searchName } from '#server/db/search.ts';
 import { generateStrongPassword, hashPassword } from '#server/features/auth/passwords.ts';
 import type { AppContext } from './context.ts';
 import { isUniqueViolation } from './db/errors.ts';
 import { makeUsername } from './features/users/account-rows.ts';
-import { searchName } from '#server/db/search.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@edu.local';
 

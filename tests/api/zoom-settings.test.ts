@@ -259,6 +259,33 @@ describe('the admin connects Zoom in the app', () => {
     const start = await teacher.client.post(`/api/schedules/${lesson.schedule_id}/start`);
     expect(start.body.code).toBe('ZOOM_NOT_CONNECTED');
   });
+
+  test('the audit log says that each credential changed and by whom, never a value', async () => {
+    const { db } = server.server.ctx.database;
+    const entries = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'provider.credentials')
+      .orderBy('at')
+      .execute();
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    const [first] = entries;
+    expect(first).toMatchObject({ record_type: 'provider', record_id: 'zoom' });
+    expect(first?.actor_id).toBeTruthy();
+    expect(JSON.parse(first?.changes ?? '{}')).toEqual(
+      Object.fromEntries(Object.keys(pasted()).map((field) => [field, { secret: true }])),
+    );
+    // The last: the three cleared.
+    expect(JSON.parse(entries.at(-1)?.changes ?? '{}')).toEqual({
+      account_id: { secret: true },
+      client_id: { secret: true },
+      client_secret: { secret: true },
+    });
+    const text = JSON.stringify(await db.selectFrom('audit_log').selectAll().execute());
+    for (const value of [...Object.values(pasted()), ...SECRETS]) {
+      expect(text).not.toContain(value);
+    }
+  });
 });
 
 test('values sealed under another key are reported unreadable, never a failure', async () => {

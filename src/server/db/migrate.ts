@@ -40,9 +40,9 @@ import { classMaterialsMigration } from './migrations/037-class-materials.ts';
 import { emailMigration } from './migrations/038-email.ts';
 import { passwordResetsMigration } from './migrations/039-password-resets.ts';
 import { auditLogMigration } from './migrations/040-audit-log.ts';
+import { backupsMigration } from './migrations/041-backups.ts';
 import { hashedCalendarFeedsMigration } from './migrations/042-hashed-calendar-feeds.ts';
 import { idempotencyRequestMigration } from './migrations/043-idempotency-request.ts';
-import { backupsMigration } from './migrations/041-backups.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -86,9 +86,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '038-email': emailMigration(dialect),
     '039-password-resets': passwordResetsMigration(dialect),
     '040-audit-log': auditLogMigration(dialect),
+    '041-backups': backupsMigration(dialect),
     '042-hashed-calendar-feeds': hashedCalendarFeedsMigration(),
     '043-idempotency-request': idempotencyRequestMigration(),
-    '041-backups': backupsMigration(dialect),
   };
 }
 

@@ -3,7 +3,8 @@
 // convert explicitly (see `toBool`). Timestamps are ISO-8601 UTC strings on both databases
 // (connection.ts parses PostgreSQL's timestamptz into that form).
 import type { ColumnType, Generated } from 'kysely';
-import type { Role, LessonStatus } from '#common/constants.ts';
+import type { LessonStatus, Role } from '#common/constants.ts';
+import type { PayRateKind, TimeSource } from '#common/teacher-pay.ts';
 import type { ThemeColorKey } from '#common/theme-defaults.ts';
 import type {
   ChargedAbsences,
@@ -12,7 +13,6 @@ import type {
   FeePlanKind,
   PaymentMethod,
 } from '#common/tuition.ts';
-import type { PayRateKind, TimeSource } from '#common/teacher-pay.ts';
 import type { Venue } from '#common/venues.ts';
 
 export type DbBool = ColumnType<boolean | number, boolean, boolean>;

@@ -1,41 +1,42 @@
 // The catalogue's parts for the pages after sign-in (accounts, settings, classes, lessons, the video
 // provider's host accounts), in Vietnamese: not in the login page's first download.
 import { attendanceTexts } from './attendance.ts';
-import { calendarFeedTexts } from './calendar-feed.ts';
-import { bankAccountTexts } from './bank-account.ts';
-import { bankTexts } from './bank.ts';
 import { attendanceRecordTexts } from './attendance-record.ts';
+import { auditMoneyTexts } from './audit-money.ts';
+import { backupTexts } from './backups.ts';
+import { bankTexts } from './bank.ts';
+import { bankAccountTexts } from './bank-account.ts';
+import { calendarFeedTexts } from './calendar-feed.ts';
 import { classTexts } from './classes.ts';
 import { closedDayTexts } from './closed-days.ts';
 import { comingSoonTexts } from './coming-soon.ts';
+import { debtTexts } from './debts.ts';
+import { emailTexts } from './email.ts';
+import { familyTexts } from './family.ts';
 import { formTexts } from './forms.ts';
 import { hostAccountTexts } from './host-accounts.ts';
 import { importTexts } from './import.ts';
 import { invoiceTexts } from './invoices.ts';
 import { lessonChangeTexts } from './lesson-changes.ts';
-import { substituteTexts } from './substitutes.ts';
+import { lessonReportTexts } from './lesson-reports.ts';
 import { lessonSeriesTexts } from './lesson-series.ts';
 import { lessonTexts } from './lessons.ts';
-import { lessonReportTexts } from './lesson-reports.ts';
 import { makeupTexts } from './makeups.ts';
-import { familyTexts } from './family.ts';
-import { emailTexts } from './email.ts';
-import { backupTexts } from './backups.ts';
-import { parentTexts } from './parents.ts';
 import { materialTexts } from './materials.ts';
 import { notificationTypeTexts } from './notification-types.ts';
+import { parentTexts } from './parents.ts';
+import { peopleTexts } from './people.ts';
 import { providerSetupTexts } from './provider-setup.ts';
 import { recordingTexts } from './recordings.ts';
-import { peopleTexts } from './people.ts';
 import { scheduleTexts } from './schedules.ts';
-import { featureServerMessageTexts } from './server-feature-messages.ts';
 import { searchTexts } from './search.ts';
+import { featureServerMessageTexts } from './server-feature-messages.ts';
 import { settingsTexts } from './settings.ts';
 import { settingsCardTexts } from './settings-cards.ts';
+import { substituteTexts } from './substitutes.ts';
+import { teacherPayTexts } from './teacher-pay.ts';
 import { themeTexts } from './themes.ts';
 import { tuitionTexts } from './tuition.ts';
-import { debtTexts } from './debts.ts';
-import { teacherPayTexts } from './teacher-pay.ts';
 import { userTexts } from './users.ts';
 import { venueTexts } from './venues.ts';
 
@@ -77,6 +78,7 @@ export const afterSignInParts = [
   parentTexts,
   materialTexts,
   backupTexts,
+  auditMoneyTexts,
   // The features' own server codes (the video provider, venues, tuition)
   featureServerMessageTexts,
 ] as const;

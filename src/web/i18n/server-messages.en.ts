@@ -1,8 +1,8 @@
 // The server's codes in English (common/messages-en.ts) as `error.<CODE>`, key for key with
 // server-messages.ts. Loaded only for users who chose English.
 import { messagesEn } from '#common/messages-en.ts';
-import { byCode, type serverMessageTexts } from './server-messages.ts';
 import type { featureServerMessageTexts } from './server-feature-messages.ts';
+import { byCode, type serverMessageTexts } from './server-messages.ts';
 
 export const serverMessageTextsEn: Record<
   keyof typeof serverMessageTexts | keyof typeof featureServerMessageTexts,

@@ -6,7 +6,7 @@
 //   leaves the server in JSON; `deleted_at` says the retention job removed it from the provider,
 //   `delete_after` is when the job tries again after a failure (several processes: a row is
 //   claimed by a conditional update of it).
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '#server/db/connection.ts';
 

@@ -7,7 +7,7 @@
 //   a download read without holding a whole file in memory. No foreign key: the pieces are written
 //   before the material's row (which is inserted only once the content was checked); whoever deletes
 //   a material deletes its pieces.
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '#server/db/connection.ts';
 

@@ -15,11 +15,11 @@ import { errorReplies, idParam, okReply } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
+import { assertMayExport } from '#server/features/center-settings/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { documentText, languageOf } from '#server/lib/document-texts.ts';
-import { attachment } from '#server/lib/spreadsheet.ts';
 import { isParentOf } from '#server/lib/family.ts';
-import { assertMayExport } from '#server/features/center-settings/index.ts';
+import { attachment } from '#server/lib/spreadsheet.ts';
 import { attendanceCsv, attendanceXlsx } from './export.ts';
 import { markAllPresent, markAttendance } from './mark-attendance.ts';
 import {

@@ -3,5 +3,5 @@
 export { currentUser, userWithPermission } from './guards.ts';
 export { generateAccountPassword, hashFirstPassword, hashPassword } from './passwords.ts';
 export { replacePassword } from './replace-password.ts';
-export { deleteSessionsOf } from './sessions.ts';
 export type { SessionUser } from './sessions.ts';
+export { deleteSessionsOf } from './sessions.ts';

@@ -1,7 +1,8 @@
 // A new password for an account, and with it the end of its sessions (all, or all but the one
 // that asked): the user changing their own, or a new first password issued by admin or staff.
-import { EVENT } from '#common/events.ts';
+
 import type { Transaction } from 'kysely';
+import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import { hashPassword } from './passwords.ts';

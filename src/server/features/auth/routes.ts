@@ -21,8 +21,8 @@ import { currentUser } from './guards.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { emailConfigured, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { replacePassword } from './replace-password.ts';
-import { deleteSession, SESSION_COOKIE, type SessionUser } from './sessions.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { deleteSession, SESSION_COOKIE, type SessionUser } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 
 const sessionReply = sessionSchema;

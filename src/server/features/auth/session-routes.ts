@@ -3,8 +3,8 @@
 // (the 'Security' card).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allSessionsSchema, endedSessionsSchema, ownSessionsSchema } from '#common/sessions.ts';
 import { noticeSchema } from '#common/notice.ts';
+import { allSessionsSchema, endedSessionsSchema, ownSessionsSchema } from '#common/sessions.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { endOtherSessions, endSession, listActiveSessions } from './active-sessions.ts';

@@ -8,14 +8,14 @@ import {
   assignTransferInput,
   confirmResultSchema,
   confirmStatementInput,
-  type MatchKind,
+  ignoreTransferInput,
   MATCH_KINDS,
+  type MatchKind,
   sepayTransferSchema,
   statementPreviewSchema,
   transferFilters,
   transferListSchema,
   transferSchema,
-  ignoreTransferInput,
   webhookKeySchema,
 } from '#common/bank.ts';
 import { noticeSchema } from '#common/notice.ts';

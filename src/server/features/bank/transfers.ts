@@ -21,6 +21,7 @@ import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { studentOf, writePayment } from '#server/features/tuition/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { matchLines, openInvoices, referenceFingerprint } from './matching.ts';
 
@@ -62,6 +63,22 @@ async function claim(
     .onConflict((oc) => oc.column('fingerprint').doNothing())
     .returning('transfer_id')
     .executeTakeFirst();
+  if (row) {
+    // By the person confirming a statement; a webhook's arrival by no one.
+    await recordAudit(trx, {
+      action: 'bank-transfer.receive',
+      recordType: 'bank_transfer',
+      recordId: row.transfer_id,
+      before: null,
+      after: {
+        source: transfer.source,
+        bank_reference: transfer.reference,
+        transferred_on: transfer.date,
+        amount: transfer.amount,
+        content: transfer.content,
+      },
+    });
+  }
   return row?.transfer_id;
 }
 
@@ -91,6 +108,18 @@ async function pay(
     })
     .where('transfer_id', '=', transferId)
     .execute();
+  // Matched by a person (a statement confirmed, a transfer assigned), or on arrival by no one.
+  await recordAudit(trx, {
+    action: 'bank-transfer.match',
+    recordType: 'bank_transfer',
+    recordId: transferId,
+    changes: {
+      status: { before: 'unmatched', after: 'matched' },
+      student_id: { before: null, after: to.studentId },
+      invoice_id: { before: null, after: to.invoiceId ?? null },
+      entry_id: { before: null, after: entryId },
+    },
+  });
   return entryId;
 }
 
@@ -287,6 +316,15 @@ export async function ignoreTransfer(
       })
       .where('transfer_id', '=', transferId)
       .execute();
+    await recordAudit(trx, {
+      action: 'bank-transfer.ignore',
+      recordType: 'bank_transfer',
+      recordId: transferId,
+      changes: {
+        status: { before: 'unmatched', after: 'ignored' },
+        ignore_reason: { before: null, after: reason || null },
+      },
+    });
   });
 }
 

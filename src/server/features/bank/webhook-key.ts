@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { WebhookKeyDto } from '#common/bank.ts';
 import type { AppContext } from '#server/context.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
@@ -30,16 +31,24 @@ export async function readWebhookKey(ctx: AppContext, webhookUrl: string): Promi
 export async function generateWebhookKey(ctx: AppContext, actor: SessionUser): Promise<string> {
   const key = `edu_${randomBytes(24).toString('base64url')}`;
   const now = ctx.clock.now().toISOString();
+  const keyId = randomUUID();
   await ctx.database.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('bank_webhook_keys')
       .set({ revoked_at: now, revoked_by: actor.user_id })
       .where('revoked_at', 'is', null)
       .execute();
+    // That a key was made (the one before revoked), never the key nor its hint.
+    await recordAudit(trx, {
+      action: 'bank-webhook-key.create',
+      recordType: 'settings',
+      recordId: 'bank-webhook-key',
+      changes: { webhook_key: { secret: true } },
+    });
     await trx
       .insertInto('bank_webhook_keys')
       .values({
-        key_id: randomUUID(),
+        key_id: keyId,
         key_hash: sha256(key).toString('hex'),
         hint: key.slice(-4),
         created_by: actor.user_id,
@@ -51,11 +60,20 @@ export async function generateWebhookKey(ctx: AppContext, actor: SessionUser): P
 }
 
 export async function revokeWebhookKey(ctx: AppContext, actor: SessionUser): Promise<void> {
-  await ctx.database.db
-    .updateTable('bank_webhook_keys')
-    .set({ revoked_at: ctx.clock.now().toISOString(), revoked_by: actor.user_id })
-    .where('revoked_at', 'is', null)
-    .execute();
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('bank_webhook_keys')
+      .set({ revoked_at: ctx.clock.now().toISOString(), revoked_by: actor.user_id })
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(revoked.numUpdatedRows) === 0) return;
+    await recordAudit(trx, {
+      action: 'bank-webhook-key.revoke',
+      recordType: 'settings',
+      recordId: 'bank-webhook-key',
+      changes: { webhook_key: { secret: true } },
+    });
+  });
 }
 
 /**

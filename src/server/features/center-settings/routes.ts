@@ -9,8 +9,8 @@ import { noticeSchema } from '#common/notice.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/index.ts';
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '#server/features/files/index.ts';
-import { readImageUpload } from '#server/features/files/index.ts';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, readImageUpload } from '#server/features/files/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { readCenterSettings, toCenterSettingsDto } from './read-center-settings.ts';
 
 const updatedReply = noticeSchema.extend({ settings: centerSettingsSchema });
@@ -32,12 +32,23 @@ export const centerSettingsRoutes =
       students_book_makeups?: boolean;
     }) => {
       const current = await read();
-      const row = await db
-        .updateTable('center_settings')
-        .set({ ...values, updated_at: ctx.clock.now().toISOString() })
-        .where('id', '=', current.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('center_settings')
+          .set({ ...values, updated_at: ctx.clock.now().toISOString() })
+          .where('id', '=', current.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          action: 'settings.update',
+          recordType: 'settings',
+          recordId: 'center',
+          before: current as unknown as Record<string, unknown>,
+          after: values,
+          only: Object.keys(values),
+        });
+        return updated;
+      });
       const settings = toCenterSettingsDto(row);
       await ctx.events.publish({ type: EVENT.centerSettings, data: settings });
       return { settings, previous: current };

@@ -3,14 +3,14 @@
 // lessons as they see them, without meeting links), or gets all their children's classes' lessons.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { UPCOMING_LIST_LIMIT } from '#common/constants.ts';
 import { type DashboardDto, dashboardSchema } from '#common/dashboard.ts';
-import { z } from 'zod';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
+import type { SessionUser } from '#server/features/auth/index.ts';
 import { currentUser } from '#server/features/auth/index.ts';
 import { childOf } from '#server/features/family/index.ts';
-import type { SessionUser } from '#server/features/auth/index.ts';
 import { lessonsWithClass, toLessonDto } from '#server/features/lessons/index.ts';
 import { todayRange } from '#server/lib/center-time.ts';
 import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';

@@ -6,15 +6,16 @@ import {
   emailPreferencesSchema,
   emailSettingsInput,
   emailSettingsSchema,
+  type TestEmailReply,
   testEmailInput,
   testEmailReply,
-  type TestEmailReply,
 } from '#common/email.ts';
 import { noticeShape } from '#common/notice.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { toBool } from '#server/db/schema.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { composeMail, mailText } from './mail-texts.ts';
 import { centerNameOf, productUrl } from './outbox.ts';
 import { describeSmtpError, sendMail } from './sender.ts';
@@ -146,21 +147,34 @@ export const emailRoutes =
       },
       async (request) => {
         const user = currentUser(request);
-        for (const [type, enabled] of Object.entries(request.body.preferences)) {
-          if (enabled === undefined) continue;
-          await db
-            .deleteFrom('email_preferences')
-            .where('user_id', '=', user.user_id)
-            .where('type', '=', type)
-            .execute();
-          if (enabled !== null) {
-            await db
-              .insertInto('email_preferences')
-              .values({ user_id: user.user_id, type, enabled })
-              .onConflict((oc) => oc.columns(['user_id', 'type']).doUpdateSet({ enabled }))
+        const before = await preferencesOf(user.user_id);
+        const given = Object.entries(request.body.preferences).filter(
+          ([, enabled]) => enabled !== undefined,
+        );
+        await db.transaction().execute(async (trx) => {
+          for (const [type, enabled] of given) {
+            await trx
+              .deleteFrom('email_preferences')
+              .where('user_id', '=', user.user_id)
+              .where('type', '=', type)
               .execute();
+            if (enabled !== null && enabled !== undefined) {
+              await trx
+                .insertInto('email_preferences')
+                .values({ user_id: user.user_id, type, enabled })
+                .onConflict((oc) => oc.columns(['user_id', 'type']).doUpdateSet({ enabled }))
+                .execute();
+            }
           }
-        }
+          const own = Object.fromEntries(before.items.map((item) => [item.type, item.own]));
+          await recordAudit(trx, {
+            action: 'email-preferences.update',
+            recordType: 'user',
+            recordId: user.user_id,
+            before: own,
+            after: { ...own, ...Object.fromEntries(given) },
+          });
+        });
         return { ...(await preferencesOf(user.user_id)), code: 'EMAIL_PREFERENCES_SAVED' as const };
       },
     );

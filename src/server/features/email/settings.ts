@@ -14,6 +14,7 @@ import {
 } from '#common/email.ts';
 import type { AppContext } from '#server/context.ts';
 import type { EmailSettingsTable } from '#server/db/schema.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { openSecretBox, type SecretBox, SecretUnreadable } from '#server/lib/secret-box.ts';
 
 const ROW_ID = 'smtp';
@@ -121,20 +122,30 @@ export async function writeEmailSettings(
       : input.password === null || input.password === ''
         ? null
         : boxOf(ctx).seal(PASSWORD_SEAL, input.password);
-  await ctx.database.db
-    .updateTable('email_settings')
-    .set({
-      host: input.host || null,
-      port: input.port ?? (input.security === 'tls' ? 465 : 587),
-      security: input.security,
-      username: input.username || null,
-      sealed_password: sealed,
-      from_address: input.from_address || null,
-      from_name: input.from_name || null,
-      email_defaults: JSON.stringify({ ...current.defaults, ...input.email_defaults }),
-      updated_at: ctx.clock.now().toISOString(),
-      updated_by: userId,
-    })
-    .where('id', '=', ROW_ID)
-    .execute();
+  const values = {
+    host: input.host || null,
+    port: input.port ?? (input.security === 'tls' ? 465 : 587),
+    security: input.security,
+    username: input.username || null,
+    sealed_password: sealed,
+    from_address: input.from_address || null,
+    from_name: input.from_name || null,
+    email_defaults: JSON.stringify({ ...current.defaults, ...input.email_defaults }),
+  };
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('email_settings')
+      .set({ ...values, updated_at: ctx.clock.now().toISOString(), updated_by: userId })
+      .where('id', '=', ROW_ID)
+      .execute();
+    // The password (sealed) only as changed: isSecretField catches 'sealed_password'.
+    await recordAudit(trx, {
+      action: 'email-settings.update',
+      recordType: 'settings',
+      recordId: 'email',
+      before: current.row,
+      after: values,
+      only: Object.keys(values),
+    });
+  });
 }

@@ -4,13 +4,13 @@
 // the lessons they taught with or without a report, admin and staff the held lessons still
 // without one (or all, or the written ones), by class, teacher and dates.
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { z } from 'zod';
 import {
   LESSON_REPORTS_PAGE_SIZE,
   type LessonReportListDto,
   type lessonReportListQuery,
   type ReportStudentDto,
 } from '#common/lesson-reports.ts';
-import type { z } from 'zod';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';

@@ -2,13 +2,13 @@
 // viewer may see it, writing or correcting it, and the 'Nhận xét buổi học' page's list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkDateRange, dateRangeRefinement } from '#common/lesson-filters.ts';
 import {
   lessonReportListQuery,
   lessonReportListSchema,
   lessonReportSchema,
   saveLessonReportInput,
 } from '#common/lesson-reports.ts';
-import { dateRangeRefinement, checkDateRange } from '#common/lesson-filters.ts';
 import { noticeSchema } from '#common/notice.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';

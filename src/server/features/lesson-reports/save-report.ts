@@ -7,6 +7,8 @@
 // The first writing tells each student of the lesson and each of their parents, once per lesson
 // per person (a dedupe key); a correction tells nobody again. Of two first writings at once, the
 // insert decides which is first: the other becomes a correction.
+
+import type { z } from 'zod';
 import { EVENT } from '#common/events.ts';
 import {
   isHeldLesson,
@@ -14,13 +16,13 @@ import {
   type saveLessonReportInput,
 } from '#common/lesson-reports.ts';
 import { hasPermission } from '#common/permissions.ts';
-import type { z } from 'zod';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { lessonStudents } from '#server/features/attendance/index.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { refuseUnlessTeachesLesson } from '#server/features/lessons/index.ts';
 import { addNotifications, type NewNotification } from '#server/features/notifications/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { parentsOfStudents } from '#server/lib/family.ts';
 import { readLessonReport, reportLesson } from './read-report.ts';
 
@@ -54,6 +56,16 @@ export async function saveLessonReport(
   const now = ctx.clock.now().toISOString();
   const fields = { covered: input.covered, homework: input.homework || null };
   const first = await ctx.database.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('lesson_reports')
+      .select(['covered', 'homework'])
+      .where('schedule_id', '=', scheduleId)
+      .executeTakeFirst();
+    const notesBefore = await trx
+      .selectFrom('lesson_report_notes')
+      .select(['student_id', 'note'])
+      .where('schedule_id', '=', scheduleId)
+      .execute();
     const inserted = await trx
       .insertInto('lesson_reports')
       .values({
@@ -89,6 +101,18 @@ export async function saveLessonReport(
         )
         .execute();
     }
+    const notesOf = (rows: readonly (readonly [string, string])[]) =>
+      Object.fromEntries([...rows].sort(([a], [b]) => a.localeCompare(b)));
+    await recordAudit(trx, {
+      action: before ? 'lesson-report.correct' : 'lesson-report.write',
+      recordType: 'lesson',
+      recordId: scheduleId,
+      before: before && {
+        ...before,
+        notes: notesOf(notesBefore.map((row) => [row.student_id, row.note] as const)),
+      },
+      after: { ...fields, notes: notesOf(kept) },
+    });
     return inserted.length > 0;
   });
 

@@ -4,8 +4,9 @@
 // teacher, the lesson's substitute, the class's students and those booked into the lesson as a
 // make-up, and those students' parents. Admin and staff see every lesson and are not listed here.
 // One query per event (realtime/routes.ts asks once per event, whatever the number of streams).
-import { sql } from 'kysely';
+
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 
 /** The user ids (besides admin and staff) who may see the lesson, or a lesson of the class. */

@@ -5,8 +5,8 @@ import type { LessonFilters } from '#common/lesson-filters.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { classMatches, visibleClasses } from '#server/features/classes/index.ts';
-import { isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
 import { addDays, startOfLocalDate } from '#server/lib/center-time.ts';
+import { isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
 import { teacherLessons, visibleLessons } from './queries.ts';
 
 /** The filters with their dates turned into instants: [startsFrom, startsBefore). */

@@ -3,7 +3,7 @@
 // ("buổi n/total"), and the count of lessons per status (cancelled ones have a tab and count of
 // their own, and are in "all": product.md, Deviations).
 import type { Kysely } from 'kysely';
-import { PAGE_SIZE, type LessonStatus } from '#common/constants.ts';
+import { type LessonStatus, PAGE_SIZE } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
 import { type LessonSort, sortParts } from '#common/search.ts';
 import type { AppContext } from '#server/context.ts';

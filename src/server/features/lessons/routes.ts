@@ -8,7 +8,6 @@ import {
   lessonFilterShape,
   lessonWeekSchema,
 } from '#common/lesson-filters.ts';
-import { LESSON_SORT_KEYS, sortQuery } from '#common/search.ts';
 import {
   cancelLessonInput,
   createLessonInput,
@@ -18,21 +17,22 @@ import {
   substituteInput,
   updateLessonTopicInput,
 } from '#common/lessons.ts';
+import { LESSON_SORT_KEYS, sortQuery } from '#common/search.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
-import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 import { localDate } from '#server/lib/center-time.ts';
+import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { cancelLesson, moveLesson } from './change-one-lesson.ts';
 import { createLesson } from './create-lesson.ts';
 import { giveLessonToSubstitute } from './give-to-substitute.ts';
-import { changeLessonTopic, deleteLesson } from './manage-lessons.ts';
-import { classLessons, findVisibleLesson, toLessonDto } from './queries.ts';
 import { lessonScopeOf } from './lesson-filters.ts';
 import { createLessonCounts, createLessonList } from './lesson-list.ts';
 import { createLessonWeek } from './lesson-week.ts';
+import { changeLessonTopic, deleteLesson } from './manage-lessons.ts';
+import { classLessons, findVisibleLesson, toLessonDto } from './queries.ts';
 
 const classParams = z.object({ classId: idParam });
 const lessonParams = z.object({ scheduleId: idParam });

@@ -17,6 +17,7 @@ import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { readCenterSettings } from '#server/features/center-settings/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { localDate, localDateTimeText } from '#server/lib/center-time.ts';
 
 const time = (value: string) => new Date(value).getTime();
@@ -254,6 +255,18 @@ export async function bookMakeup(
       })
       .where('credit_id', '=', credit.credit_id)
       .execute();
+    await recordAudit(trx, {
+      action: 'makeup.book',
+      recordType: 'student',
+      recordId: credit.student_id,
+      changes: {
+        credit_id: { before: credit.credit_id, after: credit.credit_id },
+        booked_schedule_id: {
+          before: credit.booked_schedule_id ?? null,
+          after: lesson.schedule_id,
+        },
+      },
+    });
     return { studentId: credit.student_id, lesson };
   });
   return booked;
@@ -279,6 +292,15 @@ export async function cancelMakeup(
       .set({ booked_schedule_id: null, booked_at: null, booked_by: null })
       .where('credit_id', '=', credit.credit_id)
       .execute();
+    await recordAudit(trx, {
+      action: 'makeup.cancel',
+      recordType: 'student',
+      recordId: credit.student_id,
+      changes: {
+        credit_id: { before: credit.credit_id, after: credit.credit_id },
+        booked_schedule_id: { before: credit.booked_schedule_id, after: null },
+      },
+    });
     return { studentId: credit.student_id, lesson };
   });
 }

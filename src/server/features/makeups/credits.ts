@@ -4,11 +4,12 @@
 // booked one stays. A credit expires a number of days (a center setting) after the missed
 // lesson's start.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AttendanceStatusDto } from '#common/attendance.ts';
 import type { MakeupCreditDto, MakeupState } from '#common/makeups.ts';
 import type { Database } from '#server/db/schema.ts';
 import { readCenterSettings } from '#server/features/center-settings/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -27,19 +28,31 @@ export async function followMark(
   },
 ): Promise<void> {
   const { lesson, studentId } = input;
+  // Always called with the mark's transaction: the credit's entry commits with the mark's.
+  const trx = db as Transaction<Database>;
   if (input.status !== 'excused') {
-    await db
+    const withdrawn = await db
       .deleteFrom('makeup_credits')
       .where('student_id', '=', studentId)
       .where('missed_schedule_id', '=', lesson.schedule_id)
       .where('booked_schedule_id', 'is', null)
+      .returning(['credit_id', 'expires_at'])
       .execute();
+    for (const credit of withdrawn) {
+      await recordAudit(trx, {
+        action: 'makeup-credit.withdraw',
+        recordType: 'student',
+        recordId: studentId,
+        before: { credit_id: credit.credit_id, missed_schedule_id: lesson.schedule_id },
+        after: null,
+      });
+    }
     return;
   }
   const { makeup_credit_days } = await readCenterSettings(db);
   const expires =
     Date.parse(new Date(lesson.start_time).toISOString()) + makeup_credit_days * DAY_MS;
-  await db
+  const earned = await db
     .insertInto('makeup_credits')
     .values({
       credit_id: randomUUID(),
@@ -53,7 +66,21 @@ export async function followMark(
       booked_by: null,
     })
     .onConflict((oc) => oc.columns(['student_id', 'missed_schedule_id']).doNothing())
+    .returning(['credit_id', 'expires_at'])
     .execute();
+  for (const credit of earned) {
+    await recordAudit(trx, {
+      action: 'makeup-credit.earn',
+      recordType: 'student',
+      recordId: studentId,
+      before: null,
+      after: {
+        credit_id: credit.credit_id,
+        missed_schedule_id: lesson.schedule_id,
+        expires_at: credit.expires_at,
+      },
+    });
+  }
 }
 
 const iso = (value: string) => new Date(value).toISOString();

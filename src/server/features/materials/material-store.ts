@@ -3,8 +3,9 @@
 // is DATA_DIR/materials/{material_id}, outside DATA_DIR/files that /files/ reads; the database keeps
 // them in material_chunks, 1 MiB a row. Both are written and read piece by piece: an upload or a
 // download never holds a whole file in memory.
-import fs from 'node:fs/promises';
+
 import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';

@@ -3,8 +3,8 @@
 // they are reached only through /api/materials/{id}/file, which asks who the viewer is.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Insertable, sql } from 'kysely';
 import { z } from 'zod';
 import {
   LIBRARY_PAGE_SIZE,
@@ -22,11 +22,13 @@ import { noticeSchema } from '#common/notice.ts';
 import { searchQuery } from '#common/search.ts';
 import { errorReplies, idParam, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
+import type { ClassMaterialTable } from '#server/db/schema.ts';
 import { containsFolded, searchName } from '#server/db/search.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser, type SessionUser, userWithPermission } from '#server/features/auth/index.ts';
 import { visibleClasses } from '#server/features/classes/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { byteRange } from '#server/plugins/uploaded-files.ts';
 import { sendMaterialFile } from './download.ts';
 import { databaseStore, folderStore, type MaterialStore } from './material-store.ts';
@@ -52,6 +54,23 @@ const classParams = z.object({ classId: idParam });
 const lessonParams = z.object({ scheduleId: idParam });
 const materialParams = z.object({ materialId: idParam });
 
+/** What the audit log keeps of a material: where, what, never its bytes. */
+const materialFields = (row: {
+  material_id: string;
+  schedule_id?: string | null;
+  kind: string;
+  title: string;
+  url?: string | null;
+  file_name?: string | null;
+}) => ({
+  material_id: row.material_id,
+  schedule_id: row.schedule_id ?? null,
+  kind: row.kind,
+  title: row.title,
+  url: row.url ?? null,
+  file_name: row.file_name ?? null,
+});
+
 export const materialRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -71,6 +90,19 @@ export const materialRoutes =
     };
 
     /** Streams the request's one file into the store, checking its type and size as it passes. */
+    /** A material added, with its audit entry (under its class), in one transaction. */
+    const insertMaterial = (values: Insertable<ClassMaterialTable>) =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('class_materials').values(values).execute();
+        await recordAudit(trx, {
+          action: 'material.add',
+          recordType: 'class',
+          recordId: values.class_id,
+          before: null,
+          after: materialFields(values),
+        });
+      });
+
     const receiveFile = async (
       request: FastifyRequest,
       viewer: SessionUser,
@@ -141,24 +173,21 @@ export const materialRoutes =
         await writer.finish();
         const fileName = storedFileName(part.filename, type);
         const title = fields.data.title ?? fileName;
-        await db
-          .insertInto('class_materials')
-          .values({
-            material_id: materialId,
-            class_id: place.classId,
-            schedule_id: place.scheduleId,
-            kind: 'file',
-            title,
-            description: fields.data.description,
-            search_title: searchName(`${title} ${fields.data.description ?? ''}`),
-            url: null,
-            file_name: fileName,
-            content_type: MATERIAL_TYPES[type].contentType,
-            size: inspector.size,
-            created_by: viewer.user_id,
-            created_at: ctx.clock.now().toISOString(),
-          })
-          .execute();
+        await insertMaterial({
+          material_id: materialId,
+          class_id: place.classId,
+          schedule_id: place.scheduleId,
+          kind: 'file',
+          title,
+          description: fields.data.description,
+          search_title: searchName(`${title} ${fields.data.description ?? ''}`),
+          url: null,
+          file_name: fileName,
+          content_type: MATERIAL_TYPES[type].contentType,
+          size: inspector.size,
+          created_by: viewer.user_id,
+          created_at: ctx.clock.now().toISOString(),
+        });
       } catch (error) {
         await store.remove(materialId).catch(() => {});
         throw error;
@@ -172,24 +201,21 @@ export const materialRoutes =
       input: z.output<typeof materialLinkInput>,
     ) => {
       const materialId = randomUUID();
-      await db
-        .insertInto('class_materials')
-        .values({
-          material_id: materialId,
-          class_id: place.classId,
-          schedule_id: place.scheduleId,
-          kind: 'link',
-          title: input.title,
-          description: input.description,
-          search_title: searchName(`${input.title} ${input.description ?? ''}`),
-          url: input.url,
-          file_name: null,
-          content_type: null,
-          size: null,
-          created_by: viewer.user_id,
-          created_at: ctx.clock.now().toISOString(),
-        })
-        .execute();
+      await insertMaterial({
+        material_id: materialId,
+        class_id: place.classId,
+        schedule_id: place.scheduleId,
+        kind: 'link',
+        title: input.title,
+        description: input.description,
+        search_title: searchName(`${input.title} ${input.description ?? ''}`),
+        url: input.url,
+        file_name: null,
+        content_type: null,
+        size: null,
+        created_by: viewer.user_id,
+        created_at: ctx.clock.now().toISOString(),
+      });
       return { material: toMaterialDto(await readOne(viewer, materialId), viewer) };
     };
 
@@ -357,10 +383,22 @@ export const materialRoutes =
         const viewer = userWithPermission(request, 'manage_materials');
         const row = await readOne(viewer, request.params.materialId);
         if (!canDeleteMaterial(viewer, row)) throw new AppError('MATERIAL_DELETE_FORBIDDEN');
-        const deleted = await db
-          .deleteFrom('class_materials')
-          .where('material_id', '=', row.material_id)
-          .executeTakeFirst();
+        const deleted = await db.transaction().execute(async (trx) => {
+          const gone = await trx
+            .deleteFrom('class_materials')
+            .where('material_id', '=', row.material_id)
+            .executeTakeFirst();
+          if (Number(gone.numDeletedRows) > 0) {
+            await recordAudit(trx, {
+              action: 'material.remove',
+              recordType: 'class',
+              recordId: row.class_id,
+              before: materialFields(row),
+              after: null,
+            });
+          }
+          return gone;
+        });
         if (row.kind === 'file' && Number(deleted.numDeletedRows) > 0) {
           await store.remove(row.material_id);
         }

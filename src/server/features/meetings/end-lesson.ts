@@ -2,10 +2,10 @@
 // or on a link): the lesson is completed, its pool account freed and the provider's meeting ended
 // (lesson-lifecycle.ts).
 import type { FastifyBaseLogger } from 'fastify';
+import { canEndLesson, hasPermission } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
-import { canEndLesson, hasPermission } from '#common/permissions.ts';
 import { refuseUnlessTeachesLesson } from '#server/features/lessons/index.ts';
 import { findLesson } from './find-lesson.ts';
 import { endLesson } from './lesson-lifecycle.ts';

@@ -6,13 +6,13 @@ import type { AppContext } from '#server/context.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { lessonsWithClass, refuseUnlessTeachesLesson } from '#server/features/lessons/index.ts';
 import type {
   HostAccount,
   LaunchRole,
   LessonMeeting,
   VideoProvider,
 } from '#server/features/providers/index.ts';
-import { lessonsWithClass, refuseUnlessTeachesLesson } from '#server/features/lessons/index.ts';
 
 export async function findLesson(
   ctx: AppContext,

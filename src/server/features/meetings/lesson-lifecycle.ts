@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import type { LessonMeeting } from '#server/features/providers/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { meetingOf, toLessonMeeting } from './lesson-meetings.ts';
 
 export const EXPIRY_GRACE_MS = 15 * 60_000;
@@ -49,6 +50,13 @@ export async function completeLesson(
       .executeTakeFirst();
     const pool = meeting && ctx.providers.get(meeting.provider)?.pool;
     if (meeting?.host_account_id && pool) await pool.release(trx, meeting.host_account_id);
+    // By the person ending it; by no one when the provider or the expiry job ends it.
+    await recordAudit(trx, {
+      action: 'lesson.end',
+      recordType: 'lesson',
+      recordId: scheduleId,
+      changes: { status: { before: 'active', after: 'completed' } },
+    });
     return { meeting: meeting ? toLessonMeeting(meeting) : null };
   });
   if (done) {

@@ -10,6 +10,7 @@ import type {
   LessonMeeting,
   VideoProvider,
 } from '#server/features/providers/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import { type LessonRow, launchReply, lessonForAction } from './find-lesson.ts';
 import { hostOf, meetingOf } from './lesson-meetings.ts';
@@ -167,6 +168,17 @@ async function startMeeting(
         .set({ status: 'active', updated_at: now })
         .where('schedule_id', '=', lesson.schedule_id)
         .execute();
+      // A lesson started is a change by the person starting it: the host account it took.
+      await recordAudit(trx, {
+        action: 'lesson.start',
+        recordType: 'lesson',
+        recordId: lesson.schedule_id,
+        changes: {
+          status: { before: lesson.status, after: 'active' },
+          provider: { before: null, after: provider.id },
+          host_account_id: { before: null, after: host?.accountId ?? null },
+        },
+      });
     });
     await ctx.events.publish({ type: EVENT.schedules, data: { schedule_id: lesson.schedule_id } });
     return launch;

@@ -6,11 +6,10 @@ import { noticeSchema } from '#common/notice.ts';
 import { updateProfileInput } from '#common/profile.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { currentUser } from '#server/features/auth/index.ts';
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from '#server/features/files/index.ts';
-import { readImageUpload } from '#server/features/files/index.ts';
-import { toUserDto, USER_COLUMNS, userSchema } from '#server/features/users/index.ts';
 import { searchName } from '#server/db/search.ts';
+import { currentUser } from '#server/features/auth/index.ts';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, readImageUpload } from '#server/features/files/index.ts';
+import { toUserDto, USER_COLUMNS, userSchema } from '#server/features/users/index.ts';
 
 const profileReply = noticeSchema.extend({ user: userSchema });
 

@@ -10,6 +10,7 @@ import { EVENT } from '#common/events.ts';
 import { DEFAULT_RECORDING_RETENTION_DAYS, type RecordingSettingsDto } from '#common/recordings.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { fetchMissedRecordings } from './missed-recordings.ts';
 
 const RETENTION_KEY = 'recording_retention_days';
@@ -34,11 +35,28 @@ export async function saveRecordingSettings(
   settings: RecordingSettingsDto,
 ): Promise<RecordingSettingsDto> {
   const value = settings.retention_days === null ? '' : String(settings.retention_days);
-  await ctx.database.db
-    .insertInto('app_settings')
-    .values({ setting_key: RETENTION_KEY, setting_value: value })
-    .onConflict((oc) => oc.column('setting_key').doUpdateSet({ setting_value: value }))
-    .execute();
+  const stored = await ctx.database.db
+    .selectFrom('app_settings')
+    .select('setting_value')
+    .where('setting_key', '=', RETENTION_KEY)
+    .executeTakeFirst();
+  // Never set: the default was in force, not a value anyone chose.
+  const before = stored ? await readRecordingSettings(ctx.database.db) : {};
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('app_settings')
+      .values({ setting_key: RETENTION_KEY, setting_value: value })
+      .onConflict((oc) => oc.column('setting_key').doUpdateSet({ setting_value: value }))
+      .execute();
+    await recordAudit(trx, {
+      action: 'recording-settings.update',
+      recordType: 'settings',
+      recordId: 'recordings',
+      before,
+      after: settings,
+      only: ['retention_days'],
+    });
+  });
   return readRecordingSettings(ctx.database.db);
 }
 

@@ -3,13 +3,13 @@
 // retention setting (admin).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noticeSchema } from '#common/notice.ts';
 import {
   classRecordingsSchema,
   lessonRecordingsSchema,
   recordingSettingsInput,
   recordingSettingsSchema,
 } from '#common/recordings.ts';
-import { noticeSchema } from '#common/notice.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { unseenRecordError } from '#server/db/visibility.ts';

@@ -5,8 +5,8 @@
 import ExcelJS from 'exceljs';
 import { formatMoney } from '#common/money.ts';
 import type { PayStatementDto } from '#common/teacher-pay.ts';
-import { documentText, type Language } from '#server/lib/document-texts.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
+import { documentText, type Language } from '#server/lib/document-texts.ts';
 
 const AMOUNT_FORMAT = '#,##0';
 /** A calendar day as a spreadsheet date (midnight UTC: no zone shifts its day). */

@@ -11,6 +11,7 @@ import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { monthIsOver, monthLabel, type PayClock, readStatements } from './statements.ts';
 
 export const payClockOf = (ctx: AppContext): PayClock => ({
@@ -62,6 +63,13 @@ export async function adjustStatement(
         created_at: ctx.clock.now().toISOString(),
       })
       .execute();
+    await recordAudit(trx, {
+      action: 'pay-adjustment.add',
+      recordType: 'teacher',
+      recordId: teacherId,
+      before: null,
+      after: { month, schedule_id: scheduleId, amount: input.amount, reason: input.reason },
+    });
   });
 }
 
@@ -89,6 +97,18 @@ async function freeze(
       approved_at: ctx.clock.now().toISOString(),
     })
     .execute();
+  await recordAudit(trx, {
+    action: 'pay-statement.approve',
+    recordType: 'teacher',
+    recordId: statement.teacher_id,
+    changes: {
+      statement_id: { before: null, after: statementId },
+      month: { before: statement.month, after: statement.month },
+      state: { before: 'draft', after: 'approved' },
+      lessons: { before: null, after: statement.lessons },
+      total: { before: null, after: statement.total },
+    },
+  });
   if (statement.lines.length === 0) return;
   await trx
     .insertInto('teacher_pay_lines')

@@ -8,6 +8,7 @@ import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 
 export async function listRates(ctx: AppContext, teacherId?: string): Promise<PayRateDto[]> {
   let query = ctx.database.db
@@ -81,12 +82,27 @@ async function replaceRate(
         .executeTakeFirst();
       if (!klass) throw new AppError('NOT_FOUND');
     }
-    await trx
+    const replaced = await trx
       .deleteFrom('teacher_pay_rates')
       .where('teacher_id', '=', input.teacher_id)
       .where('effective_from', '=', input.effective_from)
       .where((eb) => (classId ? eb('class_id', '=', classId) : eb('class_id', 'is', null)))
-      .execute();
+      .returning(['kind', 'amount'])
+      .executeTakeFirst();
+    await recordAudit(trx, {
+      action: 'pay-rate.set',
+      recordType: 'teacher',
+      recordId: input.teacher_id,
+      changes: {
+        class_id: { before: classId, after: classId },
+        effective_from: { before: input.effective_from, after: input.effective_from },
+        kind: { before: replaced?.kind ?? null, after: input.kind },
+        amount: {
+          before: replaced ? Number(replaced.amount) : null,
+          after: input.amount,
+        },
+      },
+    });
     await trx
       .insertInto('teacher_pay_rates')
       .values({
@@ -104,9 +120,20 @@ async function replaceRate(
 }
 
 export async function deleteRate(ctx: AppContext, rateId: string): Promise<void> {
-  const deleted = await ctx.database.db
-    .deleteFrom('teacher_pay_rates')
-    .where('rate_id', '=', rateId)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('teacher_pay_rates')
+      .where('rate_id', '=', rateId)
+      .returning(['teacher_id', 'class_id', 'kind', 'amount', 'effective_from'])
+      .executeTakeFirst();
+    if (!deleted) throw new AppError('NOT_FOUND');
+    const { teacher_id, ...rate } = deleted;
+    await recordAudit(trx, {
+      action: 'pay-rate.remove',
+      recordType: 'teacher',
+      recordId: teacher_id,
+      before: { rate_id: rateId, ...rate, amount: Number(rate.amount) },
+      after: null,
+    });
+  });
 }

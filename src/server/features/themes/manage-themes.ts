@@ -7,6 +7,7 @@ import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import {
   ACTIVE_THEME_KEY,
   activeThemeId,
@@ -27,19 +28,31 @@ export async function createTheme(ctx: AppContext, input: CreateThemeInput): Pro
   await assertThemeNameFree(db, theme_name);
   const nowIso = ctx.clock.now().toISOString();
   const row = await db
-    .insertInto('theme_settings')
-    .values({
-      ...DEFAULT_THEME_COLORS,
-      ...colors,
-      theme_id: randomUUID(),
-      theme_name,
-      description: description ?? null,
-      is_default: false,
-      created_at: nowIso,
-      updated_at: nowIso,
+    .transaction()
+    .execute(async (trx) => {
+      const made = await trx
+        .insertInto('theme_settings')
+        .values({
+          ...DEFAULT_THEME_COLORS,
+          ...colors,
+          theme_id: randomUUID(),
+          theme_name,
+          description: description ?? null,
+          is_default: false,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        action: 'theme.create',
+        recordType: 'theme',
+        recordId: made.theme_id,
+        before: null,
+        after: { theme_name, description: description ?? null, ...colors },
+      });
+      return made;
     })
-    .returningAll()
-    .executeTakeFirstOrThrow()
     .catch(refuseTakenName);
   return toThemeDto(row, await activeThemeId(db));
 }
@@ -54,17 +67,31 @@ export async function updateTheme(
   await findTheme(db, themeId);
   const { theme_name, description, ...colors } = input;
   await assertThemeNameFree(db, theme_name, themeId);
+  const changed = {
+    ...colors,
+    theme_name,
+    ...(description !== undefined ? { description } : {}),
+  };
   const row = await db
-    .updateTable('theme_settings')
-    .set({
-      ...colors,
-      theme_name,
-      ...(description !== undefined ? { description } : {}),
-      updated_at: ctx.clock.now().toISOString(),
+    .transaction()
+    .execute(async (trx) => {
+      const before = await findTheme(trx, themeId);
+      const updated = await trx
+        .updateTable('theme_settings')
+        .set({ ...changed, updated_at: ctx.clock.now().toISOString() })
+        .where('theme_id', '=', themeId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        action: 'theme.update',
+        recordType: 'theme',
+        recordId: themeId,
+        before: before as unknown as Record<string, unknown>,
+        after: updated as unknown as Record<string, unknown>,
+        only: Object.keys(changed),
+      });
+      return updated;
     })
-    .where('theme_id', '=', themeId)
-    .returningAll()
-    .executeTakeFirstOrThrow()
     .catch(refuseTakenName);
   const activeId = await activeThemeId(db);
   return { theme: toThemeDto(row, activeId), isActive: activeId === themeId };
@@ -75,20 +102,33 @@ export async function deleteTheme(ctx: AppContext, themeId: string): Promise<voi
     const activeId = await activeThemeId(trx, ctx.database.dialect);
     const theme = await trx
       .selectFrom('theme_settings')
-      .select(['theme_id', 'is_default'])
+      .select(['theme_id', 'theme_name', 'is_default'])
       .where('theme_id', '=', themeId)
       .executeTakeFirst();
     if (!theme) throw new AppError('NOT_FOUND');
     if (toBool(theme.is_default)) throw new AppError('THEME_DELETE_DEFAULT');
     if (activeId === themeId) throw new AppError('THEME_DELETE_ACTIVE');
     await trx.deleteFrom('theme_settings').where('theme_id', '=', themeId).execute();
+    await recordAudit(trx, {
+      action: 'theme.delete',
+      recordType: 'theme',
+      recordId: themeId,
+      before: { theme_name: theme.theme_name },
+      after: null,
+    });
   });
 }
 
 export async function applyTheme(ctx: AppContext, themeId: string): Promise<ThemeDto> {
   const row = await ctx.database.db.transaction().execute(async (trx) => {
-    await activeThemeId(trx, ctx.database.dialect);
+    const previous = await activeThemeId(trx, ctx.database.dialect);
     const theme = await findTheme(trx, themeId);
+    await recordAudit(trx, {
+      action: 'theme.apply',
+      recordType: 'theme',
+      recordId: themeId,
+      changes: { active_theme_id: { before: previous ?? null, after: themeId } },
+    });
     await trx
       .updateTable('app_settings')
       .set({ setting_value: themeId })

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { type BankAccountDto, type BankAccountInput, napasBank } from '#common/bank-account.ts';
 import type { Database } from '#server/db/schema.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 
 export async function readBankAccount(db: Kysely<Database>): Promise<BankAccountDto | null> {
   const row = await db
@@ -34,14 +35,25 @@ export async function saveBankAccount(
     .orderBy('updated_at')
     .limit(1)
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('center_settings')
-    .set({
-      bank_bin: input.bank_bin,
-      bank_account_number: input.account_number,
-      bank_account_name: input.account_name,
-    })
+  const before = await db
+    .selectFrom('center_settings')
+    .select(['bank_bin', 'bank_account_number', 'bank_account_name'])
     .where('id', '=', center.id)
-    .execute();
+    .executeTakeFirstOrThrow();
+  const after = {
+    bank_bin: input.bank_bin,
+    bank_account_number: input.account_number,
+    bank_account_name: input.account_name,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('center_settings').set(after).where('id', '=', center.id).execute();
+    await recordAudit(trx, {
+      action: 'bank-account.update',
+      recordType: 'settings',
+      recordId: 'bank-account',
+      before,
+      after,
+    });
+  });
   return readBankAccount(db);
 }

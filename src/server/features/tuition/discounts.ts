@@ -7,8 +7,9 @@ import type { DiscountDto, DiscountInput } from '#common/tuition.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { addDays } from '#server/lib/center-time.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
+import { addDays } from '#server/lib/center-time.ts';
 import { studentOf } from './students.ts';
 
 function discountRows(db: Kysely<Database>) {
@@ -45,20 +46,32 @@ export async function addDiscount(
   const { db } = ctx.database;
   const student = await studentOf(db, studentId);
   const discountId = randomUUID();
-  await db
-    .insertInto('student_discounts')
-    .values({
-      discount_id: discountId,
-      student_id: studentId,
-      kind: input.kind,
-      value: input.value,
-      reason: input.reason,
-      starts_on: input.starts_on,
-      ends_on: null,
-      created_by: actor.user_id,
-      created_at: ctx.clock.now().toISOString(),
-    })
-    .execute();
+  const fields = {
+    kind: input.kind,
+    value: input.value,
+    reason: input.reason,
+    starts_on: input.starts_on,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('student_discounts')
+      .values({
+        discount_id: discountId,
+        student_id: studentId,
+        ...fields,
+        ends_on: null,
+        created_by: actor.user_id,
+        created_at: ctx.clock.now().toISOString(),
+      })
+      .execute();
+    await recordAudit(trx, {
+      action: 'discount.add',
+      recordType: 'student',
+      recordId: studentId,
+      before: null,
+      after: { discount_id: discountId, ...fields },
+    });
+  });
   const discount = await discountRows(db)
     .where('d.discount_id', '=', discountId)
     .executeTakeFirstOrThrow();
@@ -82,12 +95,23 @@ export async function endDiscount(
     throw new AppError('TUITION_DISCOUNT_END_BEFORE_START', { field: 'ends_on' });
   }
   // Only a running one is ended: a second admin ending it at once finds it ended.
-  const ended = await db
-    .updateTable('student_discounts')
-    .set({ ends_on: endsOn })
-    .where('discount_id', '=', discountId)
-    .where('ends_on', 'is', null)
-    .executeTakeFirst();
-  if (Number(ended.numUpdatedRows) === 0) throw new AppError('TUITION_DISCOUNT_ALREADY_ENDED');
+  await db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('student_discounts')
+      .set({ ends_on: endsOn })
+      .where('discount_id', '=', discountId)
+      .where('ends_on', 'is', null)
+      .executeTakeFirst();
+    if (Number(ended.numUpdatedRows) === 0) throw new AppError('TUITION_DISCOUNT_ALREADY_ENDED');
+    await recordAudit(trx, {
+      action: 'discount.end',
+      recordType: 'student',
+      recordId: discount.student_id,
+      changes: {
+        discount_id: { before: discountId, after: discountId },
+        ends_on: { before: null, after: endsOn },
+      },
+    });
+  });
   return { ...discount, ends_on: endsOn };
 }

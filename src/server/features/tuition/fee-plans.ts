@@ -7,6 +7,7 @@ import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 
 export async function readFeePlan(
   db: Kysely<Database>,
@@ -52,6 +53,7 @@ export async function saveFeePlan(
     updated_by: actor.user_id,
     updated_at: now,
   };
+  const before = await readFeePlan(db, classId);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('fee_plans')
@@ -66,6 +68,13 @@ export async function saveFeePlan(
         .values(parts.map((part, position) => ({ class_id: classId, position, ...part })))
         .execute();
     }
+    await recordAudit(trx, {
+      action: before ? 'fee-plan.update' : 'fee-plan.create',
+      recordType: 'class',
+      recordId: classId,
+      before: before && planFields(before),
+      after: planFields({ ...columns, instalments: parts }),
+    });
   });
   const plan = await readFeePlan(db, classId);
   if (!plan) throw new Error('the plan just saved is missing');
@@ -80,6 +89,36 @@ export async function removeFeePlan(
 ): Promise<string> {
   const { db } = ctx.database;
   const klass = await findVisibleClass(db, actor, classId);
-  await db.deleteFrom('fee_plans').where('class_id', '=', classId).execute();
+  const before = await readFeePlan(db, classId);
+  await db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('fee_plans')
+      .where('class_id', '=', classId)
+      .executeTakeFirst();
+    if (before && Number(removed.numDeletedRows) > 0) {
+      await recordAudit(trx, {
+        action: 'fee-plan.remove',
+        recordType: 'class',
+        recordId: classId,
+        before: planFields(before),
+        after: null,
+      });
+    }
+  });
   return klass.class_name;
+}
+
+/** A plan's fields as the audit log keeps them (instalments as 'amount on due date'). */
+function planFields(plan: {
+  kind: string;
+  amount: number | string | null;
+  charged_absences: unknown;
+  instalments: readonly { amount: number | string; due_date: string }[];
+}) {
+  return {
+    kind: plan.kind,
+    amount: plan.amount === null ? null : Number(plan.amount),
+    charged_absences: plan.charged_absences ?? null,
+    instalments: plan.instalments.map((part) => `${Number(part.amount)} @ ${part.due_date}`),
+  };
 }

@@ -20,6 +20,7 @@ import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudits } from '#server/lib/audit.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { settleAccount } from './invoices/allocation.ts';
@@ -72,6 +73,18 @@ export async function appendEntries(
     };
   });
   await trx.insertInto('ledger_entries').values(rows).execute();
+  // Every money entry is in the audit log, under the student whose account it is in: by the
+  // person whose request adds it, or by no one (a job's run, a transfer matched on arrival).
+  await recordAudits(
+    trx,
+    rows.map(({ created_by: _by, created_at: _at, student_id, ...entry }) => ({
+      action: `ledger.${entry.kind}`,
+      recordType: 'student',
+      recordId: student_id,
+      before: null,
+      after: entry,
+    })),
+  );
   return rows.map((row) => row.entry_id);
 }
 

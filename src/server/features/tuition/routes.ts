@@ -5,13 +5,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noticeSchema } from '#common/notice.ts';
+import { searchQuery } from '#common/search.ts';
 import {
   accountSchema,
   discountInput,
   discountListSchema,
   discountSchema,
-  entrySchema,
   endDiscountInput,
+  entrySchema,
   feePlanInput,
   feePlanReply,
   paymentInput,
@@ -19,11 +20,9 @@ import {
   reverseEntryInput,
   tuitionStudentSchema,
 } from '#common/tuition.ts';
-import { searchQuery } from '#common/search.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
-import { userWithPermission } from '#server/features/auth/index.ts';
-import { currentUser } from '#server/features/auth/index.ts';
+import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { idempotencyKeyOf } from '#server/lib/operations/idempotent.ts';
 import { addDiscount, endDiscount, listDiscounts } from './discounts.ts';

@@ -3,9 +3,8 @@
 // each one's balance, so the picker already says who owes.
 import { type Kysely, sql } from 'kysely';
 import type { TuitionStudentDto } from '#common/tuition.ts';
-
-import { containsFolded } from '#server/db/search.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
+import { containsFolded } from '#server/db/search.ts';
 
 export const STUDENT_SEARCH_LIMIT = 20;
 

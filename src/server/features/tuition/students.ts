@@ -8,8 +8,8 @@ import type { Dialect } from '#server/db/connection.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { isParentOf } from '#server/lib/family.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { isParentOf } from '#server/lib/family.ts';
 
 export interface AccountHolder {
   user_id: string;

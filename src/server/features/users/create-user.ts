@@ -10,9 +10,9 @@ import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { readCenterSettings } from '#server/features/center-settings/index.ts';
-import { generateAccountPassword, hashPassword } from '#server/features/auth/index.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { generateAccountPassword, hashPassword } from '#server/features/auth/index.ts';
+import { readCenterSettings } from '#server/features/center-settings/index.ts';
 import { addFirstCredentials, newUserRow, reactivateAccount } from './account-rows.ts';
 import { toUserDto, USER_COLUMNS, type UserDto } from './user-dto.ts';
 

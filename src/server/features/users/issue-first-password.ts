@@ -6,9 +6,8 @@ import { canCreateRole } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { generateAccountPassword } from '#server/features/auth/index.ts';
-import { replacePassword } from '#server/features/auth/index.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { generateAccountPassword, replacePassword } from '#server/features/auth/index.ts';
 import { forgetAccountHolder } from './account-rows.ts';
 
 export async function issueFirstPassword(

@@ -5,20 +5,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { EVENT } from '#common/events.ts';
-import { hasPermission } from '#common/permissions.ts';
 import {
   type CreateParentInput,
   type LinkedParentDto,
   MAX_PARENTS_PER_STUDENT,
   type ParentListDto,
 } from '#common/parents.ts';
+import { hasPermission } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { generateAccountPassword, hashPassword } from '#server/features/auth/index.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { generateAccountPassword, hashPassword } from '#server/features/auth/index.ts';
 import { readCenterSettings } from '#server/features/center-settings/index.ts';
 import { addFirstCredentials, newUserRow, reactivateAccount } from './account-rows.ts';
 import { listUsers, type UserListFilter } from './queries.ts';

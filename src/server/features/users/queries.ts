@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import { PAGE_SIZE, type Role } from '#common/constants.ts';
 import { canManageRole } from '#common/permissions.ts';
-import { type UserSort, sortParts } from '#common/search.ts';
+import { sortParts, type UserSort } from '#common/search.ts';
 import { type Page, paginate } from '#server/db/paginate.ts';
 import type { Database } from '#server/db/schema.ts';
 import { containsFolded } from '#server/db/search.ts';

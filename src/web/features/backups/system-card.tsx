@@ -23,8 +23,8 @@ import {
 import { IconServer } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { BackupDto, BackupOverviewDto, BackupSettingsInput } from '#common/backups.ts';
-import { useSession } from '#web/features/auth/index.ts';
 import { hasPermission } from '#common/permissions.ts';
+import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';

@@ -28,7 +28,6 @@ import { t } from '#web/i18n/index.ts';
 import { formatCalendarDate } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { money } from './money.ts';
 import {
   useAssignTransfer,
   useConfirmStatement,
@@ -38,6 +37,7 @@ import {
   useStudentSearch,
   useTransfers,
 } from './api.ts';
+import { money } from './money.ts';
 
 const KIND_COLOR: Record<MatchKind, string> = {
   exact: 'green',

@@ -29,11 +29,11 @@ import type {
 } from '#common/lessons.ts';
 import type { Notice } from '#common/notice.ts';
 import type { PersonOptionDto } from '#common/users.ts';
+import { searchParams } from '#web/components/list-search.tsx';
 import { t } from '#web/i18n/index.ts';
 import { api } from '#web/lib/api-client.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { searchParams } from '#web/components/list-search.tsx';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 export const classKeys = {

@@ -3,8 +3,8 @@
 // exceptions. What the video provider reported fills the rows in first; a mark by hand wins and
 // says who made it. Shown under the class's attendance grid and in a dialog opened from the lesson.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconChecklist, IconChecks } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconChecklist, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canMarkLesson, isMarkableStatus } from '#common/attendance.ts';
 import { actsOnLesson, type LessonDto } from '#common/lessons.ts';

@@ -21,8 +21,8 @@ import { type MessageKey, t } from '#web/i18n/index.ts';
 import { fieldErrors } from '#web/lib/app-form.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';
-import { useAddClosedDays, useHolidayProposals } from './api.ts';
 import { LessonsOnNewDays } from './add-closed-days-modal.tsx';
+import { useAddClosedDays, useHolidayProposals } from './api.ts';
 
 interface ProposalRow {
   key: string;

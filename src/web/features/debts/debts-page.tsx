@@ -23,10 +23,9 @@ import { hasPermission } from '#common/permissions.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { useMayExport } from '#web/features/settings/index.ts';
-import { tuitionPathOf } from '#web/features/tuition/index.ts';
+import { money, tuitionPathOf } from '#web/features/tuition/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
-import { money } from '#web/features/tuition/index.ts';
 import { debtQuery, useClassOptions, useDebts, useMonthSummary } from './api.ts';
 
 const BUCKETS: { key: keyof DebtBucketsDto; label: Parameters<typeof t>[0] }[] = [

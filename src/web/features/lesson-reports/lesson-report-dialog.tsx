@@ -16,13 +16,13 @@ import {
 } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import type { LessonStatus } from '#common/constants.ts';
 import {
   isHeldLesson,
   type LessonReportDto,
   REPORT_NOTE_MAX_LENGTH,
   REPORT_TEXT_MAX_LENGTH,
 } from '#common/lesson-reports.ts';
-import type { LessonStatus } from '#common/constants.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';

@@ -1,14 +1,13 @@
 // The Library (issue 29 point 3, docs/decisions/038-materials.md): the materials of the viewer's
 // classes (a student's, a parent's children's, a teacher's), newest first, searched on the server
 // without regard to accents, filtered by class; cards, so it reads on a phone.
-import { Select, Stack } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
-import { TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { t } from '#web/i18n/index.ts';
 import { useLibrary } from './api.ts';
 import { MaterialList } from './material-list.tsx';

@@ -17,9 +17,9 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { Notice } from '#common/notice.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
 import { t } from '#web/i18n/index.ts';
+import { formatDateTime } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { formatDateTime } from '#web/lib/dates.ts';
 import {
   useCalendarFeed,
   useNewCalendarFeedUrl,

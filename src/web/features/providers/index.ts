@@ -4,18 +4,18 @@
 import type { MeetingLaunchDto } from '#common/meetings.ts';
 import { zoomMeetingUrl } from './zoom/meeting-url.ts';
 
-export type { MeetingParams } from './zoom/meeting-params.ts';
-export { readMeetingParams, withoutCredentials } from './zoom/meeting-params.ts';
-// The meeting page runs the provider whose meetings open there (Zoom's Web Meeting SDK).
-export { MeetingAccountLines } from './zoom/meeting-account.tsx';
-export {
-  useMeetingAccount,
-  useZoomMeeting as useProviderMeeting,
-} from './zoom/use-zoom-meeting.ts';
 // The app shell's entry for the provider's pool of host accounts: its menu icon, and what it
 // refreshes when the server announces a change to the pool.
 export { IconBrandZoom as HostAccountsIcon } from '@tabler/icons-react';
 export { zoomRealtime as hostAccountsRealtime } from './zoom/api.ts';
+// The meeting page runs the provider whose meetings open there (Zoom's Web Meeting SDK).
+export { MeetingAccountLines } from './zoom/meeting-account.tsx';
+export type { MeetingParams } from './zoom/meeting-params.ts';
+export { readMeetingParams, withoutCredentials } from './zoom/meeting-params.ts';
+export {
+  useMeetingAccount,
+  useZoomMeeting as useProviderMeeting,
+} from './zoom/use-zoom-meeting.ts';
 // Settings' card for connecting the provider (its credentials, admin only).
 export { ZoomSettingsCard as ProviderSettingsCard } from './zoom/zoom-settings-card.tsx';
 

@@ -3,12 +3,12 @@
 // lesson) refreshes these too.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notice } from '#common/notice.ts';
+import { takesPartInMeetings } from '#common/permissions.ts';
 import type {
   ClassRecordingsDto,
   RecordingSettingsDto,
   RecordingSettingsInput,
 } from '#common/recordings.ts';
-import { takesPartInMeetings } from '#common/permissions.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { api } from '#web/lib/api-client.ts';
 

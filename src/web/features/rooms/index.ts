@@ -4,8 +4,8 @@ export { useRooms, useVenues } from './api.ts';
 export { VenueBadge } from './venue-badge.tsx';
 export {
   useLessonVenueDefault,
-  type VenueValues,
   VenueFields,
+  type VenueValues,
   venueLabel,
   venueProblems,
 } from './venue-fields.tsx';

@@ -6,19 +6,19 @@
 // read-only; a pending lesson's menu moves or cancels it for admin and staff.
 import { Alert, Button, Center, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { Role } from '#common/constants.ts';
 import { WEEK_LESSON_LIMIT } from '#common/lesson-filters.ts';
 import type { LessonDto } from '#common/lessons.ts';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { ListSearchBar } from '#web/components/list-search.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
-import type { Role } from '#common/constants.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import {
   ClassDetailsDialog,
   EndLessonButton,
-  MarkLessonButton,
   LessonChangeMenu,
+  MarkLessonButton,
   mayChangeLesson,
 } from '#web/features/classes/index.ts';
 import { t } from '#web/i18n/index.ts';

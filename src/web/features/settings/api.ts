@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CenterOptionsInput, CenterSettingsDto } from '#common/center.ts';
-import type { AllSessionsDto } from '#common/sessions.ts';
 import type { Notice } from '#common/notice.ts';
+import type { AllSessionsDto } from '#common/sessions.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 

@@ -4,9 +4,9 @@
 // number and the holder's name (written as banks print it: upper case without accents, done as it
 // is typed), and after saving shows a sample code of 10.000 ₫ to scan, so the admin sees it works.
 import {
-  type ComboboxParsedItem,
   Button,
   Card,
+  type ComboboxParsedItem,
   Group,
   Modal,
   Select,

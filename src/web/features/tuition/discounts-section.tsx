@@ -16,7 +16,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { hasPermission } from '#common/permissions.ts';
-import { type DiscountDto, discountInput, type DiscountKind } from '#common/tuition.ts';
+import { type DiscountDto, type DiscountKind, discountInput } from '#common/tuition.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
 import { DateField } from '#web/components/date-fields.tsx';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';

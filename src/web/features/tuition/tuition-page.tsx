@@ -13,11 +13,11 @@ import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { ChildPicker, useChildren, useChosenChild } from '#web/features/family/index.ts';
 import { t } from '#web/i18n/index.ts';
-import { useAccount, useStudentSearch } from './api.ts';
 import { AccountView } from './account-view.tsx';
-import { money } from './money-text.ts';
+import { useAccount, useStudentSearch } from './api.ts';
 import { InvoiceRunDialog } from './invoices/invoice-run-dialog.tsx';
 import { InvoicePage } from './invoices/invoice-view.tsx';
+import { money } from './money-text.ts';
 
 function StudentPicker({
   studentId,

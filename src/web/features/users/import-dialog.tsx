@@ -16,11 +16,11 @@ import {
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { neutraliseCsvText } from '#common/csv-cell.ts';
-import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
 import { hasPermission } from '#common/permissions.ts';
+import type { ImportPreviewDto, ImportResultDto, ImportTableDto } from '#common/user-import.ts';
 import { FormError } from '#web/components/form-parts.tsx';
-import { useSession } from '#web/features/auth/index.ts';
 import { useGuardedClose } from '#web/components/guarded-close.tsx';
+import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifySuccess } from '#web/lib/notify.ts';

@@ -3,12 +3,13 @@
 // Parents are added from a student's details or in the import, where the child is known.
 import { Badge, Button, Center, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { Link } from 'wouter';
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import type { Role } from '#common/constants.ts';
 import type { ParentWithChildrenDto } from '#common/parents.ts';
 import { canManageRole } from '#common/permissions.ts';
 import { formatPhone } from '#common/phone.ts';
+import { appRoutes } from '#web/app/paths.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination, pageCount } from '#web/components/list-pagination.tsx';
@@ -22,7 +23,6 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { ResponsiveTable } from '#web/components/responsive-table.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
-import { appRoutes } from '#web/app/paths.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { errorText } from '#web/lib/error-text.ts';

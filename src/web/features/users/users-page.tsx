@@ -14,12 +14,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconDownload, IconFileImport, IconHeartHandshake, IconPlus } from '@tabler/icons-react';
-import { Link } from 'wouter';
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import type { Role } from '#common/constants.ts';
 import { canManageRole, hasPermission } from '#common/permissions.ts';
-import { appRoutes } from '#web/app/paths.ts';
 import type { UserDto } from '#common/users.ts';
+import { appRoutes } from '#web/app/paths.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { ListPagination, pageCount } from '#web/components/list-pagination.tsx';
@@ -39,9 +39,9 @@ import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { roleName } from '#web/lib/role-name.ts';
 import { AddUserDialog } from './add-user-dialog.tsx';
 import { useDeleteUser, useUsers } from './api.ts';
-import { roleName } from '#web/lib/role-name.ts';
 import { DeleteTeacherDialog } from './delete-teacher-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { UserDetailDialog } from './user-detail-dialog.tsx';

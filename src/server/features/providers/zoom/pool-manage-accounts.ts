@@ -6,6 +6,7 @@ import type { AppContext } from '#server/context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import { recordAudit, recordAudits } from '#server/lib/audit.ts';
 import { findAccount, stuckAccounts } from './pool-queries.ts';
 import { type ZoomClient, ZoomError } from './zoom-client.ts';
 import { zoomOf } from './zoom-provider.ts';
@@ -49,19 +50,27 @@ export async function poolCandidates(ctx: AppContext): Promise<ProviderUserDto[]
 export async function addAccounts(ctx: AppContext, users: { id: string; email: string }[]) {
   const now = ctx.clock.now().toISOString();
   try {
-    await ctx.database.db
-      .insertInto('zoom_accounts')
-      .values(
-        users.map((user) => ({
-          zoom_account_id: randomUUID(),
-          zoom_user_id: user.id,
-          email: user.email,
-          is_busy: false,
-          is_active: true,
-          created_at: now,
+    const rows = users.map((user) => ({
+      zoom_account_id: randomUUID(),
+      zoom_user_id: user.id,
+      email: user.email,
+      is_busy: false,
+      is_active: true,
+      created_at: now,
+    }));
+    await ctx.database.db.transaction().execute(async (trx) => {
+      await trx.insertInto('zoom_accounts').values(rows).execute();
+      await recordAudits(
+        trx,
+        rows.map((row) => ({
+          action: 'host-account.add',
+          recordType: 'host_account',
+          recordId: row.zoom_account_id,
+          before: null,
+          after: { email: row.email, provider_user_id: row.zoom_user_id },
         })),
-      )
-      .execute();
+      );
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Some were in the pool already (added meanwhile, or by another admin): name them.
@@ -97,6 +106,12 @@ export async function releaseAccount(ctx: AppContext, accountId: string): Promis
       .set({ is_busy: false })
       .where('zoom_account_id', '=', account.zoom_account_id)
       .execute();
+    await recordAudit(trx, {
+      action: 'host-account.release',
+      recordType: 'host_account',
+      recordId: account.zoom_account_id,
+      changes: { is_busy: { before: true, after: false } },
+    });
     // A start that died half-way left its lesson pending with this account: let it go, so the
     // lesson can be started again.
     await trx
@@ -123,12 +138,23 @@ export async function deleteAccount(ctx: AppContext, accountId: string) {
   const params = { email: account.email };
   if (toBool(account.is_busy)) throw new AppError('ZOOM_ACCOUNT_ONLINE', { params });
   try {
-    const removed = await db
-      .deleteFrom('zoom_accounts')
-      .where('zoom_account_id', '=', account.zoom_account_id)
-      .where('is_busy', '=', false)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) throw new AppError('ZOOM_ACCOUNT_ONLINE', { params });
+    await db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('zoom_accounts')
+        .where('zoom_account_id', '=', account.zoom_account_id)
+        .where('is_busy', '=', false)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) {
+        throw new AppError('ZOOM_ACCOUNT_ONLINE', { params });
+      }
+      await recordAudit(trx, {
+        action: 'host-account.remove',
+        recordType: 'host_account',
+        recordId: account.zoom_account_id,
+        before: { email: account.email },
+        after: null,
+      });
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       throw new AppError('ZOOM_ACCOUNT_IN_USE', { params, cause: error });

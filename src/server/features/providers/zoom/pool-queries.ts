@@ -1,7 +1,7 @@
 // Reading the pool of Zoom accounts: one account, the page of the list, and which busy accounts
 // are stuck (busy with no lesson using them).
 import type { Kysely } from 'kysely';
-import { sortParts, type HostAccountSort } from '#common/search.ts';
+import { type HostAccountSort, sortParts } from '#common/search.ts';
 import { paginate } from '#server/db/paginate.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { containsFolded } from '#server/db/search.ts';

@@ -4,20 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT } from '#common/events.ts';
 import { codes } from '#common/messages.ts';
-import { takesPartInMeetings } from '#common/permissions.ts';
 import { noticeSchema, noticeShape } from '#common/notice.ts';
+import { takesPartInMeetings } from '#common/permissions.ts';
 import {
   meetingAccountSchema,
   providerUserSchema,
   zoomAccountListSchema,
 } from '#common/providers/zoom/contracts.ts';
-import { searchQuery, sortQuery, HOST_ACCOUNT_SORT_KEYS } from '#common/search.ts';
+import { HOST_ACCOUNT_SORT_KEYS, searchQuery, sortQuery } from '#common/search.ts';
 import { errorReplies, idParam, okReply, pageQuery } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser, userWithPermission } from '#server/features/auth/index.ts';
-import { findLesson } from '#server/features/meetings/index.ts';
-import { meetingOf } from '#server/features/meetings/index.ts';
+import { findLesson, meetingOf } from '#server/features/meetings/index.ts';
 import {
   addAccounts,
   deleteAccount,

@@ -10,6 +10,7 @@ import {
 import type { Dialect } from '#server/db/connection.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { type SecretBox, SecretUnreadable } from '#server/lib/secret-box.ts';
 import type { ZoomCredentials } from './settings.ts';
 
@@ -127,6 +128,18 @@ export async function writeStoredCredentials(
       .set(values)
       .where('provider', '=', PROVIDER)
       .execute();
+    // That a credential was set or cleared, never its value (identifiers included).
+    await recordAudit(trx, {
+      action: 'provider.credentials',
+      recordType: 'provider',
+      recordId: PROVIDER,
+      changes: Object.fromEntries(
+        ZOOM_CREDENTIAL_FIELDS.filter((field) => change[field] !== undefined).map((field) => [
+          field,
+          { secret: true as const },
+        ]),
+      ),
+    });
     return version;
   });
 }

@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { takesPartInMeetings } from '#common/permissions.ts';
 import { webSdkSourceSchema } from '#common/providers/zoom/contracts.ts';
 import { errorReplies } from '#server/common-schemas.ts';
+import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import { currentUser } from '#server/features/auth/index.ts';
-import type { AppContext } from '#server/context.ts';
 import { MEETING_PAGE_ISOLATION, ZOOM_SDK_ROUTE_PREFIX } from './web-sdk.ts';
 
 export const webSdkRoutes =

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EVENT } from '#common/events.ts';
 import type { AppContext, Clock } from '#server/context.ts';
 import { openSecretBox, type SecretBox } from '#server/lib/secret-box.ts';
-import { type ZoomSettings, withStoredCredentials } from './settings.ts';
+import { withStoredCredentials, type ZoomSettings } from './settings.ts';
 import {
   NOTHING_STORED,
   readStoredCredentials,

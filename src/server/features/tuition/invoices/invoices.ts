@@ -19,6 +19,7 @@ import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudit, recordAudits } from '#server/lib/audit.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { appendEntries } from '../ledger.ts';
 import { lockAccount, mayReadAccount, studentOf } from '../students.ts';
@@ -288,6 +289,22 @@ export async function insertInvoices(
       .insertInto('invoices')
       .values(invoices.map((row) => row.invoice))
       .execute();
+    await recordAudits(
+      trx,
+      invoices.map(({ invoice }) => ({
+        action: 'invoice.create',
+        recordType: 'invoice',
+        recordId: invoice.invoice_id,
+        before: null,
+        after: {
+          student_id: invoice.student_id,
+          class_id: invoice.class_id,
+          period: invoice.period,
+          due_date: invoice.due_date,
+          total: invoice.total,
+        },
+      })),
+    );
     const lines = invoices.flatMap((row) => row.lines);
     for (let j = 0; j < lines.length; j += BATCH) {
       await trx
@@ -436,15 +453,36 @@ export async function editDraft(
       .insertInto('invoice_lines')
       .values(lines.map((line, position) => lineRow(invoiceId, position, line)))
       .execute();
+    const total = lines.reduce((sum, line) => sum + line.amount, 0);
     await trx
       .updateTable('invoices')
-      .set({
-        due_date: input.due_date,
-        total: lines.reduce((sum, line) => sum + line.amount, 0),
-        updated_at: ctx.clock.now().toISOString(),
-      })
+      .set({ due_date: input.due_date, total, updated_at: ctx.clock.now().toISOString() })
       .where('invoice_id', '=', invoiceId)
       .execute();
+    const linesOf = (
+      all: readonly {
+        description: string | null;
+        quantity: unknown;
+        unit_amount: unknown;
+        amount: unknown;
+      }[],
+    ) =>
+      all.map(
+        (line) =>
+          `${line.description ?? ''} ${Number(line.quantity)} × ${Number(line.unit_amount)} = ${Number(line.amount)}`,
+      );
+    const was = [...existing.values()].sort((a, b) => Number(a.position) - Number(b.position));
+    await recordAudit(trx, {
+      action: 'invoice.update',
+      recordType: 'invoice',
+      recordId: invoiceId,
+      before: {
+        due_date: invoice.due_date,
+        total: was.reduce((sum, line) => sum + Number(line.amount), 0),
+        lines: linesOf(was),
+      },
+      after: { due_date: input.due_date, total, lines: linesOf(lines) },
+    });
   });
 }
 
@@ -453,6 +491,17 @@ export async function deleteDraft(ctx: AppContext, invoiceId: string): Promise<v
     const invoice = await lockedInvoice(ctx, trx, invoiceId);
     if (invoice.status !== 'draft') throw new AppError('INVOICE_NOT_DRAFT');
     await trx.deleteFrom('invoices').where('invoice_id', '=', invoiceId).execute();
+    await recordAudit(trx, {
+      action: 'invoice.delete',
+      recordType: 'invoice',
+      recordId: invoiceId,
+      before: {
+        student_id: invoice.student_id,
+        status: invoice.status,
+        due_date: invoice.due_date,
+      },
+      after: null,
+    });
   });
 }
 
@@ -550,6 +599,19 @@ export async function issueDrafts(
       )
       .execute();
   }
+  await recordAudits(
+    trx,
+    invoices.map((invoice, k) => ({
+      action: 'invoice.issue',
+      recordType: 'invoice',
+      recordId: invoice.invoice_id,
+      changes: {
+        status: { before: 'draft', after: 'issued' },
+        number: { before: null, after: numbers[k] },
+        total: { before: null, after: totals.get(invoice.invoice_id) },
+      },
+    })),
+  );
   // Credit waiting on an account goes to its new invoices: only accounts with money in need it.
   const withMoney = await trx
     .selectFrom('ledger_entries')
@@ -629,6 +691,15 @@ export async function voidInvoice(
       })
       .where('invoice_id', '=', invoiceId)
       .execute();
+    await recordAudit(trx, {
+      action: 'invoice.void',
+      recordType: 'invoice',
+      recordId: invoiceId,
+      changes: {
+        status: { before: 'issued', after: 'void' },
+        void_reason: { before: null, after: reason },
+      },
+    });
     await settleAccount(trx, invoice.student_id, now);
     return invoice.number!;
   });

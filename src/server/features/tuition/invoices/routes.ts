@@ -3,6 +3,7 @@
 // (manage_ledger); a student reads their own issued invoices; teachers nothing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { vietQrSchema } from '#common/bank-account.ts';
 import {
   editDraftInput,
   invoiceFilters,
@@ -14,7 +15,6 @@ import {
   runResultSchema,
   voidInvoiceInput,
 } from '#common/invoices.ts';
-import { vietQrSchema } from '#common/bank-account.ts';
 import { noticeSchema } from '#common/notice.ts';
 import { errorReplies, idParam } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
@@ -27,13 +27,12 @@ import {
   deleteDraft,
   editDraft,
   issueInvoice,
-  listInvoices,
+  listInvoices,oldestOpenInvoice, 
   readInvoice,
-  voidInvoice,
+  voidInvoice
 } from './invoices.ts';
 import { tellInvoicesIssued } from './reminders.ts';
 import { previewRun, runInvoices } from './runs.ts';
-import { oldestOpenInvoice } from './invoices.ts';
 
 const invoiceParams = z.object({ invoiceId: idParam });
 const invoiceReply = noticeSchema.extend({ invoice: invoiceSchema });

@@ -3,15 +3,15 @@
 // (returned once), and every imported student may be enrolled in one class. The same file twice
 // creates nothing twice: the second time its rows are already active.
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { EVENT } from '#common/events.ts';
 import type { ImportRowsInput } from '#common/user-import.ts';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '#server/context.ts';
 import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
-import { generateAccountPassword, hashFirstPassword } from '#server/features/auth/index.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { generateAccountPassword, hashFirstPassword } from '#server/features/auth/index.ts';
 import { readCenterSettings } from '#server/features/center-settings/index.ts';
 import { addEnrolments, alreadyEnrolled } from '#server/features/classes/index.ts';
 import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';

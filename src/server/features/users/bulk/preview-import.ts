@@ -3,12 +3,11 @@
 // written: the
 // preview shows them, and the import (import-accounts.ts) writes what they allow.
 import type { Kysely } from 'kysely';
-import type { ImportParentAction, ImportPreviewDto, ImportVerdict } from '#common/user-import.ts';
+import { EMAIL_PATTERN, normalizeEmail } from '#common/fields.ts';
 import { MAX_PARENTS_PER_STUDENT } from '#common/parents.ts';
 import { hasPermission } from '#common/permissions.ts';
-import { EMAIL_PATTERN, normalizeEmail } from '#common/fields.ts';
 import { normalizePhone } from '#common/phone.ts';
-import type { ImportRowsInput } from '#common/user-import.ts';
+import type { ImportParentAction, ImportPreviewDto, ImportRowsInput, ImportVerdict } from '#common/user-import.ts';
 import type { AppContext } from '#server/context.ts';
 import { chunks } from '#server/db/chunks.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
