@@ -67,6 +67,9 @@ export const PERMISSIONS = [
   'manage_materials',
   /** The Library page: the materials of the classes one sees (student, parent, teacher). */
   'view_library',
+  // The audit log (issue 30, docs/decisions/041): who changed what, when and from where.
+  /** Read the audit log, a record's history, and export it (admin). */
+  'view_audit_log',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

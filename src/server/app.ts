@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { auditRoutes } from './features/audit/index.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
@@ -98,6 +99,7 @@ const featureRoutes = [
   recordingRoutes,
   lessonReportRoutes,
   emailRoutes,
+  auditRoutes,
   // Each installed video provider's own routes (its accounts, its webhook).
   ...installedProviders.flatMap((provider) => provider.routes),
   realtimeRoutes,

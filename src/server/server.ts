@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type AppContext, type Clock, systemClock } from './context.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startAuditPruning } from './features/audit/index.ts';
 import { startAttendanceReports } from './features/attendance/index.ts';
 import { openFileStorage } from './features/files/open-storage.ts';
 import { startLessonExpiry } from './features/meetings/lesson-lifecycle.ts';
@@ -70,6 +71,7 @@ export async function createServer(
       options.jobs === false ? () => {} : startAttendanceReports(ctx, app.log);
     const stopRecordingJobs = options.jobs === false ? () => {} : startRecordingJobs(ctx, app.log);
     const stopEmailOutbox = options.jobs === false ? () => {} : startEmailOutbox(ctx, app.log);
+    const stopAuditPruning = options.jobs === false ? () => {} : startAuditPruning(ctx, app.log);
     let listening: Listening | undefined;
     return {
       app,
@@ -89,6 +91,7 @@ export async function createServer(
         stopAttendanceReports();
         stopRecordingJobs();
         stopEmailOutbox();
+        stopAuditPruning();
         await listening?.close();
         await app.close();
         await events.close();

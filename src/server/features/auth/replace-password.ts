@@ -2,6 +2,7 @@
 // that asked): the user changing their own, or a new first password issued by admin or staff.
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { hashPassword } from './passwords.ts';
 import { deleteSessionsOf } from './sessions.ts';
 
@@ -14,6 +15,8 @@ export async function replacePassword(
     mustChange: boolean;
     /** The session that keeps going (the user's own, when they change their password). */
     keepSessionToken?: string;
+    /** How the audit log names it (docs/decisions/041): never the password, only that it changed. */
+    auditAction: 'user.password_change' | 'user.password_reset' | 'user.first_password';
   },
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -28,6 +31,22 @@ export async function replacePassword(
       .where('auth_id', '=', authId)
       .execute();
     await deleteSessionsOf(trx, authId, options.keepSessionToken);
+    const user = await trx
+      .selectFrom('users')
+      .select('user_id')
+      .where('auth_id', '=', authId)
+      .executeTakeFirst();
+    if (user) {
+      await recordAudit(trx, {
+        action: options.auditAction,
+        recordType: 'user',
+        recordId: user.user_id,
+        changes: {
+          password: { secret: true },
+          must_change_password: { before: null, after: options.mustChange },
+        },
+      });
+    }
   });
   // Open event streams of the ended sessions close (realtime/routes.ts).
   await ctx.events.publish({ type: EVENT.sessionsRevoked, data: { authId } });

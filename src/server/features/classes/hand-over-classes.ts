@@ -2,6 +2,7 @@
 // teacher does not silently take their classes with them. One operation moves every class (its
 // `teacher_id`) under the clash rules of lessons: a pending lesson of a moved class that overlaps
 // a lesson of the new teacher's active classes refuses the whole hand-over, naming the lessons.
+import { recordAudits } from '#server/lib/audit.ts';
 import type { Kysely } from 'kysely';
 import type { HandOverClassesInput } from '#common/classes.ts';
 import { EVENT } from '#common/events.ts';
@@ -146,9 +147,19 @@ export async function handOverClasses(
       .set({ teacher_id: to.user_id, updated_at: ctx.clock.now().toISOString() })
       .where('teacher_id', '=', from.user_id)
       .where('is_active', '=', true)
-      .executeTakeFirst();
+      .returning('class_id')
+      .execute();
+    await recordAudits(
+      trx,
+      updated.map((row) => ({
+        action: 'class.hand_over',
+        recordType: 'class',
+        recordId: row.class_id,
+        changes: { teacher_id: { before: from.user_id, after: to.user_id } },
+      })),
+    );
     await endCoverOfOwnLessons(trx, to.user_id);
-    return { count: Number(updated.numUpdatedRows), teacher: to.full_name };
+    return { count: updated.length, teacher: to.full_name };
   });
   if (moved.count > 0) {
     await ctx.events.publish({ type: EVENT.classes });

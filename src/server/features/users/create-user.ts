@@ -1,6 +1,7 @@
 // Creates an account (product.md §5, §6): a new user, or the reactivation of a soft-deleted one
 // with the same email. The new password is returned once so the page can show it.
 
+import { recordAudit } from '#server/lib/audit.ts';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '#common/constants.ts';
 import { EVENT } from '#common/events.ts';
@@ -58,6 +59,14 @@ export async function createUser(
         .select(USER_COLUMNS)
         .where('user_id', '=', userId as string)
         .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        action: existing ? 'user.reactivate' : 'user.create',
+        recordType: 'user',
+        recordId: row.user_id,
+        before: null,
+        after: row,
+        only: ['full_name', 'email', 'phone', 'role'],
+      });
       return { row, reactivated: Boolean(existing) };
     });
     await ctx.events.publish({ type: EVENT.users, data: { role: input.role } });

@@ -3,6 +3,7 @@
 // (docs/decisions/036); teacher: own classes deactivated; then the user is deactivated and every
 // session ends at once.
 
+import { recordAudit } from '#server/lib/audit.ts';
 import type { Transaction } from 'kysely';
 import { EVENT } from '#common/events.ts';
 import type { MessageCode } from '#common/messages.ts';
@@ -83,6 +84,20 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
         .where('user_id', '=', target.user_id)
         .execute();
       await deleteSessionsOf(trx, target.auth_id);
+    });
+    await recordAudit(trx, {
+      action: 'user.delete',
+      recordType: 'user',
+      recordId: target.user_id,
+      changes: {
+        is_active: { before: true, after: false },
+        ...(enrolmentsRemoved > 0
+          ? { enrolments_removed: { before: null, after: enrolmentsRemoved } }
+          : {}),
+        ...(classesDeactivated > 0
+          ? { classes_deactivated: { before: null, after: classesDeactivated } }
+          : {}),
+      },
     });
     return { classesDeactivated, enrolmentsRemoved };
   });

@@ -26,6 +26,9 @@ export async function issueFirstPassword(
   if (!canCreateRole(actor.role, target.role)) throw new AppError('FORBIDDEN');
 
   const password = generateAccountPassword();
-  await replacePassword(ctx, target.auth_id, password, { mustChange: true });
+  await replacePassword(ctx, target.auth_id, password, {
+    mustChange: true,
+    auditAction: 'user.first_password',
+  });
   return { password, email: target.email };
 }

@@ -2,6 +2,7 @@
 // failure leaves nothing half-imported); each new or reactivated account gets its first password
 // (returned once), and every imported student may be enrolled in one class. The same file twice
 // creates nothing twice: the second time its rows are already active.
+import { recordAudit, recordAudits } from '#server/lib/audit.ts';
 import { randomUUID } from 'node:crypto';
 import { EVENT } from '#common/events.ts';
 import type { ImportRowsInput } from '#common/user-import.ts';
@@ -122,6 +123,25 @@ export async function importAccounts(
     for (const c of toReactivate) {
       await reactivateAccount(trx, current.get(c.row.email)!, account(c), now);
     }
+    // One entry per account made or brought back (docs/decisions/041-audit-log.md).
+    await recordAudits(trx, [
+      ...toCreate.map((c) => ({
+        action: 'user.import',
+        recordType: 'user',
+        recordId: newIds.get(c.row.email)!,
+        before: null,
+        after: account(c),
+        only: ['full_name', 'email', 'phone', 'role'],
+      })),
+      ...toReactivate.map((c) => ({
+        action: 'user.reactivate',
+        recordType: 'user',
+        recordId: current.get(c.row.email)!.user_id,
+        before: null,
+        after: account(c),
+        only: ['full_name', 'email', 'phone', 'role'],
+      })),
+    ]);
     enrolledIds = [];
     if (request.class_id) {
       const studentIds = [
@@ -216,6 +236,14 @@ export async function importAccounts(
         await trx.insertInto('users').values(row).execute();
         ids.set(c.parent.email, row.user_id);
       }
+      await recordAudit(trx, {
+        action: existing ? 'user.reactivate' : 'user.import',
+        recordType: 'user',
+        recordId: ids.get(c.parent.email)!,
+        before: null,
+        after: account,
+        only: ['full_name', 'email', 'phone', 'role'],
+      });
       made.push(c);
     }
     let linked = 0;
