@@ -9,7 +9,8 @@ import { startOfLocalDate, addDays } from '#server/lib/center-time.ts';
 
 export interface AuditFilter {
   actor?: string;
-  recordType?: string;
+  /** One kind of record, or several (a lesson's history holds its attendance sheet's entries). */
+  recordType?: string | readonly string[];
   recordId?: string;
   /** Center-local dates, both included. */
   from?: string;
@@ -44,7 +45,11 @@ export function toAuditDto(row: Row): AuditEntryDto {
 function filtered(db: Kysely<Database>, filter: AuditFilter, timeZone: string) {
   let query = db.selectFrom('audit_log').selectAll();
   if (filter.actor) query = query.where('actor_id', '=', filter.actor);
-  if (filter.recordType) query = query.where('record_type', '=', filter.recordType);
+  if (typeof filter.recordType === 'string') {
+    query = query.where('record_type', '=', filter.recordType);
+  } else if (filter.recordType) {
+    query = query.where('record_type', 'in', filter.recordType);
+  }
   if (filter.recordId) query = query.where('record_id', '=', filter.recordId);
   if (filter.from) {
     query = query.where('at', '>=', startOfLocalDate(filter.from, timeZone).toISOString());

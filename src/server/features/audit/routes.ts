@@ -59,7 +59,8 @@ function filterOf(query: FilterQuery): AuditFilter {
 
 /** A change as one cell: 'field: before → after', one per line; a secret only as changed. */
 function changesText(entry: AuditEntryDto, secret: string): string {
-  const value = (v: unknown) => (v === null || v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
+  const value = (v: unknown) =>
+    v === null || v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v);
   return Object.entries(entry.changes)
     .map(([field, change]) =>
       'secret' in change
@@ -160,7 +161,8 @@ export const auditRoutes =
       async (request) => {
         userWithPermission(request, 'view_audit_log');
         const { type, id } = request.params;
-        return listAudit(db, { recordType: type, recordId: id }, zone, request.query.page);
+        const recordType = type === 'lesson' ? ['lesson', 'attendance'] : type;
+        return listAudit(db, { recordType, recordId: id }, zone, request.query.page);
       },
     );
 

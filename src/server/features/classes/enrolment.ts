@@ -60,7 +60,8 @@ function enrolmentEntries(
   studentIds: readonly string[],
   added: boolean,
 ): AuditEntry[] {
-  const change = (id: string) => (added ? { before: null, after: id } : { before: id, after: null });
+  const change = (id: string) =>
+    added ? { before: null, after: id } : { before: id, after: null };
   return studentIds.flatMap((studentId): AuditEntry[] => [
     {
       action,

@@ -29,19 +29,19 @@ export async function createClass(
   const now = ctx.clock.now().toISOString();
   const classId = randomUUID();
   const values = {
-      class_id: classId,
-      class_name: input.class_name,
-      search_name: searchName(input.class_name),
-      description: input.description ?? null,
-      teacher_id: input.teacher_id,
-      start_date: input.start_date,
-      end_date: input.end_date,
-      created_by: actor.user_id,
-      is_active: true,
-      created_at: now,
-      updated_at: now,
-      auto_cloud_recording: input.auto_cloud_recording ?? false,
-      ...venue,
+    class_id: classId,
+    class_name: input.class_name,
+    search_name: searchName(input.class_name),
+    description: input.description ?? null,
+    teacher_id: input.teacher_id,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    created_by: actor.user_id,
+    is_active: true,
+    created_at: now,
+    updated_at: now,
+    auto_cloud_recording: input.auto_cloud_recording ?? false,
+    ...venue,
     ...(input.makeup_seats !== undefined && { makeup_seats: input.makeup_seats }),
   };
   await db.transaction().execute(async (trx) => {

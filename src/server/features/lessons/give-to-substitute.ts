@@ -5,6 +5,7 @@
 // operation layer (an Idempotency-Key makes a retry answer the first result); the lessons' calendar
 // SEQUENCE goes up, open tabs hear of it, and the people concerned are told (domain event
 // 'lessons.substitute-changed').
+import { recordAudits } from '#server/lib/audit.ts';
 import type { Transaction } from 'kysely';
 import type { SubstituteInput } from '#common/lessons.ts';
 import type { AppContext } from '#server/context.ts';
@@ -200,6 +201,20 @@ export async function giveLessonToSubstitute(
           )
           .where('status', '=', 'pending')
           .execute();
+        await recordAudits(
+          trx,
+          changed.map((row) => ({
+            action: 'lesson.substitute',
+            recordType: 'lesson',
+            recordId: row.schedule_id,
+            changes: {
+              substitute_teacher_id: {
+                before: row.substitute_teacher_id ?? null,
+                after: substitute?.user_id ?? null,
+              },
+            },
+          })),
+        );
         return {
           schedule_id: lesson.schedule_id,
           change: {

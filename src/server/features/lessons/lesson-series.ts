@@ -4,6 +4,8 @@
 // (change-following-lessons.ts changes or deletes "this and following lessons"). Once created
 // they are ordinary lessons: every other rule (starting, ending, deleting one, the dashboard)
 // treats them as any other.
+import { recordAudits } from '#server/lib/audit.ts';
+import { LESSON_AUDIT_FIELDS } from './create-lesson.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SERIES_MAX_LESSONS } from '#common/constants.ts';
@@ -203,6 +205,23 @@ export async function createSeries(
           }),
         );
         await trx.insertInto('schedules').values(rows).execute();
+        await recordAudits(trx, [
+          {
+            action: 'series.create',
+            recordType: 'series',
+            recordId: seriesId,
+            before: null,
+            after: { class_id: classId, lessons: rows.length, topic_pattern: series.topic_pattern },
+          },
+          ...rows.map((row) => ({
+            action: 'lesson.create',
+            recordType: 'lesson',
+            recordId: row.schedule_id,
+            before: null,
+            after: row,
+            only: LESSON_AUDIT_FIELDS,
+          })),
+        ]);
         created.push(...rows.map((row) => row.schedule_id));
         return { series_id: seriesId, created: kept.length, skipped: clashCount, closed };
       },

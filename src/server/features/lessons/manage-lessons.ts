@@ -1,4 +1,5 @@
 // Changing one lesson: its topic (admin, the class's teacher or the lesson's substitute) and deleting it (canDeleteLesson).
+import { recordAudit } from '#server/lib/audit.ts';
 import { canDeleteLesson } from '#common/permissions.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
@@ -15,16 +16,25 @@ export async function changeLessonTopic(
   const { db } = ctx.database;
   const row = await findVisibleLesson(db, actor, input.scheduleId);
   refuseUnlessTeachesLesson(actor, row);
-  await db
-    .updateTable('schedules')
-    // The calendar feeds show the topic: their SEQUENCE goes up with it.
-    .set((eb) => ({
-      topic: input.topic,
-      updated_at: ctx.clock.now().toISOString(),
-      sequence: eb('sequence', '+', 1),
-    }))
-    .where('schedule_id', '=', row.schedule_id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('schedules')
+      // The calendar feeds show the topic: their SEQUENCE goes up with it.
+      .set((eb) => ({
+        topic: input.topic,
+        updated_at: ctx.clock.now().toISOString(),
+        sequence: eb('sequence', '+', 1),
+      }))
+      .where('schedule_id', '=', row.schedule_id)
+      .execute();
+    await recordAudit(trx, {
+      action: 'lesson.update',
+      recordType: 'lesson',
+      recordId: row.schedule_id,
+      before: { topic: row.topic },
+      after: { topic: input.topic },
+    });
+  });
   await announceLessons(ctx, row.class_id, { scheduleId: row.schedule_id, topicOnly: true });
   await ctx.domainEvents.publish({
     type: 'lesson.updated',
@@ -49,7 +59,22 @@ export async function deleteLesson(
       row.status === 'active' ? 'SCHEDULE_DELETE_ACTIVE' : 'SCHEDULE_DELETE_COMPLETED_ADMIN_ONLY',
     );
   }
-  await db.deleteFrom('schedules').where('schedule_id', '=', row.schedule_id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('schedules').where('schedule_id', '=', row.schedule_id).execute();
+    await recordAudit(trx, {
+      action: 'lesson.delete',
+      recordType: 'lesson',
+      recordId: row.schedule_id,
+      before: {
+        class_id: row.class_id,
+        topic: row.topic,
+        start_time: row.start_time,
+        end_time: row.end_time,
+        status: row.status,
+      },
+      after: null,
+    });
+  });
   await announceLessons(ctx, row.class_id, { scheduleId: row.schedule_id });
   await ctx.domainEvents.publish({
     type: 'lessons.deleted',
