@@ -292,14 +292,14 @@ describe('reading the log', () => {
       `/api/audit/export?record_id=${person.user.user_id}&format=csv`,
     );
     expect(csv.status).toBe(200);
-    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     expect(csv.text).toContain('Đỗ Minh → Đỗ Minh Anh');
     expect(csv.text).toContain(school.staff.user.full_name);
     const xlsx = await school.admin.get(
       `/api/audit/export?record_id=${person.user.user_id}&format=xlsx`,
     );
     expect(xlsx.status).toBe(200);
-    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(xlsx.headers.get('content-type')).toMatch(/spreadsheetml/);
 
     const history = await school.admin.get(`/api/audit/records/user/${person.user.user_id}`);
     expect(history.body.items.map((e: { action: string }) => e.action)).toEqual([
