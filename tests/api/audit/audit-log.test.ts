@@ -304,6 +304,7 @@ describe('reading the log', () => {
     const history = await school.admin.get(`/api/audit/records/user/${person.user.user_id}`);
     expect(history.body.items.map((e: { action: string }) => e.action)).toEqual([
       'user.update',
+      'user.password_change', // the new account's own at its first sign-in
       'user.create',
     ]);
   });
