@@ -33,6 +33,7 @@ import { settingsCardTexts } from './settings-cards.ts';
 import { themeTexts } from './themes.ts';
 import { tuitionTexts } from './tuition.ts';
 import { debtTexts } from './debts.ts';
+import { auditTexts } from './audit.ts';
 import { teacherPayTexts } from './teacher-pay.ts';
 import { userTexts } from './users.ts';
 import { venueTexts } from './venues.ts';
@@ -64,6 +65,7 @@ export const afterSignInParts = [
   bankAccountTexts,
   bankTexts,
   debtTexts,
+  auditTexts,
   invoiceTexts,
   recordingTexts,
   teacherPayTexts,

@@ -36,6 +36,7 @@ import { emailTextsEn } from './email.en.ts';
 import { parentTextsEn } from './parents.en.ts';
 import { materialTextsEn } from './materials.en.ts';
 import { debtTextsEn } from './debts.en.ts';
+import { auditTextsEn } from './audit.en.ts';
 import { teacherPayTextsEn } from './teacher-pay.en.ts';
 import { userTextsEn } from './users.en.ts';
 import { venueTextsEn } from './venues.en.ts';
@@ -72,6 +73,7 @@ export const english = Object.assign(
   bankAccountTextsEn,
   bankTextsEn,
   debtTextsEn,
+  auditTextsEn,
   invoiceTextsEn,
   recordingTextsEn,
   teacherPayTextsEn,

@@ -185,7 +185,10 @@ describe('classes, enrolments, lessons, attendance', () => {
     clock.advance(60_000);
     expect((await mark('present')).status).toBe(200);
     const marked = await only(id, 'attendance.mark');
-    expect(marked).toMatchObject({ record_type: 'attendance', actor_id: school.teacher.user.user_id });
+    expect(marked).toMatchObject({
+      record_type: 'attendance',
+      actor_id: school.teacher.user.user_id,
+    });
     expect(marked.changes.status).toEqual({ before: null, after: 'absent' });
     expect((await only(id, 'attendance.correct')).changes.status).toEqual({
       before: 'absent',
@@ -336,13 +339,17 @@ describe('retention and pruning', () => {
     expect((await school.staff.client.put('/api/audit/retention', { days: 60 })).status).toBe(403);
     const saved = await school.admin.put('/api/audit/retention', { days: 60 });
     expect(saved.status, saved.text).toBe(200);
-    const settings = await db().selectFrom('center_settings').select('id').executeTakeFirstOrThrow();
+    const settings = await db()
+      .selectFrom('center_settings')
+      .select('id')
+      .executeTakeFirstOrThrow();
     expect((await only(settings.id, 'settings.update')).changes).toEqual({
       audit_retention_days: { before: 730, after: 60 },
     });
 
     const ctx = school.server.server.ctx;
-    const total = async () => (await db().selectFrom('audit_log').select('audit_id').execute()).length;
+    const total = async () =>
+      (await db().selectFrom('audit_log').select('audit_id').execute()).length;
     const count = await total();
     clock.set(Date.parse('2030-05-08T02:00:00Z')); // 59 days on: everything is kept
     expect(await pruneAuditLog(ctx)).toBe(0);

@@ -11,6 +11,7 @@ import { openEventStream } from '../../helpers/event-stream.ts';
 import { createAccount, snapshot, USER_DATA_TABLES } from '../../helpers/factories.ts';
 import type { TestClient } from '../../helpers/test-server.ts';
 import { accountRows } from './account-rows.ts';
+import { auditRows } from './audit-rows.ts';
 import { bankRows } from './bank-rows.ts';
 import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
@@ -64,6 +65,7 @@ const rows: Row[] = [
   ...emailRows,
   ...parentRows,
   ...materialRows,
+  ...auditRows,
 ];
 
 /** Routes outside the table, with the reason. */

@@ -9,6 +9,8 @@ import { startOfLocalDate, addDays } from '#server/lib/center-time.ts';
 
 export interface AuditFilter {
   actor?: string;
+  /** Entries made by the person or about their account. */
+  person?: string;
   /** One kind of record, or several (a lesson's history holds its attendance sheet's entries). */
   recordType?: string | readonly string[];
   recordId?: string;
@@ -45,6 +47,15 @@ export function toAuditDto(row: Row): AuditEntryDto {
 function filtered(db: Kysely<Database>, filter: AuditFilter, timeZone: string) {
   let query = db.selectFrom('audit_log').selectAll();
   if (filter.actor) query = query.where('actor_id', '=', filter.actor);
+  const person = filter.person;
+  if (person) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('actor_id', '=', person),
+        eb.and([eb('record_type', '=', 'user'), eb('record_id', '=', person)]),
+      ]),
+    );
+  }
   if (typeof filter.recordType === 'string') {
     query = query.where('record_type', '=', filter.recordType);
   } else if (filter.recordType) {

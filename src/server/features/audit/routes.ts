@@ -28,6 +28,7 @@ const recordType = z.enum(AUDIT_RECORD_TYPES, { error: codes.VALIDATION });
 
 const filterQuery = z.object({
   actor: idParam.optional(),
+  person: idParam.optional(),
   record_type: recordType.optional(),
   record_id: z.string().max(200, codes.VALIDATION).optional(),
   from: closedDate(codes.VALIDATION).optional(),
@@ -50,6 +51,7 @@ function filterOf(query: FilterQuery): AuditFilter {
   }
   return {
     actor: query.actor,
+    person: query.person,
     recordType: query.record_type,
     recordId: query.record_id,
     from: query.from,
