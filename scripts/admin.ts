@@ -72,7 +72,10 @@ async function resetPassword(ctx: AppContext, email: string): Promise<string> {
     throw new CommandError(`No active account has the email ${email}.`);
   }
   const password = generateAccountPassword();
-  await replacePassword(ctx, account.auth_id, password, { mustChange: true });
+  await replacePassword(ctx, account.auth_id, password, {
+    mustChange: true,
+    auditAction: 'user.first_password',
+  });
   return password;
 }
 

@@ -222,6 +222,7 @@ export const coreMessages = {
   CENTER_NAME_REQUIRED: 'Vui lòng nhập tên trung tâm',
   LOGO_TOO_LARGE: 'File ảnh quá lớn. Vui lòng chọn file nhỏ hơn 5MB.',
   LOGO_INVALID: 'Vui lòng chọn file ảnh hợp lệ.',
+  AUDIT_RETENTION_SAVED: 'Đã lưu thời hạn lưu nhật ký thay đổi.',
   CENTER_UPDATED: 'Cập nhật thông tin trung tâm thành công!',
   CENTER_LOAD_FAILED: 'Lỗi khi tải thông tin trung tâm',
   CENTER_LOGO_UPLOAD_FAILED: 'Lỗi khi tải lên logo',

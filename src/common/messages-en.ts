@@ -226,6 +226,7 @@ export const messagesEn: Record<MessageCode, string> = {
   CENTER_NAME_REQUIRED: 'Please enter the center name',
   LOGO_TOO_LARGE: 'The image is too large. Please choose a file under 5MB.',
   LOGO_INVALID: 'Please choose a valid image file.',
+  AUDIT_RETENTION_SAVED: 'The audit log retention was saved.',
   CENTER_UPDATED: 'Center information updated!',
   CENTER_LOAD_FAILED: 'Failed to load the center information',
   CENTER_LOGO_UPLOAD_FAILED: 'Failed to upload the logo',

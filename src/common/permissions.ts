@@ -70,6 +70,9 @@ export const PERMISSIONS = [
   // Backups (issue 30, docs/decisions/042): the whole center's data leaves in one file.
   /** Settings → System: run, download and schedule backups (admin). */
   'manage_backups',
+  // The audit log (issue 30, docs/decisions/041): who changed what, when and from where.
+  /** Read the audit log, a record's history, and export it (admin). */
+  'view_audit_log',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

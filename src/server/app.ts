@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { attendanceRoutes } from './features/attendance/routes.ts';
+import { auditRoutes } from './features/audit/index.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { backupRoutes } from './features/backups/index.ts';
 import { bankRoutes } from './features/bank/index.ts';
@@ -101,6 +102,7 @@ const featureRoutes = [
   lessonReportRoutes,
   emailRoutes,
   backupRoutes,
+  auditRoutes,
   // Each installed video provider's own routes (its accounts, its webhook).
   ...installedProviders.flatMap((provider) => provider.routes),
   realtimeRoutes,

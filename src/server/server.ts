@@ -8,6 +8,7 @@ import { type AppContext, type Clock, systemClock } from './context.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startAttendanceReports } from './features/attendance/index.ts';
+import { startAuditPruning } from './features/audit/index.ts';
 import { startBackupSchedule, waitForBackups } from './features/backups/index.ts';
 import { startEmailOutbox } from './features/email/index.ts';
 import { openFileStorage } from './features/files/open-storage.ts';
@@ -72,6 +73,7 @@ export async function createServer(
     const stopRecordingJobs = options.jobs === false ? () => {} : startRecordingJobs(ctx, app.log);
     const stopEmailOutbox = options.jobs === false ? () => {} : startEmailOutbox(ctx, app.log);
     const stopBackups = options.jobs === false ? () => {} : startBackupSchedule(ctx, app.log);
+    const stopAuditPruning = options.jobs === false ? () => {} : startAuditPruning(ctx, app.log);
     let listening: Listening | undefined;
     return {
       app,
@@ -96,6 +98,7 @@ export async function createServer(
         stopRecordingJobs();
         stopEmailOutbox();
         stopBackups();
+        stopAuditPruning();
         await listening?.close();
         // A backup under way finishes (or fails) before its database closes.
         await waitForBackups(ctx);

@@ -3,7 +3,6 @@
 // and left out (one ticked back in), and adding a closed day lists the lesson already on it, which staff then cancel from the list.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { TestClient } from '../helpers/test-server.ts';
 import {
   addDays,
   createLesson,
@@ -12,6 +11,7 @@ import {
   vnDate,
   vnTime,
 } from '../helpers/school.ts';
+import type { TestClient } from '../helpers/test-server.ts';
 import { expect, test } from './fixtures.ts';
 import { openClass } from './pages/classes.ts';
 import { expectToast } from './pages/dialogs.ts';

@@ -4,10 +4,9 @@
 // page itself never held); at a phone's width a deleted recording says so.
 import type { TestServer } from '../helpers/test-server.ts';
 import { deliverWebhook } from '../helpers/zoom-webhook.ts';
-import { signInAt } from './fixtures.ts';
+import { expect, signInAt } from './fixtures.ts';
 import { classDialog } from './pages/classes.ts';
 import { chooseVenue } from './pages/venues.ts';
-import { expect } from './fixtures.ts';
 import { lessonFor, test, ZOOM_ADMIN, type ZoomSchool } from './zoom-school.ts';
 
 const systemClock = { now: () => new Date() };

@@ -4,9 +4,9 @@
 // a lesson in a room already taken is refused with the other lesson's class and times.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { classFields } from '../helpers/school.ts';
 import {
   addDays,
+  classFields,
   createLesson,
   enrol,
   minutesFromNow,

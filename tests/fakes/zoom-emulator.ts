@@ -4,11 +4,11 @@
 // Retry-After, errors on chosen endpoints).
 import { randomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type ReportFailures, registerReports, reportFailures } from './zoom-emulator-reports.ts';
 import {
   type EmulatedCloudRecordings,
   registerCloudRecordings,
 } from './zoom-emulator-recordings.ts';
+import { type ReportFailures, registerReports, reportFailures } from './zoom-emulator-reports.ts';
 
 export interface EmulatedMeeting {
   id: string;

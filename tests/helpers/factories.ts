@@ -83,6 +83,8 @@ export const USER_DATA_TABLES = [
   'attendance',
   'calendar_feeds',
   'notifications',
+  // Who changed what (issue 30): a refused request writes no entry.
+  'audit_log',
   'attendance_marks',
   'stored_files',
   'rooms',

@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import type { AuditAction, AuditRecordType } from '#common/audit.ts';
 import { type Clock, systemClock } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 
@@ -88,9 +89,9 @@ export function auditChanges(
 
 export interface AuditEntry {
   /** 'record.verb': 'user.create', 'user.update', 'enrolment.add', 'ledger.reverse'… */
-  action: string;
+  action: AuditAction;
   /** The kind of record, as the Audit page filters it: 'user', 'class', 'lesson', 'invoice'… */
-  recordType: string;
+  recordType: AuditRecordType;
   recordId: string;
   /** The record's fields before and after (either may be null); secrets are only marked. */
   before?: Fields;

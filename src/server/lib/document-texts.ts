@@ -71,6 +71,16 @@ const vi = {
   'pay.amount': 'Thành tiền',
   'pay.adjustment': 'Điều chỉnh',
   'pay.fileName': 'luong-giao-vien-{month}',
+  'audit.at': 'Thời điểm',
+  'audit.actor': 'Người thực hiện',
+  'audit.ip': 'Địa chỉ IP',
+  'audit.action': 'Thao tác',
+  'audit.recordType': 'Loại bản ghi',
+  'audit.recordId': 'Mã bản ghi',
+  'audit.changes': 'Thay đổi',
+  'audit.system': 'Hệ thống',
+  'audit.secret': '(đã đổi)',
+  'audit.fileName': 'nhat-ky-thay-doi-{date}',
 } as const;
 
 export type DocumentTextKey = keyof typeof vi;
@@ -142,6 +152,16 @@ const en: Record<DocumentTextKey, string> = {
   'pay.amount': 'Amount',
   'pay.adjustment': 'Adjustment',
   'pay.fileName': 'teachers-pay-{month}',
+  'audit.at': 'When',
+  'audit.actor': 'Who',
+  'audit.ip': 'IP address',
+  'audit.action': 'Action',
+  'audit.recordType': 'Record type',
+  'audit.recordId': 'Record id',
+  'audit.changes': 'Changes',
+  'audit.system': 'System',
+  'audit.secret': '(changed)',
+  'audit.fileName': 'audit-log-{date}',
 };
 
 export const documentTexts: Record<Language, Record<DocumentTextKey, string>> = { vi, en };

@@ -128,6 +128,13 @@ export const appRoutes = {
   // The Library (issue 29, docs/decisions/038): students, parents and teachers.
   library: { path: '/library', roles: rolesWith('view_library'), label: 'nav.library' },
   liveRoom: { path: '/live-room', roles: rolesWith('view_schedules'), label: 'nav.liveRoom' },
+  // The audit log (issue 30): the admin's, reached from Settings → Security; no menu entry.
+  audit: {
+    path: '/audit',
+    roles: rolesWith('view_audit_log'),
+    menuRoles: [],
+    label: 'audit.title',
+  },
 } as const satisfies Record<string, AppRoute>;
 
 export type AppRouteName = keyof typeof appRoutes;

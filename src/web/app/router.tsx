@@ -60,6 +60,7 @@ const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
     () => import('#web/features/lesson-reports/lesson-reports-page.tsx'),
   ),
   library: lazyPage('library-page', () => import('#web/features/materials/library-page.tsx')),
+  audit: lazyPage('audit-page', () => import('#web/features/audit/audit-page.tsx')),
   liveRoom: lazyPage(
     'live-room-page',
     () => import('#web/features/placeholders/live-room-page.tsx'),

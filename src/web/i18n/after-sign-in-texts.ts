@@ -2,6 +2,7 @@
 // provider's host accounts), in Vietnamese: not in the login page's first download.
 import { attendanceTexts } from './attendance.ts';
 import { attendanceRecordTexts } from './attendance-record.ts';
+import { auditTexts } from './audit.ts';
 import { auditMoneyTexts } from './audit-money.ts';
 import { backupTexts } from './backups.ts';
 import { bankTexts } from './bank.ts';
@@ -68,6 +69,7 @@ export const afterSignInParts = [
   bankAccountTexts,
   bankTexts,
   debtTexts,
+  auditTexts,
   invoiceTexts,
   recordingTexts,
   teacherPayTexts,

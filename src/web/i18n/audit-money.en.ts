@@ -3,7 +3,6 @@
 import type { auditMoneyTexts } from './audit-money.ts';
 
 export const auditMoneyTextsEn: Record<keyof typeof auditMoneyTexts, string> = {
-  'audit.action.settings.update': 'Center settings changed',
   'audit.action.theme.create': 'Theme created',
   'audit.action.theme.update': 'Theme changed',
   'audit.action.theme.delete': 'Theme deleted',
@@ -50,15 +49,12 @@ export const auditMoneyTextsEn: Record<keyof typeof auditMoneyTexts, string> = {
   'audit.action.material.remove': 'Material removed',
   'audit.action.lesson.start': 'Lesson started',
   'audit.action.lesson.end': 'Lesson ended',
-  'audit.record.settings': 'Settings',
-  'audit.record.theme': 'Theme',
-  'audit.record.provider': 'Online classroom',
-  'audit.record.host_account': 'Host account',
-  'audit.record.student': 'Tuition account',
-  'audit.record.invoice': 'Invoice',
-  'audit.record.bank_transfer': 'Bank transfer',
-  'audit.record.class': 'Class',
-  'audit.record.teacher': 'Teacher pay',
-  'audit.record.lesson': 'Lesson',
-  'audit.record.user': 'User',
+  'audit.type.settings': 'Settings',
+  'audit.type.theme': 'Theme',
+  'audit.type.provider': 'Online classroom',
+  'audit.type.host_account': 'Host account',
+  'audit.type.student': 'Tuition account',
+  'audit.type.invoice': 'Invoice',
+  'audit.type.bank_transfer': 'Bank transfer',
+  'audit.type.teacher': 'Teacher pay',
 };

@@ -3,7 +3,6 @@
 // audit-money.en.ts, key for key.
 
 export const auditMoneyTexts = {
-  'audit.action.settings.update': 'Sửa cài đặt trung tâm',
   'audit.action.theme.create': 'Tạo giao diện',
   'audit.action.theme.update': 'Sửa giao diện',
   'audit.action.theme.delete': 'Xoá giao diện',
@@ -50,15 +49,12 @@ export const auditMoneyTexts = {
   'audit.action.material.remove': 'Xoá tài liệu',
   'audit.action.lesson.start': 'Bắt đầu buổi học',
   'audit.action.lesson.end': 'Kết thúc buổi học',
-  'audit.record.settings': 'Cài đặt',
-  'audit.record.theme': 'Giao diện',
-  'audit.record.provider': 'Phòng học trực tuyến',
-  'audit.record.host_account': 'Tài khoản chủ phòng',
-  'audit.record.student': 'Tài khoản học phí',
-  'audit.record.invoice': 'Hoá đơn',
-  'audit.record.bank_transfer': 'Chuyển khoản',
-  'audit.record.class': 'Lớp học',
-  'audit.record.teacher': 'Lương giáo viên',
-  'audit.record.lesson': 'Buổi học',
-  'audit.record.user': 'Người dùng',
+  'audit.type.settings': 'Cài đặt',
+  'audit.type.theme': 'Giao diện',
+  'audit.type.provider': 'Phòng học trực tuyến',
+  'audit.type.host_account': 'Tài khoản chủ phòng',
+  'audit.type.student': 'Tài khoản học phí',
+  'audit.type.invoice': 'Hoá đơn',
+  'audit.type.bank_transfer': 'Chuyển khoản',
+  'audit.type.teacher': 'Lương giáo viên',
 } as const;

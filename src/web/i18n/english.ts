@@ -2,6 +2,7 @@
 // for users who chose English, before the app starts (main.tsx).
 import { attendanceTextsEn } from './attendance.en.ts';
 import { attendanceRecordTextsEn } from './attendance-record.en.ts';
+import { auditTextsEn } from './audit.en.ts';
 import { auditMoneyTextsEn } from './audit-money.en.ts';
 import { backupTextsEn } from './backups.en.ts';
 import { bankTextsEn } from './bank.en.ts';
@@ -76,6 +77,7 @@ export const english = Object.assign(
   bankAccountTextsEn,
   bankTextsEn,
   debtTextsEn,
+  auditTextsEn,
   invoiceTextsEn,
   recordingTextsEn,
   teacherPayTextsEn,

@@ -10,8 +10,8 @@ import {
   freshClass,
   type Row,
   type Scope,
-  server,
   STAFF_ROLES,
+  server,
 } from './world.ts';
 
 /** A fresh class of the scope, its lesson completed on 5 May 2030 (the clock is on the 6th). */

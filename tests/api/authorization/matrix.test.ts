@@ -11,13 +11,14 @@ import { openEventStream } from '../../helpers/event-stream.ts';
 import { createAccount, snapshot, USER_DATA_TABLES } from '../../helpers/factories.ts';
 import type { TestClient } from '../../helpers/test-server.ts';
 import { accountRows } from './account-rows.ts';
+import { auditRows } from './audit-rows.ts';
 import { backupRows } from './backup-rows.ts';
 import { bankRows } from './bank-rows.ts';
 import { classRows } from './class-rows.ts';
 import { closedDayRows } from './closed-day-rows.ts';
-import { lessonReportRows } from './lesson-report-rows.ts';
-import { familyRows } from './family-rows.ts';
 import { emailRows } from './email-rows.ts';
+import { familyRows } from './family-rows.ts';
+import { lessonReportRows } from './lesson-report-rows.ts';
 import { makeupRows } from './makeup-rows.ts';
 import { materialRows } from './material-rows.ts';
 import { meetingRows } from './meeting-rows.ts';
@@ -66,6 +67,7 @@ const rows: Row[] = [
   ...backupRows,
   ...parentRows,
   ...materialRows,
+  ...auditRows,
 ];
 
 /** Routes outside the table, with the reason. */

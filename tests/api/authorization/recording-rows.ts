@@ -11,9 +11,9 @@ import {
   CLASS_ROUTES,
   type Row,
   type Scope,
+  STAFF_ROLES,
   server,
   shared,
-  STAFF_ROLES,
   zoom,
 } from './world.ts';
 

@@ -11,8 +11,8 @@ import {
   freshClass,
   people,
   type Row,
-  STAFF_ROLES,
   type Scope,
+  STAFF_ROLES,
 } from './world.ts';
 
 const ADMIN_ONLY = { admin: ALL } as const;

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runEmailOutbox } from '#server/features/email/index.ts';
 import { addNotifications } from '#server/features/notifications/notify.ts';
-import { createAccount } from '../../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/database.ts';
+import { createAccount } from '../../helpers/factories.ts';
 import { smtpSettingsBody, startTestSmtp, type TestSmtp } from '../../helpers/smtp.ts';
 import { startTestServer, type TestServer } from '../../helpers/test-server.ts';
 

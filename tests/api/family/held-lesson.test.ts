@@ -3,11 +3,11 @@
 // password (dashboard, the child's lessons, the class's lessons); when the provider's report
 // settles it with a child absent, that child's parent is told once, however often it is read.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { tellParentsOfReportedAbsences } from '#server/features/attendance/absences.ts';
 import {
   REPORT_DELAY_MS,
   runAttendanceReports,
 } from '#server/features/attendance/provider-report.ts';
-import { tellParentsOfReportedAbsences } from '#server/features/attendance/absences.ts';
 import { reportRow } from '../../fakes/zoom-emulator-reports.ts';
 import { TestClock } from '../../helpers/clock.ts';
 import { type Account, createAccount } from '../../helpers/factories.ts';

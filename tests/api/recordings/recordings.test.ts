@@ -9,8 +9,8 @@ import { TestClock } from '../../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../../helpers/factories.ts';
 import { createClass, createLesson, enrol, startSchool } from '../../helpers/school.ts';
 import type { TestClient, TestServer } from '../../helpers/test-server.ts';
-import { startZoomSchool, type ZoomSchool } from '../../helpers/zoom-school.ts';
 import { recordingRows, recordMeeting } from '../../helpers/zoom-recordings.ts';
+import { startZoomSchool, type ZoomSchool } from '../../helpers/zoom-school.ts';
 import { deliverWebhook } from '../../helpers/zoom-webhook.ts';
 
 const clock = new TestClock(Date.parse('2030-03-10T02:00:00Z'));

@@ -11,8 +11,8 @@ import { TestClock } from '../../helpers/clock.ts';
 import { snapshot } from '../../helpers/factories.ts';
 import { createLesson } from '../../helpers/school.ts';
 import type { TestClient, TestServer } from '../../helpers/test-server.ts';
-import { startZoomSchool, type ZoomSchool } from '../../helpers/zoom-school.ts';
 import { recordingRows, recordMeeting } from '../../helpers/zoom-recordings.ts';
+import { startZoomSchool, type ZoomSchool } from '../../helpers/zoom-school.ts';
 
 const DAY = 86_400_000;
 const START = Date.parse('2030-03-10T02:00:00Z');

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../../helpers/clock.ts';
 import { type Account, createAccount, snapshot } from '../../helpers/factories.ts';
+import { scanQr } from '../../helpers/qr.ts';
 import {
   createClass,
   createLesson,
@@ -15,7 +16,6 @@ import {
   startSchool,
   vnTime,
 } from '../../helpers/school.ts';
-import { scanQr } from '../../helpers/qr.ts';
 import { ADMIN, startTestServer, type TestClient } from '../../helpers/test-server.ts';
 
 // 1 March 2030, 08:00 in Ho Chi Minh City.

@@ -1,7 +1,7 @@
 // What the venue tests share: rooms made through the API, classes held in a room or on a link, and
 // lessons placed where they ask. Everything goes through HTTP, as the center's staff would do it.
 import { expect } from 'vitest';
-import { classFields, type ClassFields } from '../../helpers/school.ts';
+import { type ClassFields, classFields } from '../../helpers/school.ts';
 import type { TestClient, TestResponse } from '../../helpers/test-server.ts';
 
 export const MEET = 'https://meet.google.com/abc-defg-hij';

@@ -3,11 +3,11 @@ import {
   canCreateRole,
   canDeleteLesson,
   canManageRole,
-  takesPartInMeetings,
   hasPermission,
   type Permission,
   ROLE_PERMISSIONS,
   rolesWith,
+  takesPartInMeetings,
 } from '#common/permissions.ts';
 
 describe('the permission table of product.md §6', () => {

@@ -5,6 +5,7 @@
 // report. null takes a mark back, and what the provider reported counts again. "All present" marks,
 // in one transaction, every student who was in the class for the lesson and has no status yet; a
 // mark made meanwhile by someone else is never overwritten.
+
 import { type AttendanceStatusDto, isMarkableStatus, lessonHasBegun } from '#common/attendance.ts';
 import { EVENT } from '#common/events.ts';
 import { hasPermission } from '#common/permissions.ts';
@@ -14,6 +15,7 @@ import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { lessonsWithClass, refuseUnlessTeachesLesson } from '#server/features/lessons/index.ts';
 import { followMark, isMakeupVisitor } from '#server/features/makeups/index.ts';
+import { recordAudit, recordAudits } from '#server/lib/audit.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import { tellParentsOfAbsence } from './absences.ts';
 import { wasInClassFor } from './membership.ts';
@@ -65,6 +67,24 @@ export async function markAttendance(
   }
   const now = ctx.clock.now();
   await db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom('attendance_marks')
+      .select('status')
+      .where('schedule_id', '=', lesson.schedule_id)
+      .where('student_id', '=', studentId)
+      .executeTakeFirst();
+    if ((previous?.status ?? null) !== status) {
+      // The lesson's attendance sheet, the student named (docs/decisions/041-audit-log.md).
+      await recordAudit(trx, {
+        action: previous ? 'attendance.correct' : 'attendance.mark',
+        recordType: 'attendance',
+        recordId: lesson.schedule_id,
+        changes: {
+          student_id: { before: studentId, after: studentId },
+          status: { before: previous?.status ?? null, after: status },
+        },
+      });
+    }
     if (status === null) {
       await trx
         .deleteFrom('attendance_marks')
@@ -113,7 +133,7 @@ export async function markAllPresent(
     const unmarked = students.filter((student) => student.status === null);
     if (unmarked.length === 0) return [];
     // A mark written since the read above (or at the same moment) stays: nothing is overwritten.
-    return trx
+    const rows = await trx
       .insertInto('attendance_marks')
       .values(
         unmarked.map((student) => ({
@@ -127,6 +147,19 @@ export async function markAllPresent(
       .onConflict((oc) => oc.columns(['schedule_id', 'student_id']).doNothing())
       .returning('student_id')
       .execute();
+    await recordAudits(
+      trx,
+      rows.map((row) => ({
+        action: 'attendance.mark',
+        recordType: 'attendance',
+        recordId: lesson.schedule_id,
+        changes: {
+          student_id: { before: row.student_id, after: row.student_id },
+          status: { before: null, after: 'present' },
+        },
+      })),
+    );
+    return rows;
   });
   if (marked.length > 0) await announce(ctx, lesson);
   return marked.length;

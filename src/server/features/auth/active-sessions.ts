@@ -2,6 +2,7 @@
 // Ending one deletes its row and announces `internal.sessions-revoked` for its account, so the
 // session lookup drops what it kept (session-lookup.ts) and open event streams of that session
 // close (realtime/routes.ts): it stops working at once, in every process.
+
 import type { Kysely } from 'kysely';
 import { EVENT } from '#common/events.ts';
 import { hasPermission } from '#common/permissions.ts';
@@ -9,6 +10,7 @@ import { type ActiveSessionDto, describeDevice } from '#common/sessions.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { hashToken, type SessionUser } from './sessions.ts';
 
 function sessionRows(db: Kysely<Database>, now: Date, idleMs: number) {
@@ -86,7 +88,23 @@ export async function endSession(
   const mayEnd =
     session && (session.auth_id === actor.auth_id || hasPermission(actor.role, 'manage_all'));
   if (!session || !mayEnd) throw new AppError('SESSION_NOT_FOUND');
-  await db.deleteFrom('sessions').where('token_hash', '=', session.token_hash).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sessions').where('token_hash', '=', session.token_hash).execute();
+    // Someone else's session ended by the admin is recorded (docs/decisions/041); one's own is not.
+    if (session.auth_id === actor.auth_id) return;
+    const owner = await trx
+      .selectFrom('users')
+      .select('user_id')
+      .where('auth_id', '=', session.auth_id)
+      .executeTakeFirst();
+    if (!owner) return;
+    await recordAudit(trx, {
+      action: 'user.sessions_revoke',
+      recordType: 'user',
+      recordId: owner.user_id,
+      changes: { session: { before: sessionId, after: null } },
+    });
+  });
   await ctx.events.publish({ type: EVENT.sessionsRevoked, data: { authId: session.auth_id } });
 }
 

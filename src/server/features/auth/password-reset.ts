@@ -170,5 +170,8 @@ export async function resetPassword(
     .where('auth_id', '=', taken.auth_id)
     .where('used_at', 'is', null)
     .execute();
-  await replacePassword(ctx, taken.auth_id, newPassword, { mustChange: false });
+  await replacePassword(ctx, taken.auth_id, newPassword, {
+    mustChange: false,
+    auditAction: 'user.password_reset',
+  });
 }

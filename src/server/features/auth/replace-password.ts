@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import { EVENT } from '#common/events.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { hashPassword } from './passwords.ts';
 import { deleteSessionsOf } from './sessions.ts';
 
@@ -19,6 +20,8 @@ export async function replacePassword(
     keepSessionToken?: string;
     /** More to end with the old password, in the same transaction (a new first password's). */
     alongside?: (trx: Transaction<Database>) => Promise<void>;
+    /** How the audit log names it (docs/decisions/041): never the password, only that it changed. */
+    auditAction: 'user.password_change' | 'user.password_reset' | 'user.first_password';
   },
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -34,6 +37,22 @@ export async function replacePassword(
       .execute();
     await deleteSessionsOf(trx, authId, options.keepSessionToken);
     await options.alongside?.(trx);
+    const user = await trx
+      .selectFrom('users')
+      .select('user_id')
+      .where('auth_id', '=', authId)
+      .executeTakeFirst();
+    if (user) {
+      await recordAudit(trx, {
+        action: options.auditAction,
+        recordType: 'user',
+        recordId: user.user_id,
+        changes: {
+          password: { secret: true },
+          must_change_password: { before: null, after: options.mustChange },
+        },
+      });
+    }
   });
   // Open event streams of the ended sessions close (realtime/routes.ts).
   await ctx.events.publish({ type: EVENT.sessionsRevoked, data: { authId } });

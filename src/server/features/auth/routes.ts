@@ -210,6 +210,7 @@ export const authRoutes =
         await replacePassword(ctx, user.auth_id, request.body.newPassword, {
           mustChange: false,
           keepSessionToken: request.sessionToken ?? undefined,
+          auditAction: 'user.password_change',
         });
         return { ok: true as const, code: 'PASSWORD_CHANGED' as const };
       },

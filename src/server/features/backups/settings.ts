@@ -95,7 +95,7 @@ export async function writeBackupSettings(
       .where('id', '=', row.id)
       .execute();
     await recordAudit(trx, {
-      action: 'settings.backups',
+      action: 'settings.update',
       recordType: 'settings',
       recordId: 'backups',
       before: {

@@ -9,7 +9,11 @@ import { noticeSchema } from '#common/notice.ts';
 import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { userWithPermission } from '#server/features/auth/index.ts';
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, readImageUpload } from '#server/features/files/index.ts';
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_EXTENSIONS,
+  readImageUpload,
+} from '#server/features/files/index.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import { readCenterSettings, toCenterSettingsDto } from './read-center-settings.ts';
 

@@ -9,6 +9,7 @@ import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { activeUserIdsOfRole } from '#server/features/users/index.ts';
+import { type AuditEntry, recordAudits } from '#server/lib/audit.ts';
 import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceClassChange } from './manage-classes.ts';
 import { findVisibleClass } from './queries.ts';
@@ -46,6 +47,35 @@ export async function addEnrolments(
       .values(part.map((student_id) => ({ class_id: classId, student_id, enrolled_at })))
       .execute();
   }
+  await recordAudits(trx, enrolmentEntries('enrolment.add', classId, studentIds, true));
+}
+
+/**
+ * An enrolment's entries (docs/decisions/041-audit-log.md): one on the class (the student in its
+ * changes) and one on the student (the class in its changes), so both histories find it.
+ */
+function enrolmentEntries(
+  action: 'enrolment.add' | 'enrolment.remove',
+  classId: string,
+  studentIds: readonly string[],
+  added: boolean,
+): AuditEntry[] {
+  const change = (id: string) =>
+    added ? { before: null, after: id } : { before: id, after: null };
+  return studentIds.flatMap((studentId): AuditEntry[] => [
+    {
+      action,
+      recordType: 'class',
+      recordId: classId,
+      changes: { student_id: change(studentId) },
+    },
+    {
+      action,
+      recordType: 'user',
+      recordId: studentId,
+      changes: { class_id: change(classId) },
+    },
+  ]);
 }
 
 /** Returns how many students were enrolled. */
@@ -119,6 +149,7 @@ export async function removeStudent(
         left_at,
       })
       .execute();
+    await recordAudits(trx, enrolmentEntries('enrolment.remove', classId, [studentId], false));
   });
   await announceClassChange(ctx, classId);
 }

@@ -2,6 +2,7 @@
 // teacher does not silently take their classes with them. One operation moves every class (its
 // `teacher_id`) under the clash rules of lessons: a pending lesson of a moved class that overlaps
 // a lesson of the new teacher's active classes refuses the whole hand-over, naming the lessons.
+
 import type { Kysely } from 'kysely';
 import type { HandOverClassesInput } from '#common/classes.ts';
 import { EVENT } from '#common/events.ts';
@@ -11,6 +12,7 @@ import { forUpdate } from '#server/db/locking.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudits } from '#server/lib/audit.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import { endCoverOfOwnLessons } from './covering-own-class.ts';
 import { assertActiveTeacher } from './queries.ts';
@@ -146,9 +148,19 @@ export async function handOverClasses(
       .set({ teacher_id: to.user_id, updated_at: ctx.clock.now().toISOString() })
       .where('teacher_id', '=', from.user_id)
       .where('is_active', '=', true)
-      .executeTakeFirst();
+      .returning('class_id')
+      .execute();
+    await recordAudits(
+      trx,
+      updated.map((row) => ({
+        action: 'class.hand_over',
+        recordType: 'class',
+        recordId: row.class_id,
+        changes: { teacher_id: { before: from.user_id, after: to.user_id } },
+      })),
+    );
     await endCoverOfOwnLessons(trx, to.user_id);
-    return { count: Number(updated.numUpdatedRows), teacher: to.full_name };
+    return { count: updated.length, teacher: to.full_name };
   });
   if (moved.count > 0) {
     await ctx.events.publish({ type: EVENT.classes });

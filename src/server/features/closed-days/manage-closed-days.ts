@@ -1,12 +1,14 @@
 // Keeping the calendar of closed days (admin and staff): adding one day or a run of days under
 // one name, renaming a day, removing it. A date is closed once: adding a day that already is one
 // is refused, naming it, and nothing of the request is written.
+
 import type { AddClosedDaysInput, ClosedDayDto } from '#common/closed-days.ts';
 import type { LessonDto } from '#common/lessons.ts';
 import type { AppContext } from '#server/context.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudit, recordAudits } from '#server/lib/audit.ts';
 import { addDays } from '#server/lib/center-time.ts';
 import { lessonsOnDates } from './lessons-on-closed-days.ts';
 import { listClosedDays, shownDate } from './queries.ts';
@@ -60,6 +62,16 @@ export async function addClosedDays(
           })),
         )
         .execute();
+      await recordAudits(
+        trx,
+        dates.map((date) => ({
+          action: 'closed_day.add',
+          recordType: 'closed_day',
+          recordId: date,
+          before: null,
+          after: { name: input.name },
+        })),
+      );
     });
   } catch (error) {
     // Another request closed one of the days between the check and the insert.
@@ -76,19 +88,43 @@ export async function renameClosedDay(
   date: string,
   name: string,
 ): Promise<ClosedDayDto> {
-  const updated = await ctx.database.db
-    .updateTable('closed_days')
-    .set({ name, updated_at: ctx.clock.now().toISOString() })
-    .where('closed_date', '=', date)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw notClosed(date);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('closed_days')
+      .select('name')
+      .where('closed_date', '=', date)
+      .executeTakeFirst();
+    if (!before) throw notClosed(date);
+    await trx
+      .updateTable('closed_days')
+      .set({ name, updated_at: ctx.clock.now().toISOString() })
+      .where('closed_date', '=', date)
+      .execute();
+    await recordAudit(trx, {
+      action: 'closed_day.rename',
+      recordType: 'closed_day',
+      recordId: date,
+      before,
+      after: { name },
+    });
+  });
   return { date, name };
 }
 
 export async function removeClosedDay(ctx: AppContext, date: string): Promise<void> {
-  const deleted = await ctx.database.db
-    .deleteFrom('closed_days')
-    .where('closed_date', '=', date)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notClosed(date);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('closed_days')
+      .where('closed_date', '=', date)
+      .returning('name')
+      .executeTakeFirst();
+    if (!deleted) throw notClosed(date);
+    await recordAudit(trx, {
+      action: 'closed_day.remove',
+      recordType: 'closed_day',
+      recordId: date,
+      before: deleted,
+      after: null,
+    });
+  });
 }

@@ -1,12 +1,14 @@
 // "This and following lessons" of a series (pending ones only): their topic pattern, time of
 // day or length changed together, or all of them deleted. Everyone affected is told, through the
 // domain events this publishes.
+
 import type { Kysely } from 'kysely';
 import type { ChangeFollowingLessonsInput } from '#common/lesson-series.ts';
 import type { AppContext } from '#server/context.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudits } from '#server/lib/audit.ts';
 import { instantOfLocalTime, localDate } from '#server/lib/center-time.ts';
 import type { LessonChange } from '#server/lib/domain-events.ts';
 import { announceLessons } from './announce-lessons.ts';
@@ -148,6 +150,34 @@ export async function changeFollowingLessons(
         .where('status', '=', 'pending')
         .execute();
     }
+    await recordAudits(
+      trx,
+      lessons.map((lesson, index) => {
+        const times = retimed[index] as PlannedLesson;
+        return {
+          action: 'series.update',
+          recordType: 'lesson',
+          recordId: lesson.schedule_id,
+          before: {
+            start_time: new Date(lesson.start_time).toISOString(),
+            end_time: new Date(lesson.end_time).toISOString(),
+            topic: lesson.topic,
+          },
+          after: {
+            start_time: timesChange
+              ? times.start.toISOString()
+              : new Date(lesson.start_time).toISOString(),
+            end_time: timesChange
+              ? times.end.toISOString()
+              : new Date(lesson.end_time).toISOString(),
+            topic:
+              change.topic_pattern !== undefined
+                ? topicOf(change.topic_pattern, Number(lesson.series_index ?? index + 1))
+                : lesson.topic,
+          },
+        };
+      }),
+    );
     changed = lessons.map((lesson, index) => ({
       scheduleId: lesson.schedule_id,
       topic: lesson.topic,
@@ -187,6 +217,20 @@ export async function deleteFollowingLessons(
       .where('schedule_id', 'in', deletedIds)
       .where('status', '=', 'pending')
       .execute();
+    await recordAudits(
+      trx,
+      lessons.map((lesson) => ({
+        action: 'series.delete',
+        recordType: 'lesson',
+        recordId: lesson.schedule_id,
+        before: {
+          class_id: row.class_id,
+          topic: lesson.topic,
+          start_time: new Date(lesson.start_time).toISOString(),
+        },
+        after: null,
+      })),
+    );
   });
   return publishChange(ctx, actor, {
     type: 'lessons.deleted',

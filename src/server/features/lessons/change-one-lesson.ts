@@ -5,10 +5,12 @@
 // marked, and counts for nothing. Both go through the operation layer (an Idempotency-Key makes a
 // retry answer the first result), raise the lesson's calendar SEQUENCE, and tell the class
 // (domain events 'lesson.moved' and 'lesson.cancelled') and open tabs.
+
 import type { MoveLessonInput } from '#common/lessons.ts';
 import type { AppContext } from '#server/context.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import type { ChangedLesson } from '#server/lib/domain-events.ts';
 import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
@@ -102,6 +104,23 @@ export async function moveLesson(
           }))
           .where('schedule_id', '=', row.schedule_id)
           .execute();
+        await recordAudit(trx, {
+          action: 'lesson.move',
+          recordType: 'lesson',
+          recordId: row.schedule_id,
+          before: {
+            start_time: before.start,
+            end_time: before.end,
+            venue: current.venue,
+            room_id: current.room_id,
+          },
+          after: {
+            start_time: new Date(times.start_time).toISOString(),
+            end_time: new Date(times.end_time).toISOString(),
+            venue: where.venue,
+            room_id: where.roomId,
+          },
+        });
         return { schedule_id: row.schedule_id, before };
       },
       announce: async ({ before }) => {
@@ -153,6 +172,15 @@ export async function cancelLesson(
           }))
           .where('schedule_id', '=', row.schedule_id)
           .execute();
+        await recordAudit(trx, {
+          action: 'lesson.cancel',
+          recordType: 'lesson',
+          recordId: row.schedule_id,
+          changes: {
+            status: { before: current.status, after: 'cancelled' },
+            cancel_reason: { before: null, after: reason },
+          },
+        });
         const before = { start: iso(current.start_time), end: iso(current.end_time) };
         return { schedule_id: row.schedule_id, before };
       },

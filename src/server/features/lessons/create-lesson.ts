@@ -3,6 +3,7 @@
 // teacher not booked into an overlapping lesson of another class, and its room (a lesson held in a
 // room) not taken by another lesson meanwhile. Moving one
 // (change-one-lesson.ts) applies the same checks.
+
 import { randomUUID } from 'node:crypto';
 import { MAX_LESSON_MINUTES } from '#common/constants.ts';
 import type { CreateLessonInput } from '#common/lessons.ts';
@@ -10,6 +11,7 @@ import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
@@ -99,21 +101,25 @@ export async function createLesson(
         const timeZone = ctx.config.centerTimezone;
         await refuseClash(trx, { classId, teacherId, lesson: planned, now, timeZone });
         const scheduleId = randomUUID();
-        await trx
-          .insertInto('schedules')
-          .values(
-            pendingLessonRow({
-              schedule_id: scheduleId,
-              class_id: classId,
-              topic: lesson.topic,
-              description: lesson.description ?? null,
-              start_time: lesson.start_time,
-              end_time: lesson.end_time,
-              now: now.toISOString(),
-              where,
-            }),
-          )
-          .execute();
+        const newRow = pendingLessonRow({
+          schedule_id: scheduleId,
+          class_id: classId,
+          topic: lesson.topic,
+          description: lesson.description ?? null,
+          start_time: lesson.start_time,
+          end_time: lesson.end_time,
+          now: now.toISOString(),
+          where,
+        });
+        await trx.insertInto('schedules').values(newRow).execute();
+        await recordAudit(trx, {
+          action: 'lesson.create',
+          recordType: 'lesson',
+          recordId: scheduleId,
+          before: null,
+          after: newRow,
+          only: LESSON_AUDIT_FIELDS,
+        });
         return { schedule_id: scheduleId };
       },
       announce: async ({ schedule_id }) => {
@@ -125,3 +131,15 @@ export async function createLesson(
   );
   return created.schedule_id;
 }
+
+/** A lesson's fields its history shows (docs/decisions/041-audit-log.md). */
+export const LESSON_AUDIT_FIELDS = [
+  'class_id',
+  'topic',
+  'description',
+  'start_time',
+  'end_time',
+  'venue',
+  'room_id',
+  'status',
+] as const;

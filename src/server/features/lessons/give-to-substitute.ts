@@ -5,6 +5,7 @@
 // operation layer (an Idempotency-Key makes a retry answer the first result); the lessons' calendar
 // SEQUENCE goes up, open tabs hear of it, and the people concerned are told (domain event
 // 'lessons.substitute-changed').
+
 import type { Transaction } from 'kysely';
 import type { SubstituteInput } from '#common/lessons.ts';
 import type { AppContext } from '#server/context.ts';
@@ -12,6 +13,7 @@ import { forUpdate } from '#server/db/locking.ts';
 import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
+import { recordAudits } from '#server/lib/audit.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import type { SubstituteChange } from '#server/lib/domain-events.ts';
 import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
@@ -200,6 +202,20 @@ export async function giveLessonToSubstitute(
           )
           .where('status', '=', 'pending')
           .execute();
+        await recordAudits(
+          trx,
+          changed.map((row) => ({
+            action: 'lesson.substitute',
+            recordType: 'lesson',
+            recordId: row.schedule_id,
+            changes: {
+              substitute_teacher_id: {
+                before: row.substitute_teacher_id ?? null,
+                after: substitute?.user_id ?? null,
+              },
+            },
+          })),
+        );
         return {
           schedule_id: lesson.schedule_id,
           change: {

@@ -4,6 +4,7 @@
 // (change-following-lessons.ts changes or deletes "this and following lessons"). Once created
 // they are ordinary lessons: every other rule (starting, ending, deleting one, the dashboard)
 // treats them as any other.
+
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SERIES_MAX_LESSONS } from '#common/constants.ts';
@@ -18,10 +19,11 @@ import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { findVisibleClass } from '#server/features/classes/index.ts';
 import { closedDaysBetween } from '#server/features/closed-days/index.ts';
+import { recordAudits } from '#server/lib/audit.ts';
 import { addDays, instantOfLocalTime, isoWeekday, localDate } from '#server/lib/center-time.ts';
 import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { announceLessons } from './announce-lessons.ts';
-import { pendingLessonRow } from './create-lesson.ts';
+import { LESSON_AUDIT_FIELDS, pendingLessonRow } from './create-lesson.ts';
 import { type Clash, findOverlaps, lockBooking, type PlannedLesson } from './lesson-clashes.ts';
 import { lessonVenue } from './lesson-venue.ts';
 
@@ -203,6 +205,23 @@ export async function createSeries(
           }),
         );
         await trx.insertInto('schedules').values(rows).execute();
+        await recordAudits(trx, [
+          {
+            action: 'series.create',
+            recordType: 'series',
+            recordId: seriesId,
+            before: null,
+            after: { class_id: classId, lessons: rows.length, topic_pattern: series.topic_pattern },
+          },
+          ...rows.map((row) => ({
+            action: 'lesson.create' as const,
+            recordType: 'lesson' as const,
+            recordId: row.schedule_id,
+            before: null,
+            after: row,
+            only: LESSON_AUDIT_FIELDS,
+          })),
+        ]);
         created.push(...rows.map((row) => row.schedule_id));
         return { series_id: seriesId, created: kept.length, skipped: clashCount, closed };
       },

@@ -8,8 +8,13 @@ import { errorReplies } from '#server/common-schemas.ts';
 import type { AppContext } from '#server/context.ts';
 import { searchName } from '#server/db/search.ts';
 import { currentUser } from '#server/features/auth/index.ts';
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, readImageUpload } from '#server/features/files/index.ts';
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_EXTENSIONS,
+  readImageUpload,
+} from '#server/features/files/index.ts';
 import { toUserDto, USER_COLUMNS, userSchema } from '#server/features/users/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 
 const profileReply = noticeSchema.extend({ user: userSchema });
 
@@ -27,12 +32,28 @@ export const profileRoutes =
         language?: 'vi' | 'en';
       },
     ) => {
-      const row = await db
-        .updateTable('users')
-        .set({ ...values, updated_at: ctx.clock.now().toISOString() })
-        .where('user_id', '=', userId)
-        .returning(USER_COLUMNS)
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('users')
+          .select(['full_name', 'avatar_url', 'language'])
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        const after = await trx
+          .updateTable('users')
+          .set({ ...values, updated_at: ctx.clock.now().toISOString() })
+          .where('user_id', '=', userId)
+          .returning(USER_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          action: 'user.profile',
+          recordType: 'user',
+          recordId: userId,
+          before,
+          after: { ...before, ...values },
+          only: ['full_name', 'avatar_url', 'language'],
+        });
+        return after;
+      });
       // Names and avatars appear in other people's pages (a teacher on every lesson card): the
       // answers that show them are dropped, in every process.
       await ctx.events.publish({ type: EVENT.users, data: { role: row.role } });

@@ -1,6 +1,7 @@
 // Keeping the center's rooms (admin, staff): add one, rename it or change its capacity and note,
 // archive it (its lessons keep it; new ones cannot choose it) or use it again, and delete one no
 // lesson or class has ever named. A room in use is never deleted: its lessons' history names it.
+
 import { randomUUID } from 'node:crypto';
 import { EVENT } from '#common/events.ts';
 import type { CreateRoomInput, RoomDto, UpdateRoomInput } from '#common/venues.ts';
@@ -8,7 +9,11 @@ import type { AppContext } from '#server/context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { forUpdate } from '#server/db/locking.ts';
 import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { findRoom, roomNameKey, roomUsage, toRoomDto } from './queries.ts';
+
+/** A room's fields its history shows (docs/decisions/041-audit-log.md). */
+const ROOM_AUDIT_FIELDS = ['name', 'capacity', 'note', 'archived'] as const;
 
 const nameTaken = (name: string) =>
   new AppError('ROOM_NAME_EXISTS', { field: 'name', params: { name } });
@@ -18,19 +23,27 @@ export async function createRoom(ctx: AppContext, input: CreateRoomInput): Promi
   const now = ctx.clock.now().toISOString();
   const roomId = randomUUID();
   try {
-    await db
-      .insertInto('rooms')
-      .values({
-        room_id: roomId,
-        name: input.name,
-        name_key: roomNameKey(input.name),
-        capacity: input.capacity ?? null,
-        note: input.note || null,
-        archived: false,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const values = {
+      room_id: roomId,
+      name: input.name,
+      name_key: roomNameKey(input.name),
+      capacity: input.capacity ?? null,
+      note: input.note || null,
+      archived: false,
+      created_at: now,
+      updated_at: now,
+    };
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('rooms').values(values).execute();
+      await recordAudit(trx, {
+        action: 'room.create',
+        recordType: 'room',
+        recordId: roomId,
+        before: null,
+        after: values,
+        only: ROOM_AUDIT_FIELDS,
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(input.name);
     throw error;
@@ -47,18 +60,29 @@ export async function updateRoom(
   const before = await findRoom(db, roomId);
   const name = input.name ?? before.name;
   try {
-    await db
-      .updateTable('rooms')
-      .set({
-        name,
-        name_key: roomNameKey(name),
-        ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
-        ...(input.note !== undefined ? { note: input.note || null } : {}),
-        ...(input.archived !== undefined ? { archived: input.archived } : {}),
-        updated_at: ctx.clock.now().toISOString(),
-      })
-      .where('room_id', '=', roomId)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const after = await trx
+        .updateTable('rooms')
+        .set({
+          name,
+          name_key: roomNameKey(name),
+          ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
+          ...(input.note !== undefined ? { note: input.note || null } : {}),
+          ...(input.archived !== undefined ? { archived: input.archived } : {}),
+          updated_at: ctx.clock.now().toISOString(),
+        })
+        .where('room_id', '=', roomId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        action: 'room.update',
+        recordType: 'room',
+        recordId: roomId,
+        before,
+        after,
+        only: ROOM_AUDIT_FIELDS,
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(name);
     throw error;
@@ -89,6 +113,14 @@ export async function deleteRoom(ctx: AppContext, roomId: string): Promise<{ nam
       const usage = await roomUsage(trx, roomId);
       if (usage.lessons > 0 || usage.classes > 0) throw inUse(usage);
       await trx.deleteFrom('rooms').where('room_id', '=', roomId).execute();
+      await recordAudit(trx, {
+        action: 'room.delete',
+        recordType: 'room',
+        recordId: roomId,
+        before: room,
+        after: null,
+        only: ROOM_AUDIT_FIELDS,
+      });
     });
   } catch (error) {
     // A class given the room as its default meanwhile (classes take no room lock).

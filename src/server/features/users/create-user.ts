@@ -13,6 +13,7 @@ import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { generateAccountPassword, hashPassword } from '#server/features/auth/index.ts';
 import { readCenterSettings } from '#server/features/center-settings/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { addFirstCredentials, newUserRow, reactivateAccount } from './account-rows.ts';
 import { toUserDto, USER_COLUMNS, type UserDto } from './user-dto.ts';
 
@@ -58,6 +59,14 @@ export async function createUser(
         .select(USER_COLUMNS)
         .where('user_id', '=', userId as string)
         .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        action: existing ? 'user.reactivate' : 'user.create',
+        recordType: 'user',
+        recordId: row.user_id,
+        before: null,
+        after: row,
+        only: ['full_name', 'email', 'phone', 'role'],
+      });
       return { row, reactivated: Boolean(existing) };
     });
     await ctx.events.publish({ type: EVENT.users, data: { role: input.role } });

@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import { deleteSessionsOf, type SessionUser } from '#server/features/auth/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { returnLessonsCoveredBy } from '#server/lib/lessons-covered-by-leaver.ts';
 import { forgetAccountHolder } from './account-rows.ts';
 import { assertAnotherAdminStays, lockedActiveAdmins } from './active-admins.ts';
@@ -86,6 +87,20 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
       await deleteSessionsOf(trx, target.auth_id);
       // Its calendar link, notifications and unsent e-mails end with it (issue 30 finding 4).
       await forgetAccountHolder(trx, target.user_id, 'everything');
+    });
+    await recordAudit(trx, {
+      action: 'user.delete',
+      recordType: 'user',
+      recordId: target.user_id,
+      changes: {
+        is_active: { before: true, after: false },
+        ...(enrolmentsRemoved > 0
+          ? { enrolments_removed: { before: null, after: enrolmentsRemoved } }
+          : {}),
+        ...(classesDeactivated > 0
+          ? { classes_deactivated: { before: null, after: classesDeactivated } }
+          : {}),
+      },
     });
     return { classesDeactivated, enrolmentsRemoved };
   });

@@ -30,6 +30,7 @@ export async function issueFirstPassword(
     mustChange: true,
     // Its calendar link and unsent e-mails end too (issue 30 finding 4).
     alongside: (trx) => forgetAccountHolder(trx, target.user_id, 'links'),
+    auditAction: 'user.first_password',
   });
   return { password, email: target.email };
 }

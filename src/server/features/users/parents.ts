@@ -2,6 +2,7 @@
 // account linked in the same step, an existing parent linked (siblings share one), unlinked. A
 // student has at most two parents: every link is added under a lock on the student's row, so two
 // links at once are decided one after the other and never make three.
+
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { EVENT } from '#common/events.ts';
@@ -20,6 +21,7 @@ import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { generateAccountPassword, hashPassword } from '#server/features/auth/index.ts';
 import { readCenterSettings } from '#server/features/center-settings/index.ts';
+import { recordAudit, recordAudits } from '#server/lib/audit.ts';
 import { addFirstCredentials, newUserRow, reactivateAccount } from './account-rows.ts';
 import { listUsers, type UserListFilter } from './queries.ts';
 
@@ -81,6 +83,21 @@ export async function addLink(
       created_by: actorId,
     })
     .execute();
+  // Both people's histories show the link (docs/decisions/041-audit-log.md).
+  await recordAudits(trx, [
+    {
+      action: 'parent.link',
+      recordType: 'user',
+      recordId: studentId,
+      changes: { parent_id: { before: null, after: parentId } },
+    },
+    {
+      action: 'parent.link',
+      recordType: 'user',
+      recordId: parentId,
+      changes: { student_id: { before: null, after: studentId } },
+    },
+  ]);
   return true;
 }
 
@@ -183,6 +200,14 @@ export async function createParentFor(
         parentId = row.user_id;
         await trx.insertInto('users').values(row).execute();
       }
+      await recordAudit(trx, {
+        action: existing ? 'user.reactivate' : 'user.create',
+        recordType: 'user',
+        recordId: parentId,
+        before: null,
+        after: account,
+        only: ['full_name', 'email', 'phone', 'role'],
+      });
       await addLink(trx, studentId, parentId, actor.user_id, now);
       const parent = (await parentsOf(trx, studentId)).find((p) => p.user_id === parentId);
       return { parent: parent!, reactivated: Boolean(existing) };
@@ -225,13 +250,30 @@ export async function unlinkParent(
   parentId: string,
 ): Promise<void> {
   assertManagesParents(actor);
-  const removed = await withLockedStudent(ctx, studentId, (trx) =>
-    trx
+  const removed = await withLockedStudent(ctx, studentId, async (trx) => {
+    const result = await trx
       .deleteFrom('student_parents')
       .where('student_id', '=', studentId)
       .where('parent_id', '=', parentId)
-      .executeTakeFirst(),
-  );
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) > 0) {
+      await recordAudits(trx, [
+        {
+          action: 'parent.unlink',
+          recordType: 'user',
+          recordId: studentId,
+          changes: { parent_id: { before: parentId, after: null } },
+        },
+        {
+          action: 'parent.unlink',
+          recordType: 'user',
+          recordId: parentId,
+          changes: { student_id: { before: studentId, after: null } },
+        },
+      ]);
+    }
+    return result;
+  });
   if (Number(removed.numDeletedRows) === 0) throw new AppError('PARENT_NOT_LINKED');
   await ctx.events.publish({ type: EVENT.users, data: { role: 'parent' } });
 }

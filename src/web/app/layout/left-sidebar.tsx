@@ -51,6 +51,8 @@ const icons: Record<AppRouteName, ComponentType<{ size?: number; 'aria-hidden'?:
   lessonReports: IconNotes,
   library: IconBooks,
   liveRoom: IconMicrophone,
+  // No menu entry (menuRoles: []); the settings' icon where a list of pages wants one.
+  audit: IconSettings,
 };
 
 export function LeftSidebar() {

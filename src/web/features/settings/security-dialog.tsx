@@ -1,6 +1,8 @@
 // The 'Security' card's dialog (issue 26): the sign-in limits in force and everyone's active
 // sessions, each of which the admin may end (it stops at once).
-import { List, Modal, Stack, Title } from '@mantine/core';
+import { Button, List, Modal, Stack, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { appRoutes } from '#web/app/paths.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { SessionList } from '#web/features/profile/index.ts';
 import { t } from '#web/i18n/index.ts';
@@ -54,6 +56,15 @@ export function SecurityDialog({ opened, onClose }: { opened: boolean; onClose: 
               <List.Item>{t('settingsCards.security.limitPassword')}</List.Item>
             </List>
           </Stack>
+          <Button
+            component={Link}
+            href={appRoutes.audit.path}
+            variant="default"
+            onClick={onClose}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('audit.open')}
+          </Button>
           <Stack gap="xs">
             <Title order={3} size="h5">
               {t('settingsCards.security.sessionsTitle')}

@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import type { AppContext } from '#server/context.ts';
-import { createLocalHub } from '#server/realtime/hub.ts';
 import { createCenterWideCache } from '#server/lib/center-wide-cache.ts';
+import { createLocalHub } from '#server/realtime/hub.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -27,9 +27,10 @@ import {
   deleteDraft,
   editDraft,
   issueInvoice,
-  listInvoices,oldestOpenInvoice, 
+  listInvoices,
+  oldestOpenInvoice,
   readInvoice,
-  voidInvoice
+  voidInvoice,
 } from './invoices.ts';
 import { tellInvoicesIssued } from './reminders.ts';
 import { previewRun, runInvoices } from './runs.ts';

@@ -2,6 +2,7 @@
 // failure leaves nothing half-imported); each new or reactivated account gets its first password
 // (returned once), and every imported student may be enrolled in one class. The same file twice
 // creates nothing twice: the second time its rows are already active.
+
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { EVENT } from '#common/events.ts';
@@ -14,6 +15,7 @@ import type { SessionUser } from '#server/features/auth/index.ts';
 import { generateAccountPassword, hashFirstPassword } from '#server/features/auth/index.ts';
 import { readCenterSettings } from '#server/features/center-settings/index.ts';
 import { addEnrolments, alreadyEnrolled } from '#server/features/classes/index.ts';
+import { recordAudit, recordAudits } from '#server/lib/audit.ts';
 import { type IdempotencyKey, idempotent } from '#server/lib/operations/idempotent.ts';
 import { addFirstCredentials, newUserRow, reactivateAccount } from '../account-rows.ts';
 import { addLink, lockedStudent } from '../parents.ts';
@@ -122,6 +124,25 @@ export async function importAccounts(
     for (const c of toReactivate) {
       await reactivateAccount(trx, current.get(c.row.email)!, account(c), now);
     }
+    // One entry per account made or brought back (docs/decisions/041-audit-log.md).
+    await recordAudits(trx, [
+      ...toCreate.map((c) => ({
+        action: 'user.import' as const,
+        recordType: 'user' as const,
+        recordId: newIds.get(c.row.email)!,
+        before: null,
+        after: account(c),
+        only: ['full_name', 'email', 'phone', 'role'],
+      })),
+      ...toReactivate.map((c) => ({
+        action: 'user.reactivate' as const,
+        recordType: 'user' as const,
+        recordId: current.get(c.row.email)!.user_id,
+        before: null,
+        after: account(c),
+        only: ['full_name', 'email', 'phone', 'role'],
+      })),
+    ]);
     enrolledIds = [];
     if (request.class_id) {
       const studentIds = [
@@ -216,6 +237,14 @@ export async function importAccounts(
         await trx.insertInto('users').values(row).execute();
         ids.set(c.parent.email, row.user_id);
       }
+      await recordAudit(trx, {
+        action: existing ? 'user.reactivate' : 'user.import',
+        recordType: 'user',
+        recordId: ids.get(c.parent.email)!,
+        before: null,
+        after: account,
+        only: ['full_name', 'email', 'phone', 'role'],
+      });
       made.push(c);
     }
     let linked = 0;

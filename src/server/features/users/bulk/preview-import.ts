@@ -7,7 +7,12 @@ import { EMAIL_PATTERN, normalizeEmail } from '#common/fields.ts';
 import { MAX_PARENTS_PER_STUDENT } from '#common/parents.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { normalizePhone } from '#common/phone.ts';
-import type { ImportParentAction, ImportPreviewDto, ImportRowsInput, ImportVerdict } from '#common/user-import.ts';
+import type {
+  ImportParentAction,
+  ImportPreviewDto,
+  ImportRowsInput,
+  ImportVerdict,
+} from '#common/user-import.ts';
 import type { AppContext } from '#server/context.ts';
 import { chunks } from '#server/db/chunks.ts';
 import { type Database, toBool } from '#server/db/schema.ts';

@@ -2,7 +2,7 @@
 // would (data URL → PNG → RGBA pixels → jsQR), and the payload it holds is read field by field
 // against NAPAS's VietQR layout of an EMVCo merchant-presented code, its CRC recomputed by hand.
 import { describe, expect, test } from 'vitest';
-import { bankAccountInput, NAPAS_BANKS, bankAccountName } from '#common/bank-account.ts';
+import { bankAccountInput, bankAccountName, NAPAS_BANKS } from '#common/bank-account.ts';
 import { vietQrImage, vietQrPayload } from '#server/features/tuition/vietqr.ts';
 import { scanQr } from '../../../../helpers/qr.ts';
 

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { startZoomEmulator, type ZoomEmulator } from '../../../../../fakes/zoom-emulator.ts';
 import { meetingSignature } from '#server/features/providers/zoom/sdk-signature.ts';
 import { ZoomClient, ZoomError } from '#server/features/providers/zoom/zoom-client.ts';
+import { startZoomEmulator, type ZoomEmulator } from '../../../../../fakes/zoom-emulator.ts';
 
 let zoom: ZoomEmulator;
 let client: ZoomClient;

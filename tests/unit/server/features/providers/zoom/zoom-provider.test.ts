@@ -1,14 +1,14 @@
 // The Zoom provider's recordings and participants report, against the emulator: parsed, paged,
 // and empty where Zoom has none.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startZoomEmulator, type ZoomEmulator } from '../../../../../fakes/zoom-emulator.ts';
-import { reportRow } from '../../../../../fakes/zoom-emulator-reports.ts';
 import {
   type LessonMeeting,
   ParticipantsReportRefusal,
 } from '#server/features/providers/provider.ts';
 import { meetingPath } from '#server/features/providers/zoom/reports.ts';
 import { ZoomVideoProvider } from '#server/features/providers/zoom/zoom-provider.ts';
+import { startZoomEmulator, type ZoomEmulator } from '../../../../../fakes/zoom-emulator.ts';
+import { reportRow } from '../../../../../fakes/zoom-emulator-reports.ts';
 
 let zoom: ZoomEmulator;
 let provider: ZoomVideoProvider;
