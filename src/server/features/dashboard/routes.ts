@@ -25,8 +25,8 @@ export const dashboardRoutes =
     const zone = ctx.config.centerTimezone;
     // The most requested page: answers are kept until any lesson, class, enrolment or teacher
     // change (from any process), 5 s at most. Admin and staff share one answer (the center's day,
-    // whose counts by state follow the clock within those 5 s); teachers and students each have
-    // their own.
+    // whose counts by state follow the clock: kept for the minute it was made in); teachers and
+    // students each have their own.
     const answers = createJsonAnswerCache(ctx, dashboardSchema);
 
     app.get(
@@ -42,9 +42,16 @@ export const dashboardRoutes =
       },
       async (request, reply) => {
         const viewer = currentUser(request);
-        const { date } = todayRange(ctx.clock.now(), zone);
+        const now = ctx.clock.now();
+        const { date } = todayRange(now, zone);
         const studentId = request.query.student_id;
-        if (studentId === undefined) return answers.send(reply, viewer, date, () => load(viewer));
+        if (studentId === undefined) {
+          // The center's counts by state follow the clock: theirs is kept for its minute only.
+          const key = isCenterWideViewer(viewer)
+            ? `${date}|${Math.floor(now.getTime() / 60_000)}`
+            : date;
+          return answers.send(reply, viewer, key, () => load(viewer));
+        }
         // Checked on every request, before any kept answer is sent.
         const child = await childOf(ctx, viewer, studentId);
         return answers.send(reply, viewer, `${date}:${studentId}`, () => load(child, viewer));
