@@ -164,15 +164,15 @@ test.describe('on a phone', () => {
       const lesson = await createLesson(admin, classId, vnTime(day, hhmm), 20, `Busy ${i + 1}`);
       ids.push(lesson.schedule_id);
     }
-    // At 08:05: Busy 1 held, Busy 2 cancelled, Busy 3 past its end unheld, Busy 4 running.
+    // At 08:35: Busy 1 held, Busy 2 cancelled, Busy 3 past its end unheld, Busy 4 running.
     app.sql("update schedules set status = 'completed' where schedule_id = ?", ids[0]);
     app.sql(
       "update schedules set status = 'cancelled', cancel_reason = 'Nghỉ', cancelled_at = updated_at where schedule_id = ?",
       ids[1],
     );
     app.sql("update schedules set status = 'active' where schedule_id = ?", ids[3]);
-    await app.setServerTime(vnTime(day, '08:05'));
-    await page.clock.setFixedTime(new Date(vnTime(day, '08:05')));
+    await app.setServerTime(vnTime(day, '08:35'));
+    await page.clock.setFixedTime(new Date(vnTime(day, '08:35')));
 
     await signIn(page, await app.account('staff'));
     const today = page.getByRole('region', { name: 'Hôm nay' });
