@@ -157,6 +157,7 @@ test.describe('on a phone', () => {
       end_date: addDays(day, 3),
     });
     const ids: string[] = [];
+    const id = (i: number) => ids[i] ?? '';
     // 14 lessons of 20 minutes, every half hour from 07:00.
     for (let i = 0; i < 14; i++) {
       const minutes = 7 * 60 + i * 30;
@@ -165,12 +166,12 @@ test.describe('on a phone', () => {
       ids.push(lesson.schedule_id);
     }
     // At 08:35: Busy 1 held, Busy 2 cancelled, Busy 3 past its end unheld, Busy 4 running.
-    app.sql("update schedules set status = 'completed' where schedule_id = ?", ids[0]);
+    app.sql("update schedules set status = 'completed' where schedule_id = ?", id(0));
     app.sql(
       "update schedules set status = 'cancelled', cancel_reason = 'Nghỉ', cancelled_at = updated_at where schedule_id = ?",
-      ids[1],
+      id(1),
     );
-    app.sql("update schedules set status = 'active' where schedule_id = ?", ids[3]);
+    app.sql("update schedules set status = 'active' where schedule_id = ?", id(3));
     await app.setServerTime(vnTime(day, '08:35'));
     await page.clock.setFixedTime(new Date(vnTime(day, '08:35')));
 
