@@ -36,7 +36,7 @@ export const lessonTextsEn: Record<keyof typeof lessonTexts, string> = {
   'dashboard.upcoming': 'Upcoming',
   'dashboard.emptyToday': 'No classes today',
   'dashboard.emptyUpcoming': 'No upcoming classes',
-  'dashboard.todayTotal': '{count} lessons today',
+  'dashboard.todayTotal': '{count, plural, one {# lesson} other {# lessons}} today',
   'dashboard.todayByState': "Today's lessons by state",
   'dashboard.nextLessons': 'Next lessons',
   'dashboard.noMoreToday': 'No more lessons to come today',
