@@ -109,7 +109,7 @@ export const dashboardRoutes =
         .where('s.start_time', '<', end.toISOString())
         .select((eb) => [
           's.status',
-          eb.case().when('s.end_time', '<=', now.toISOString()).then(1).else(0).end().as('ended'),
+          eb.case().when('s.end_time', '<=', now.toISOString()).then(eb.lit(1)).else(eb.lit(0)).end().as('ended'),
           eb.fn.countAll<number | string>().as('n'),
         ])
         .groupBy(['s.status', 'ended'])
