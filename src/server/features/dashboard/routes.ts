@@ -1,8 +1,9 @@
 // The Dashboard's lists: the caller's lessons of today and the next upcoming ones (at most 5),
-// where "today" is the center's local date. Admin and staff see the whole center, hundreds of
-// lessons a day: their Today is the day counted by state and its next lessons (at most 10), the
-// rest one link away on the Schedules page (product.md, Deviations). A parent asks for one child's (student_id: the child's
+// where "today" is the center's local date. A parent asks for one child's (student_id: the child's
 // lessons as they see them, without meeting links), or gets all their children's classes' lessons.
+// Admin and staff see the whole center, hundreds of lessons a day: their Today is the day counted
+// by state and its next lessons (at most 10), the rest one link away on the Schedules page
+// (product.md, Deviations; docs/decisions/046).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TODAY_NEXT_LIMIT, UPCOMING_LIST_LIMIT } from '#common/constants.ts';
@@ -16,7 +17,7 @@ import type { SessionUser } from '#server/features/auth/index.ts';
 import { lessonsWithClass, toLessonDto, visibleLessons } from '#server/features/lessons/index.ts';
 import { todayRange } from '#server/lib/center-time.ts';
 import { isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
-import { createJsonAnswerCache } from '#server/lib/json-answer-cache.ts';
+import { createJsonAnswerCache, SCHOOL_PAGES } from '#server/lib/json-answer-cache.ts';
 
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -28,6 +29,11 @@ export const dashboardRoutes =
     // whose counts by state follow the clock: kept for the minute it was made in); teachers and
     // students each have their own.
     const answers = createJsonAnswerCache(ctx, dashboardSchema);
+    // Admin's and staff's answers are keyed by the minute: a few at a time, never a day's worth.
+    const centerAnswers = createJsonAnswerCache(ctx, dashboardSchema, {
+      ...SCHOOL_PAGES,
+      maxEntries: 8,
+    });
 
     app.get(
       '/dashboard',
@@ -35,7 +41,7 @@ export const dashboardRoutes =
         schema: {
           tags: ['dashboard'],
           summary:
-            "Today's lessons and the next 5 upcoming ones the caller may see (a parent: one child's with student_id)",
+            "Today's lessons and the next 5 upcoming ones the caller may see (a parent: one child's with student_id); for admin and staff, today holds only the next 10 (running or to come) and todayCounts counts the whole day by state",
           querystring: z.object({ student_id: idParam.optional() }),
           response: { 200: dashboardSchema, ...errorReplies },
         },
@@ -47,10 +53,10 @@ export const dashboardRoutes =
         const studentId = request.query.student_id;
         if (studentId === undefined) {
           // The center's counts by state follow the clock: theirs is kept for its minute only.
-          const key = isCenterWideViewer(viewer)
-            ? `${date}|${Math.floor(now.getTime() / 60_000)}`
-            : date;
-          return answers.send(reply, viewer, key, () => load(viewer));
+          if (!isCenterWideViewer(viewer))
+            return answers.send(reply, viewer, date, () => load(viewer));
+          const minute = Math.floor(now.getTime() / 60_000);
+          return centerAnswers.send(reply, viewer, `${date}|${minute}`, () => load(viewer));
         }
         // Checked on every request, before any kept answer is sent.
         const child = await childOf(ctx, viewer, studentId);
@@ -109,7 +115,13 @@ export const dashboardRoutes =
         .where('s.start_time', '<', end.toISOString())
         .select((eb) => [
           's.status',
-          eb.case().when('s.end_time', '<=', now.toISOString()).then(eb.lit(1)).else(eb.lit(0)).end().as('ended'),
+          eb
+            .case()
+            .when('s.end_time', '<=', now.toISOString())
+            .then(eb.lit(1))
+            .else(eb.lit(0))
+            .end()
+            .as('ended'),
           eb.fn.countAll<number | string>().as('n'),
         ])
         .groupBy(['s.status', 'ended'])
