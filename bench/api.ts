@@ -122,6 +122,11 @@ try {
     ['student GET /api/dashboard', '/api/dashboard', cookie.student],
     ['admin GET /api/dashboard', '/api/dashboard', cookie.admin],
     ['admin GET /api/classes', '/api/classes', cookie.admin],
+    [
+      "student GET /api/classes/:id/schedules (a class's 50 lessons)",
+      `/api/classes/${seeded.studentClassId}/schedules`,
+      cookie.student,
+    ],
     ['teacher GET /api/schedules', '/api/schedules', cookie.teacher],
   ];
   const closed: LoadResult[] = [];

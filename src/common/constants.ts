@@ -22,6 +22,8 @@ export const GENERATED_PASSWORD_DIGITS = 6;
 
 export const DEFAULT_SCHEDULE_MINUTES = 60;
 export const UPCOMING_LIST_LIMIT = 5;
+/** The admin's and staff's Today list: the day's lessons counted by state, and this many next ones. */
+export const TODAY_NEXT_LIMIT = 10;
 export const PAGE_SIZE = 10;
 
 export const CLASS_DETAILS_REFRESH_MS = 60_000;

@@ -1,10 +1,11 @@
-// The dashboard and the classes and schedules lists are answered from kept JSON text
+// The dashboard, the classes and schedules lists and a class's lessons are answered from kept JSON text
 // (src/server/lib/json-answer-cache.ts). A kept answer must be the reply a fresh read gives,
 // byte for byte, and every change that alters it must show in the very next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classListSchema } from '#common/classes.ts';
 import { dashboardSchema } from '#common/dashboard.ts';
-import { lessonListSchema } from '#common/lessons.ts';
+import { lessonListSchema, lessonSchema } from '#common/lessons.ts';
+import { z } from 'zod';
 import { createAccount } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol, type School, startSchool } from '../helpers/school.ts';
 import type { TestClient } from '../helpers/test-server.ts';
@@ -38,13 +39,21 @@ async function text(client: TestClient, url: string) {
 describe('kept answers', () => {
   it('are the reply the schema serialises, the same text again until something changes', async () => {
     await createLesson(school.admin, classId, soon(2), 60, 'Unit 1');
-    const viewers = [school.admin, school.staff.client, school.teacher.client];
+    const viewers = [
+      school.admin,
+      school.staff.client,
+      school.teacher.client,
+      school.student.client,
+    ];
     for (const [url, schema] of [
       ['/api/classes', classListSchema],
       ['/api/schedules', lessonListSchema],
       ['/api/dashboard', dashboardSchema],
+      [`/api/classes/${classId}/schedules`, z.object({ items: z.array(lessonSchema) })],
     ] as const) {
       for (const client of viewers) {
+        // The Schedules page is not the student's.
+        if (client === school.student.client && url === '/api/schedules') continue;
         const first = await text(client, url);
         // Keys in the schema's order, nothing the schema leaves out (a student never gets a
         // host link): what fastify-type-provider-zod's serializer writes.
@@ -123,5 +132,30 @@ describe('kept answers', () => {
     const after = JSON.parse(await text(school.admin, '/api/classes'));
     expect(after.items.map((c: { class_id: string }) => c.class_id)).not.toContain(other.class_id);
     expect(JSON.parse(await text(school.admin, '/api/classes?from=2031-01-01')).items).toEqual([]);
+  });
+
+  it("keep a class's lessons per viewer, follow a change at once and never keep a refusal", async () => {
+    const url = `/api/classes/${classId}/schedules`;
+    const asTeacher = JSON.parse(await text(school.teacher.client, url));
+    const asStudent = JSON.parse(await text(school.student.client, url));
+    // Each viewer's own reply: only who may host a lesson gets its host link.
+    expect(asTeacher.items.length).toBe(asStudent.items.length);
+    const added = await createLesson(school.admin, classId, soon(50), 60, 'Unit 3');
+    const ids = (reply: { items: { schedule_id: string }[] }) =>
+      reply.items.map((lesson) => lesson.schedule_id);
+    expect(ids(JSON.parse(await text(school.student.client, url)))).toContain(added.schedule_id);
+    expect(ids(JSON.parse(await text(school.teacher.client, url)))).toContain(added.schedule_id);
+    // Someone outside the class is refused, and refused again (nothing kept); once enrolled,
+    // they read it at the very next request, and lose it as soon as they are removed.
+    const outsider = school.outsider.client;
+    expect((await outsider.get(url)).status).toBe(403);
+    expect((await outsider.get(url)).status).toBe(403);
+    await enrol(school.admin, classId, [school.outsider.user.user_id]);
+    expect(ids(JSON.parse(await text(outsider, url)))).toContain(added.schedule_id);
+    const removed = await school.admin.delete(
+      `/api/classes/${classId}/students/${school.outsider.user.user_id}`,
+    );
+    expect(removed.status, removed.text).toBe(200);
+    expect((await outsider.get(url)).status).toBe(403);
   });
 });

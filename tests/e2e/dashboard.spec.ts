@@ -139,3 +139,68 @@ test.describe('on a narrow screen', () => {
     expect(buttonBox!.width).toBeGreaterThan(cardBox!.width * 0.8);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("admin and staff see the center's day counted by state, the next 10 lessons and a link to all of them", async ({
+    page,
+    app,
+    signIn,
+  }) => {
+    // A day of its own: no other story has lessons on it.
+    const day = '2031-08-14';
+    await app.setServerTime(vnTime(day, '05:00'));
+    const { admin, classId } = await teacherWithClass(app, {
+      class_name: 'Busy day',
+      start_date: day,
+      end_date: addDays(day, 3),
+    });
+    const ids: string[] = [];
+    const id = (i: number) => ids[i] ?? '';
+    // 14 lessons of 20 minutes, every half hour from 07:00.
+    for (let i = 0; i < 14; i++) {
+      const minutes = 7 * 60 + i * 30;
+      const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      const lesson = await createLesson(admin, classId, vnTime(day, hhmm), 20, `Busy ${i + 1}`);
+      ids.push(lesson.schedule_id);
+    }
+    // At 08:35: Busy 1 held, Busy 2 cancelled, Busy 3 past its end unheld, Busy 4 running.
+    app.sql("update schedules set status = 'completed' where schedule_id = ?", id(0));
+    app.sql(
+      "update schedules set status = 'cancelled', cancel_reason = 'Nghỉ', cancelled_at = updated_at where schedule_id = ?",
+      id(1),
+    );
+    app.sql("update schedules set status = 'active' where schedule_id = ?", id(3));
+    await app.setServerTime(vnTime(day, '08:35'));
+    await page.clock.setFixedTime(new Date(vnTime(day, '08:35')));
+
+    await signIn(page, await app.account('staff'));
+    const today = page.getByRole('region', { name: 'Hôm nay' });
+    await expect(today).toContainText('14 buổi học hôm nay');
+    const counts = today.getByRole('list', { name: 'Buổi học hôm nay theo trạng thái' });
+    await expect(counts.getByRole('listitem')).toHaveText([
+      'Đang diễn ra: 1',
+      'Chưa bắt đầu: 10',
+      'Đã kết thúc: 1',
+      'Quá thời gian: 1',
+      'Đã huỷ: 1',
+    ]);
+    // The next ten, the running one first; nothing held, cancelled or overdue among them.
+    const next = today.getByRole('region', { name: 'Các buổi tiếp theo' });
+    await expect(next.getByTestId('dashboard-lesson')).toHaveCount(10);
+    await expect(next.getByTestId('dashboard-lesson').first()).toContainText('Busy 4');
+    await expect(next.getByTestId('dashboard-lesson').last()).toContainText('Busy 13');
+    await expect(next.getByText('Busy 1', { exact: true })).toHaveCount(0);
+    // Nothing wider than the phone.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    await today.getByRole('link', { name: 'Xem tất cả' }).click();
+    await expect(page).toHaveURL(new RegExp(`/schedules\\?dates=range&from=${day}&to=${day}$`));
+    await expect(page.getByRole('combobox', { name: 'Lọc theo trạng thái' })).toHaveValue(
+      'Tất cả (14)',
+    );
+  });
+});

@@ -15,7 +15,7 @@ import { createCenterWideCache, isCenterWideViewer } from './center-wide-cache.t
  * What the school's read-mostly pages show (lessons, classes and their counts, teachers' names)
  * changes with any lesson, class, enrolment or user announcement, from any process.
  */
-const SCHOOL_PAGES: Parameters<typeof createCenterWideCache>[1] = {
+export const SCHOOL_PAGES: Parameters<typeof createCenterWideCache>[1] = {
   invalidatedBy: [EVENT.classes, EVENT.schedules, EVENT.users],
   maxAgeMs: 5_000,
   maxEntries: 20_000,

@@ -36,6 +36,12 @@ export const lessonTexts = {
   'dashboard.upcoming': 'Sắp tới',
   'dashboard.emptyToday': 'Không có lớp học hôm nay',
   'dashboard.emptyUpcoming': 'Không có lớp học sắp tới',
+  // Admin and staff: the center's day by state and its next lessons (product.md, Deviations)
+  'dashboard.todayTotal': '{count} buổi học hôm nay',
+  'dashboard.todayByState': 'Buổi học hôm nay theo trạng thái',
+  'dashboard.nextLessons': 'Các buổi tiếp theo',
+  'dashboard.noMoreToday': 'Không còn buổi học nào sắp diễn ra hôm nay',
+  'dashboard.seeAllToday': 'Xem tất cả',
   'dashboard.start': 'Bắt đầu',
   'dashboard.join': 'Tham gia',
   'dashboard.wait': 'Chờ bắt đầu',

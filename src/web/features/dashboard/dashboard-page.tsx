@@ -4,10 +4,15 @@
 // 'Bắt đầu' for staff roles and a disabled 'Chờ bắt đầu' for students. 'Đang xử lý...' while
 // working. A lesson in a room opens nothing (its start is told in a toast); one on the class's link
 // opens the link in a new tab, also for staff (who reopen it as its starters).
-import { Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+// Admin and staff see the whole center: their Today is the day's lessons counted by state and the
+// next ones (at most 10), with 'Xem tất cả' opening the Schedules page on today (product.md,
+// Deviations).
+import { Anchor, Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { DASHBOARD_RELOAD_AFTER_START_MS, type Role } from '#common/constants.ts';
+import type { TodayCounts } from '#common/dashboard.ts';
 import { actsOnLesson, type LessonDto } from '#common/lessons.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { hasHostedMeeting } from '#common/venues.ts';
@@ -25,10 +30,10 @@ import { VenueBadge } from '#web/features/rooms/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatTime, inCenter } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
-import { lessonState, stateColor, stateLabel } from '#web/lib/lesson-status.ts';
 import { meetingErrorTitle } from '#web/lib/meeting-errors.ts';
 import { sayWhenMeetingTabFails } from '#web/lib/meeting-tab-channel.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
+import { type LessonState, lessonState, stateColor, stateLabel } from '#web/lib/lesson-status.ts';
 import { useDashboard, useJoinLesson, useStartLesson } from './api.ts';
 import classes from './dashboard-page.module.css';
 
@@ -211,6 +216,29 @@ function LessonCard({ lesson, viewer }: { lesson: LessonDto; viewer: Viewer }) {
   );
 }
 
+function LessonCards({
+  lessons,
+  empty,
+  viewer,
+}: {
+  lessons?: LessonDto[];
+  empty: string;
+  viewer: Viewer;
+}) {
+  return (
+    <Stack gap="sm">
+      {lessons?.length === 0 && (
+        <Center p="md">
+          <Text c="dimmed">{empty}</Text>
+        </Center>
+      )}
+      {lessons?.map((lesson) => (
+        <LessonCard key={lesson.schedule_id} lesson={lesson} viewer={viewer} />
+      ))}
+    </Stack>
+  );
+}
+
 function LessonList({
   title,
   lessons,
@@ -227,16 +255,82 @@ function LessonList({
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      <Stack gap="sm">
-        {lessons?.length === 0 && (
-          <Center p="md">
-            <Text c="dimmed">{empty}</Text>
-          </Center>
+      <LessonCards lessons={lessons} empty={empty} viewer={viewer} />
+    </section>
+  );
+}
+
+/** The states counted, in the order a day goes through them. */
+const COUNTED_STATES: (keyof TodayCounts & LessonState)[] = [
+  'active',
+  'pending',
+  'completed',
+  'overdue',
+  'cancelled',
+];
+
+/**
+ * The center's day for admin and staff: how many lessons are in each state, the next ones (running
+ * or to come), and a link to all of them on the Schedules page.
+ */
+function CenterToday({
+  counts,
+  next,
+  date,
+  viewer,
+}: {
+  counts: TodayCounts;
+  next: LessonDto[];
+  date: string;
+  viewer: Viewer;
+}) {
+  const title = t('dashboard.today');
+  return (
+    <section aria-label={title}>
+      <Group justify="space-between" align="baseline" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {counts.all > 0 && (
+          <Anchor component={Link} href={`/schedules?dates=range&from=${date}&to=${date}`}>
+            {t('dashboard.seeAllToday')}
+          </Anchor>
         )}
-        {lessons?.map((lesson) => (
-          <LessonCard key={lesson.schedule_id} lesson={lesson} viewer={viewer} />
-        ))}
-      </Stack>
+      </Group>
+      {counts.all === 0 ? (
+        <Center p="md">
+          <Text c="dimmed">{t('dashboard.emptyToday')}</Text>
+        </Center>
+      ) : (
+        <Stack gap="md">
+          <div>
+            <Text size="sm" fw={600} mb={6}>
+              {t('dashboard.todayTotal', { count: counts.all })}
+            </Text>
+            <Group gap="xs" component="ul" aria-label={t('dashboard.todayByState')} p={0} m={0}>
+              {COUNTED_STATES.map((state) => (
+                <Badge
+                  key={state}
+                  component="li"
+                  color={stateColor[state]}
+                  variant="light"
+                  tt="none"
+                  size="lg"
+                  data-testid={`today-count-${state}`}
+                >
+                  {t(`lesson.status.${state}`)}: {counts[state]}
+                </Badge>
+              ))}
+            </Group>
+          </div>
+          <section aria-label={t('dashboard.nextLessons')}>
+            <Title order={3} size="h5" mb="xs">
+              {t('dashboard.nextLessons')}
+            </Title>
+            <LessonCards lessons={next} empty={t('dashboard.noMoreToday')} viewer={viewer} />
+          </section>
+        </Stack>
+      )}
     </section>
   );
 }
@@ -268,12 +362,21 @@ export default function DashboardPage() {
       />
       <QueryState query={dashboard}>
         <Stack gap="xl">
-          <LessonList
-            title={t('dashboard.today')}
-            lessons={dashboard.data?.today}
-            empty={t('dashboard.emptyToday')}
-            viewer={viewer}
-          />
+          {dashboard.data?.todayCounts ? (
+            <CenterToday
+              counts={dashboard.data.todayCounts}
+              next={dashboard.data.today}
+              date={dashboard.data.date}
+              viewer={viewer}
+            />
+          ) : (
+            <LessonList
+              title={t('dashboard.today')}
+              lessons={dashboard.data?.today}
+              empty={t('dashboard.emptyToday')}
+              viewer={viewer}
+            />
+          )}
           <LessonList
             title={t('dashboard.upcoming')}
             lessons={dashboard.data?.upcoming}
