@@ -21,6 +21,7 @@ export const AUDIT_MONEY_ACTIONS = [
   'bank-webhook-key.create',
   'bank-webhook-key.revoke',
   'recording-settings.update',
+  'backup.start',
   // Money
   'fee-plan.create',
   'fee-plan.update',

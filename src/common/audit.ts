@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'user.password_reset',
   'user.sessions_revoke',
   'user.profile',
+  'user.calendar_feed',
+  'user.calendar_feed_revoke',
   'parent.link',
   'parent.unlink',
   // Classes and who is in them.

@@ -17,6 +17,7 @@ export const auditMoneyTextsEn: Record<keyof typeof auditMoneyTexts, string> = {
   'audit.action.bank-webhook-key.create': 'Bank webhook key made',
   'audit.action.bank-webhook-key.revoke': 'Bank webhook key revoked',
   'audit.action.recording-settings.update': 'Recording retention changed',
+  'audit.action.backup.start': 'Backup started by hand',
   'audit.action.fee-plan.create': 'Fee plan set',
   'audit.action.fee-plan.update': 'Fee plan changed',
   'audit.action.fee-plan.remove': 'Fee plan removed',

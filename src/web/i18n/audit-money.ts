@@ -17,6 +17,7 @@ export const auditMoneyTexts = {
   'audit.action.bank-webhook-key.create': 'Tạo khoá nhận chuyển khoản',
   'audit.action.bank-webhook-key.revoke': 'Thu hồi khoá nhận chuyển khoản',
   'audit.action.recording-settings.update': 'Sửa thời gian lưu bản ghi',
+  'audit.action.backup.start': 'Sao lưu ngay',
   'audit.action.fee-plan.create': 'Đặt mức học phí',
   'audit.action.fee-plan.update': 'Sửa mức học phí',
   'audit.action.fee-plan.remove': 'Bỏ mức học phí',

@@ -43,6 +43,8 @@ export const auditTextsEn: Record<keyof typeof auditTexts, string> = {
   'audit.action.user.password_reset': 'Password reset',
   'audit.action.user.sessions_revoke': 'Session ended',
   'audit.action.user.profile': 'Own profile changed',
+  'audit.action.user.calendar_feed': 'Private calendar link made',
+  'audit.action.user.calendar_feed_revoke': 'Private calendar link revoked',
   'audit.action.parent.link': 'Parent linked',
   'audit.action.parent.unlink': 'Parent unlinked',
   'audit.action.class.create': 'Class created',

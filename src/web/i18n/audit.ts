@@ -43,6 +43,8 @@ export const auditTexts = {
   'audit.action.user.password_reset': 'Đặt lại mật khẩu',
   'audit.action.user.sessions_revoke': 'Kết thúc phiên đăng nhập',
   'audit.action.user.profile': 'Sửa hồ sơ cá nhân',
+  'audit.action.user.calendar_feed': 'Tạo liên kết lịch riêng',
+  'audit.action.user.calendar_feed_revoke': 'Thu hồi liên kết lịch riêng',
   'audit.action.parent.link': 'Liên kết phụ huynh',
   'audit.action.parent.unlink': 'Bỏ liên kết phụ huynh',
   'audit.action.class.create': 'Tạo lớp',

@@ -68,6 +68,14 @@ describe('Settings → System: backups', () => {
     const started = await admin.post('/api/backups');
     expect(started.status, started.text).toBe(202);
     expect(started.body.code).toBe('BACKUP_STARTED');
+    // Started by a person: the audit log names the admin and the file.
+    const started_log = await server.server.ctx.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'backup.start')
+      .execute();
+    expect(started_log.map((e) => e.actor_id)).toEqual([expect.any(String)]);
+    expect(started_log[0]!.changes).toContain(started.body.file_name);
     const done = await finished(started.body.backup_id);
     expect(done.state, JSON.stringify(done)).toBe('ok');
     expect(done.check.ok).toBe(true);
@@ -116,7 +124,8 @@ describe('Settings → System: backups', () => {
     const audit = await db
       .selectFrom('audit_log')
       .selectAll()
-      .where('action', '=', 'settings.backups')
+      .where('action', '=', 'settings.update')
+      .where('record_id', '=', 'backups')
       .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]?.changes as string)).toMatchObject({
@@ -150,7 +159,8 @@ describe('Settings → System: backups', () => {
       await db
         .selectFrom('audit_log')
         .select('audit_id')
-        .where('action', '=', 'settings.backups')
+        .where('action', '=', 'settings.update')
+        .where('record_id', '=', 'backups')
         .execute(),
     ).toHaveLength(1);
     await admin.put('/api/backups/settings', settings());

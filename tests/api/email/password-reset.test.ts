@@ -145,6 +145,16 @@ test('a link sets a new password once, ends every session, and the new password 
   const done = await confirm(token, 'a-new-password');
   expect(done.status, done.text).toBe(200);
   expect(done.body.code).toBe('PASSWORD_RESET_DONE');
+  // Recorded in the audit log by no signed-in person, from the asking address, never the password.
+  const logged = await server.server.ctx.database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('record_id', '=', person.user.user_id)
+    .where('action', '=', 'user.password_reset')
+    .execute();
+  expect(logged).toHaveLength(1);
+  expect(logged[0]!.actor_id).toBeNull();
+  expect(logged[0]!.changes).not.toContain('a-new-password');
   // Every session ended.
   expect((await otherDevice.get('/api/auth/session')).status).toBe(401);
   expect((await person.client.get('/api/auth/session')).status).toBe(401);

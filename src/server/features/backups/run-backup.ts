@@ -14,6 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '#server/lib/audit.ts';
 import type { AppContext } from '#server/context.ts';
 import { SQLITE_FILE_NAME } from '#server/db/connection.ts';
 import { AppError } from '#server/errors.ts';
@@ -142,24 +143,36 @@ export async function startBackup(
   const settings = await readBackupSettings(ctx);
   const folder = settings.effectiveFolder;
   const fileName = fileNameAt(startedAt);
-  await db
-    .insertInto('backups')
-    .values({
-      backup_id: backupId,
-      started_at: startedAt.toISOString(),
-      finished_at: null,
-      trigger,
-      state: 'running',
-      progress: 0,
-      file_name: fileName,
-      folder,
-      size_bytes: null,
-      file_count: null,
-      row_count: null,
-      check_result: null,
-      error: null,
-    })
-    .execute();
+  // A backup started by hand is a person's change (the Audit page names who and when); a
+  // scheduled one is the server's own and not recorded.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('backups')
+      .values({
+        backup_id: backupId,
+        started_at: startedAt.toISOString(),
+        finished_at: null,
+        trigger,
+        state: 'running',
+        progress: 0,
+        file_name: fileName,
+        folder,
+        size_bytes: null,
+        file_count: null,
+        row_count: null,
+        check_result: null,
+        error: null,
+      })
+      .execute();
+    if (trigger === 'manual') {
+      await recordAudit(trx, {
+        action: 'backup.start',
+        recordType: 'settings',
+        recordId: 'backups',
+        changes: { file_name: { before: null, after: fileName } },
+      });
+    }
+  });
   const done = (async () => {
     const renew = setInterval(() => {
       renewLease(ctx).catch(() => {});
