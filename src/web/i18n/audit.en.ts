@@ -23,6 +23,7 @@ export const auditTextsEn: Record<keyof typeof auditTexts, string> = {
   'audit.loadFailed': 'The audit log could not be loaded.',
   'audit.history': 'History',
   'audit.historyTitle': 'Change history',
+  'audit.historyOf': 'History: {name}',
   'audit.retention': 'Keep the audit log (days)',
   'audit.retentionHint': '30 to 3650 days; older entries are deleted automatically.',
   'audit.retentionSave': 'Save',

@@ -23,6 +23,7 @@ export const auditTexts = {
   'audit.loadFailed': 'Không tải được nhật ký thay đổi.',
   'audit.history': 'Lịch sử',
   'audit.historyTitle': 'Lịch sử thay đổi',
+  'audit.historyOf': 'Lịch sử: {name}',
   'audit.retention': 'Giữ nhật ký thay đổi (ngày)',
   'audit.retentionHint': 'Từ 30 đến 3650 ngày; mục cũ hơn được xoá tự động.',
   'audit.retentionSave': 'Lưu',

@@ -14,11 +14,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '#server/lib/audit.ts';
 import type { AppContext } from '#server/context.ts';
 import { SQLITE_FILE_NAME } from '#server/db/connection.ts';
 import { AppError } from '#server/errors.ts';
 import { addNotifications } from '#server/features/notifications/index.ts';
+import { recordAudit } from '#server/lib/audit.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { holdDeletes } from '#server/lib/held-deletes.ts';
 import {

@@ -24,6 +24,7 @@ import { CancellationNote } from '#web/components/cancellation-note.tsx';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { DeleteIconButton } from '#web/components/delete-icon-button.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
+import { RecordHistoryButton } from '#web/features/audit/index.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { LessonReportButton } from '#web/features/lesson-reports/index.ts';
 import { LessonMaterials, useClassMaterials } from '#web/features/materials/index.ts';
@@ -156,6 +157,7 @@ function LessonItem({
         {manage && lesson.series_id && state === 'pending' && (
           <FollowingLessonsButtons lesson={lesson} onEdit={onEditFollowing} />
         )}
+        <RecordHistoryButton type="lesson" id={lesson.schedule_id} name={lesson.topic} />
         {mayChange && <LessonChangeMenu lesson={lesson} />}
         {mayDelete && (
           <DeleteIconButton

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ClassDto } from '#common/classes.ts';
 import { TeacherTag } from '#web/components/color-tag.tsx';
 import { confirmDeletion } from '#web/components/confirm.tsx';
+import { RecordHistoryButton } from '#web/features/audit/index.ts';
 import { ClassCalendarLink } from '#web/features/profile/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDate } from '#web/lib/dates.ts';
@@ -59,6 +60,7 @@ export function ClassOverviewTab({
       {manage && <ClassCalendarLink classId={klass.class_id} />}
       {manage && (
         <Group>
+          <RecordHistoryButton type="class" id={klass.class_id} />
           <Button
             leftSection={<IconPencil size={16} aria-hidden />}
             variant="light"

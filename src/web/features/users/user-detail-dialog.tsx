@@ -14,6 +14,7 @@ import { confirmThen } from '#web/components/confirm.tsx';
 import { useGuardedClose } from '#web/components/guarded-close.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { StudentAttendance } from '#web/features/attendance/index.ts';
+import { RecordHistoryButton } from '#web/features/audit/index.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { MakeupCredits } from '#web/features/makeups/index.ts';
 import { useCenterSettings } from '#web/features/settings/index.ts';
@@ -208,8 +209,9 @@ export function UserDetailDialog({ user, onClose }: { user: UserDto | null; onCl
                 <UserAvatar name={current.full_name} url={current.avatar_url} size={72} />
               </Group>
               <DetailsTable user={current} />
-              {mayEdit && (
-                <Group justify="flex-end">
+              <Group justify="flex-end">
+                <RecordHistoryButton type="user" id={current.user_id} />
+                {mayEdit && (
                   <Button
                     variant="light"
                     leftSection={<IconEdit size={16} aria-hidden />}
@@ -217,8 +219,8 @@ export function UserDetailDialog({ user, onClose }: { user: UserDto | null; onCl
                   >
                     {t('people.edit')}
                   </Button>
-                </Group>
-              )}
+                )}
+              </Group>
               {/* A fresh one per account: a password shown for one never shows for the next. */}
               <IssueFirstPassword key={current.user_id} user={current} />
               <TuitionAccountLink user={current} onOpen={onClose} />

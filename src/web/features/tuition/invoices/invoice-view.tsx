@@ -20,6 +20,7 @@ import { hasPermission } from '#common/permissions.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { ReasonDialog } from '#web/components/reason-dialog.tsx';
+import { RecordHistoryButton } from '#web/features/audit/index.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { useCenterSettings } from '#web/features/settings/index.ts';
 import { t } from '#web/i18n/index.ts';
@@ -245,6 +246,7 @@ function Actions({ invoice }: { invoice: InvoiceDto }) {
     );
   return (
     <Group gap="xs" className={classes.noPrint}>
+      <RecordHistoryButton type="invoice" id={invoice.invoice_id} />
       {issues && draft && (
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
