@@ -210,6 +210,10 @@ async function launchChromium(profileDir: string) {
       '--no-first-run',
       '--no-default-browser-check',
       '--mute-audio',
+      // A student's phone in Vietnam: the browser's language is Vietnamese, the product's own
+      // (an English browser first fetches the English catalogue, src/web/main.tsx).
+      '--lang=vi-VN',
+      '--accept-lang=vi-VN,vi',
       '--remote-debugging-port=0',
       `--user-data-dir=${profileDir}`,
       'about:blank',

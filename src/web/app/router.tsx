@@ -1,11 +1,12 @@
 // Routes of product.md §2. The login page is in the first bundle; everything after sign-in loads
 // lazily, so the login page downloads little.
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { FullScreenLoader } from '#web/components/full-screen-loader.tsx';
 import { RouteErrorBoundary } from '#web/components/route-error-boundary.tsx';
+import { useSession } from '#web/features/auth/api.ts';
 import { LoginPage } from '#web/features/auth/login-page.tsx';
-import { lazyPage } from '#web/lib/lazy-page.ts';
+import { type LazyPage, lazyPage } from '#web/lib/lazy-page.ts';
 import { RedirectIfSignedIn, RequireSession, RoleGate } from './guards.tsx';
 import { type AppRouteName, appRouteAt, appRoutes, paths, samePath } from './paths.ts';
 
@@ -24,7 +25,7 @@ const MeetingPage = lazyPage(
   () => import('#web/features/meeting/meeting-page.tsx'),
 );
 
-const pages: Record<AppRouteName, LazyExoticComponent<ComponentType>> = {
+const pages: Record<AppRouteName, LazyPage<ComponentType>> = {
   dashboard: lazyPage('dashboard-page', () => import('#web/features/dashboard/dashboard-page.tsx')),
   classes: lazyPage('classes-page', () => import('#web/features/classes/classes-page.tsx')),
   schedules: lazyPage('schedules-page', () => import('#web/features/schedules/schedules-page.tsx')),
@@ -81,6 +82,7 @@ const suspended = (element: React.ReactNode) => (
  */
 export function AppRoutes() {
   const [pathname] = useLocation();
+  const session = useSession();
   if (samePath(pathname, paths.login)) {
     return (
       <RedirectIfSignedIn>
@@ -98,6 +100,13 @@ export function AppRoutes() {
   const name = appRouteAt(pathname);
   if (!name) return <Redirect to={paths.dashboard} replace />;
   const Page = pages[name];
+  // The layout's and the page's chunks load together, while the session is read: on a slow
+  // network each would otherwise wait for the one before (session, then layout, then page). Not
+  // for a visitor known to be signed out, who is on the way to the login page.
+  if (session.data !== null) {
+    MainLayout.preload();
+    Page.preload();
+  }
   return (
     <RequireSession>
       {suspended(

@@ -50,30 +50,47 @@ function loadedAgain(chunk: string) {
   }
 }
 
+/** A lazy page whose chunk can be asked for before it renders (LazyPage.preload). */
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (pages with or without props)
+export type LazyPage<T extends ComponentType<any>> = LazyExoticComponent<T> & {
+  /**
+   * Starts fetching the page's chunk now, once: the router asks for the layout's and the page's
+   * chunks together, while the session is still being read, instead of one after the other.
+   */
+  preload(): void;
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (pages with or without props)
 export function lazyPage<T extends ComponentType<any>>(
   chunk: string,
   load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
-  return lazy(
-    () =>
-      new Promise<{ default: T }>((resolve, reject) => {
-        const timer = window.setTimeout(
-          () => reject(new ChunkLoadError(chunk)),
-          MEETING.chunkLoadTimeoutMs,
-        );
-        // The page and the catalogue's after-sign-in texts, which every page may use.
-        Promise.all([load(), import('#web/i18n/after-sign-in.ts')]).then(
-          ([module]) => {
-            window.clearTimeout(timer);
-            loadedAgain(chunk);
-            resolve(module);
-          },
-          (error: unknown) => {
-            window.clearTimeout(timer);
-            reject(isChunkLoadError(error) ? new ChunkLoadError(chunk, error) : error);
-          },
-        );
-      }),
-  );
+): LazyPage<T> {
+  let loading: Promise<{ default: T }> | undefined;
+  const start = () => {
+    loading ??= new Promise<{ default: T }>((resolve, reject) => {
+      const timer = window.setTimeout(
+        () => reject(new ChunkLoadError(chunk)),
+        MEETING.chunkLoadTimeoutMs,
+      );
+      // The page and the catalogue's after-sign-in texts, which every page may use.
+      Promise.all([load(), import('#web/i18n/after-sign-in.ts')]).then(
+        ([module]) => {
+          window.clearTimeout(timer);
+          loadedAgain(chunk);
+          resolve(module);
+        },
+        (error: unknown) => {
+          window.clearTimeout(timer);
+          reject(isChunkLoadError(error) ? new ChunkLoadError(chunk, error) : error);
+        },
+      );
+    });
+    return loading;
+  };
+  const page = lazy(start) as LazyPage<T>;
+  page.preload = () => {
+    // A failure shows when the page renders (React.lazy gets the same promise).
+    start().catch(() => {});
+  };
+  return page;
 }

@@ -1,16 +1,22 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#web/app/paths.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { useLogout, useSession } from '#web/features/auth/api.ts';
 import { NotificationsButton } from '#web/features/notifications/notifications-button.tsx';
-import { ProfileModal } from '#web/features/profile/profile-modal.tsx';
 import { useCenterSettings } from '#web/features/settings/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { roleName } from '#web/lib/role-name.ts';
 import { ChatBot } from './chat-bot.tsx';
+
+// The profile dialog (its forms, sessions and e-mail choices) loads when first asked for, not with
+// every page: on a phone it was a third of the layout's download. Fetched as the pointer or the
+// focus reaches its button, so it is usually there by the click.
+const loadProfileModal = () => import('#web/features/profile/profile-modal.tsx');
+const ProfileModal = lazy(() => loadProfileModal().then((m) => ({ default: m.ProfileModal })));
 
 /** The profile side; `withNotifications` false where the bell is elsewhere (the phone's header). */
 export function RightSidebar({ withNotifications = true }: { withNotifications?: boolean }) {
@@ -18,6 +24,8 @@ export function RightSidebar({ withNotifications = true }: { withNotifications?:
   const logout = useLogout();
   const [, navigate] = useLocation();
   const [profileOpen, profile] = useDisclosure(false);
+  // Mounted from its first opening on, so it closes with its transition as before.
+  const [profileAsked, setProfileAsked] = useState(false);
   // The center may hide the chat panel (Settings); shown until it says otherwise.
   const chatShown = useCenterSettings().data?.chat_panel_shown !== false;
   const user = session.data?.user;
@@ -40,7 +48,12 @@ export function RightSidebar({ withNotifications = true }: { withNotifications?:
               variant="light"
               size="lg"
               aria-label={t('profile.edit')}
-              onClick={profile.open}
+              onPointerEnter={() => loadProfileModal().catch(() => {})}
+              onFocus={() => loadProfileModal().catch(() => {})}
+              onClick={() => {
+                setProfileAsked(true);
+                profile.open();
+              }}
             >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
@@ -64,7 +77,11 @@ export function RightSidebar({ withNotifications = true }: { withNotifications?:
         </Group>
       </Stack>
       {chatShown && <ChatBot />}
-      <ProfileModal opened={profileOpen} onClose={profile.close} />
+      {profileAsked && (
+        <Suspense fallback={null}>
+          <ProfileModal opened={profileOpen} onClose={profile.close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
