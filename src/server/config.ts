@@ -85,6 +85,9 @@ const envSchema = z
     EMAIL_SEND_INTERVAL_SECONDS: positiveInt(5),
     // Browser tests only: lets PUT /api/test/clock set the server's time. Never in production.
     TEST_CLOCK: booleanFlag,
+    // Benchmarks only: SIGUSR2 writes the process's memory figures to this file
+    // (lib/memory-report.ts). Nothing over HTTP.
+    MEMORY_REPORT_FILE: optionalText,
     CENTER_TIMEZONE: z
       .string()
       .optional()
@@ -173,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     emailIntervalMs: e.EMAIL_SEND_INTERVAL_SECONDS * 1000,
     testClock: e.TEST_CLOCK,
+    memoryReportFile: e.MEMORY_REPORT_FILE ? path.resolve(e.MEMORY_REPORT_FILE) : undefined,
     providers: providers.settings,
     /** The built web app; served when it exists. */
     webRoot: path.resolve(import.meta.dirname, '../../dist/web'),

@@ -1,5 +1,6 @@
 // Starts Edu Center: `npm start`.
 import { ConfigError, loadConfig } from './config.ts';
+import { installMemoryReport } from './lib/memory-report.ts';
 import { createServer } from './server.ts';
 
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
     throw error;
   }
 
+  if (config.memoryReportFile) installMemoryReport(config.memoryReportFile);
   const server = await createServer(config);
   const address = await server.listen();
   const shownAddress = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

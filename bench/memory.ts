@@ -1,0 +1,97 @@
+// A server's memory as the benchmarks report it: resident memory from /proc (all of it, and its
+// anonymous and file-backed parts), and V8's own figures, which the server writes to
+// MEMORY_REPORT_FILE when sent SIGUSR2 (src/server/lib/memory-report.ts). RSS minus what V8 and
+// the ArrayBuffers hold is native memory: malloc's arenas, SQLite's page cache, the code.
+import fs from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { MemoryReport } from '#server/lib/memory-report.ts';
+
+export interface MemoryFigures {
+  part: string;
+  /** MiB, from /proc/<pid>/status. */
+  rss?: number;
+  rssAnon?: number;
+  rssFile?: number;
+  /** MiB, from the server's report. */
+  heapUsed?: number;
+  heapTotal?: number;
+  external?: number;
+  arrayBuffers?: number;
+  /** Committed size of the old space and the new space (the young generation). */
+  oldSpace?: number;
+  newSpace?: number;
+}
+
+const mib = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
+
+async function procStatus(pid: number) {
+  try {
+    const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => {
+      const value = status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1];
+      return value === undefined ? undefined : Math.round(Number(value) / 102.4) / 10;
+    };
+    return { rss: kb('VmRSS'), rssAnon: kb('RssAnon'), rssFile: kb('RssFile') };
+  } catch {
+    return {};
+  }
+}
+
+/** Asks the server (started with MEMORY_REPORT_FILE=file) for its report; undefined if none. */
+async function askReport(pid: number, file: string): Promise<MemoryReport | undefined> {
+  await fs.rm(file, { force: true });
+  try {
+    process.kill(pid, 'SIGUSR2');
+  } catch {
+    return undefined;
+  }
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    try {
+      return JSON.parse(await fs.readFile(file, 'utf8')) as MemoryReport;
+    } catch {
+      await sleep(20);
+    }
+  }
+  return undefined;
+}
+
+/** RSS first (asking for the report allocates a little), then V8's figures. */
+export async function memoryFigures(
+  part: string,
+  pid: number | undefined,
+  reportFile: string,
+): Promise<MemoryFigures> {
+  if (!pid) return { part };
+  const figures: MemoryFigures = { part, ...(await procStatus(pid)) };
+  const report = await askReport(pid, reportFile);
+  if (!report) return figures;
+  const space = (name: string) => report.spaces.find((s) => s.name === name)?.size;
+  const oldSpace = space('old_space');
+  const newSpace = space('new_space');
+  return {
+    ...figures,
+    heapUsed: mib(report.usage.heapUsed),
+    heapTotal: mib(report.usage.heapTotal),
+    external: mib(report.usage.external),
+    arrayBuffers: mib(report.usage.arrayBuffers),
+    oldSpace: oldSpace === undefined ? undefined : mib(oldSpace),
+    newSpace: newSpace === undefined ? undefined : mib(newSpace),
+  };
+}
+
+export function memoryTable(rows: MemoryFigures[]): string {
+  const cell = (value: number | undefined) => (value === undefined ? '?' : String(value));
+  // RSS less V8's heap and the external memory it knows of: native allocations and code.
+  const other = (r: MemoryFigures) =>
+    r.rss === undefined || r.heapTotal === undefined || r.external === undefined
+      ? undefined
+      : Math.round((r.rss - r.heapTotal - r.external) * 10) / 10;
+  return [
+    '| server memory, MiB | RSS | of it anonymous | of it file-backed | V8 heap used | V8 heap committed | of it old space | of it new space | external (of it ArrayBuffers) | RSS − heap − external |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.part} | ${cell(r.rss)} | ${cell(r.rssAnon)} | ${cell(r.rssFile)} | ${cell(r.heapUsed)} | ${cell(r.heapTotal)} | ${cell(r.oldSpace)} | ${cell(r.newSpace)} | ${cell(r.external)} (${cell(r.arrayBuffers)}) | ${cell(other(r))} |`,
+    ),
+  ].join('\n');
+}
