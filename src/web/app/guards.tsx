@@ -85,9 +85,13 @@ export function afterSignInPath(state: unknown): string {
   return from?.startsWith('/') && from !== paths.login ? from : paths.dashboard;
 }
 
+/**
+ * The login page for a visitor not signed in. While the session is still being asked for (no
+ * profile kept in this browser: a signed-in one shows at once and is sent on), the form shows
+ * rather than a loader: on a slow network the reply is a round trip the visitor need not wait for.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.isPending) return <FullScreenLoader />;
   if (session.data) return <Redirect to={afterSignInPath(window.history.state)} replace />;
   return <>{children}</>;
 }
