@@ -15,37 +15,39 @@ export interface Seeded {
   studentClassId: string;
 }
 
-/** Inserts the data set in large batches, straight into the database. */
-export async function seed(handle: DatabaseHandle, scale: number): Promise<Seeded> {
-  const { db } = handle;
-  const counts = {
-    teachers: 200 * scale,
-    students: 5_000 * scale,
-    classes: 1_000 * scale,
-    lessonsPerClass: 50,
-  };
-  const passwordHash = await hashPassword(PASSWORD);
-  const now = Date.now();
-  const iso = (ms: number) => new Date(ms).toISOString();
-  const dateOf = (ms: number) => iso(ms + 7 * 3_600_000).slice(0, 10);
-  const batch = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
-    for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
-  };
+/** Runs `insert` over the rows 1,000 at a time. */
+export async function inBatches<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
+}
 
-  const people = (role: 'teacher' | 'student' | 'admin' | 'staff', n: number) =>
-    Array.from({ length: n }, (_, i) => ({
-      id: randomUUID(),
-      auth: randomUUID(),
-      email: `${role}${i}@bench.local`,
-      role,
-      i,
-    }));
-  const admins = people('admin', 1);
-  const staff = people('staff', 5);
-  const teachers = people('teacher', counts.teachers);
-  const students = people('student', counts.students);
-  const everyone = [...admins, ...staff, ...teachers, ...students];
-  await batch(everyone, (chunk) =>
+export interface BenchPerson {
+  id: string;
+  auth: string;
+  email: string;
+  role: 'teacher' | 'student' | 'admin' | 'staff' | 'parent';
+  i: number;
+}
+
+/** `n` people of a role: role0@bench.local, role1@bench.local, … */
+export const benchPeople = (role: BenchPerson['role'], n: number): BenchPerson[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: randomUUID(),
+    auth: randomUUID(),
+    email: `${role}${i}@bench.local`,
+    role,
+    i,
+  }));
+
+/** Their credentials (all with the same password's hash) and accounts, in batches. */
+export async function insertPeople(
+  handle: DatabaseHandle,
+  everyone: BenchPerson[],
+  passwordHash: string,
+  now: number,
+) {
+  const { db } = handle;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  await inBatches(everyone, (chunk) =>
     db
       .insertInto('auth_credentials')
       .values(
@@ -59,7 +61,7 @@ export async function seed(handle: DatabaseHandle, scale: number): Promise<Seede
       )
       .execute(),
   );
-  await batch(everyone, (chunk) =>
+  await inBatches(everyone, (chunk) =>
     db
       .insertInto('users')
       .values(
@@ -81,6 +83,27 @@ export async function seed(handle: DatabaseHandle, scale: number): Promise<Seede
       )
       .execute(),
   );
+}
+
+/** Inserts the data set in large batches, straight into the database. */
+export async function seed(handle: DatabaseHandle, scale: number): Promise<Seeded> {
+  const { db } = handle;
+  const counts = {
+    teachers: 200 * scale,
+    students: 5_000 * scale,
+    classes: 1_000 * scale,
+    lessonsPerClass: 50,
+  };
+  const passwordHash = await hashPassword(PASSWORD);
+  const now = Date.now();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const dateOf = (ms: number) => iso(ms + 7 * 3_600_000).slice(0, 10);
+  const batch = inBatches;
+  const admins = benchPeople('admin', 1);
+  const staff = benchPeople('staff', 5);
+  const teachers = benchPeople('teacher', counts.teachers);
+  const students = benchPeople('student', counts.students);
+  await insertPeople(handle, [...admins, ...staff, ...teachers, ...students], passwordHash, now);
 
   // Classes run from 50 days ago to 50 days ahead; each has 25 students and 50 lessons, one
   // every other day at 19:00 local time (past ones completed).

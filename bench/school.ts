@@ -1,7 +1,11 @@
 // npm run bench:school — dashboard, classes and schedules endpoints for a teacher, a student and
 // an admin at 50 connections, with generated data (200 teachers, 5,000 students, 1,000 classes,
 // 50,000 lessons) and again at 10× that, on the embedded database and on PostgreSQL; plus the
-// query plans of the main queries, to show they use indexes.
+// query plans of the main queries, to show they use indexes. With this round's tables seeded too
+// (bench/round-data.ts), this round's lists and pages (bench/round-requests.ts) are timed one
+// request at a time and under load at each scale, with the plans of their queries; a table gives
+// each one's 10×/1× ratio; the month's invoicing and pay runs are timed last. The whole output is
+// written to bench/reports/school-<db>.txt as well.
 //   node bench/school.ts [--db sqlite|postgres|both] [--scales 1,10] [--duration 5]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
 //   scratch database is created and dropped.
@@ -9,7 +13,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
@@ -17,6 +21,7 @@ import { classListQueries } from '#server/features/classes/queries.ts';
 import { lessonsWithClass } from '#server/features/lessons/queries.ts';
 import { lessonScopeOf } from '#server/features/lessons/lesson-filters.ts';
 import { lessonPageQuery } from '#server/features/lessons/lesson-list.ts';
+import { explainPlan } from './explain.ts';
 import {
   type LoadResult,
   runLoad,
@@ -26,6 +31,15 @@ import {
   stop,
   waitForHttp,
 } from './lib.ts';
+import { seedRound } from './round-data.ts';
+import {
+  explainRoundQueries,
+  type Latency,
+  type Role,
+  roundRequests,
+  sequentialLatency,
+  timeRuns,
+} from './round-requests.ts';
 import { PASSWORD, type Seeded, seed } from './school-data.ts';
 
 const { values: args } = parseArgs({
@@ -81,21 +95,23 @@ async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promi
   };
   const out: string[] = [];
   for (const [name, query] of Object.entries(queries)) {
-    const compiled = query.compile();
-    const plan =
-      handle.dialect === 'postgres'
-        ? (
-            await handle.pgPool!.query(`explain ${compiled.sql}`, compiled.parameters as unknown[])
-          ).rows.map((r) => r['QUERY PLAN'] as string)
-        : (
-            await db.executeQuery(
-              CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-            )
-          ).rows.map((r) => (r as { detail: string }).detail);
+    const plan = await explainPlan(handle, query.compile());
     out.push(`-- ${name}`, ...plan.map((line) => `   ${line}`));
   }
   return out;
 }
+
+/** What is printed, also kept for bench/reports/school-<db>.txt. */
+const output: string[] = [];
+const log = (line = '') => {
+  console.log(line);
+  output.push(line);
+};
+const REPORT = path.join(import.meta.dirname, 'reports', `school-${String(args.db)}.txt`);
+const saveReport = async () => {
+  await fs.mkdir(path.dirname(REPORT), { recursive: true });
+  await fs.writeFile(REPORT, `${output.join('\n')}\n`);
+};
 
 async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-bench-school-'));
@@ -104,13 +120,27 @@ async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
   const started = Date.now();
   const handle = openDatabase({ dataDir, databaseUrl });
   await migrateToLatest(handle);
+  // Seeding only: a crash loses nothing worth keeping, and the pages read in stay in memory.
+  if (dialect === 'sqlite') {
+    await sql`pragma synchronous = off`.execute(handle.db);
+    await sql`pragma cache_size = -1000000`.execute(handle.db);
+  }
   const seeded = await seed(handle, scale);
+  console.error(`  ${dialect} ${scale}×: base set seeded (${Date.now() - started} ms)`);
+  const baseSeconds = ((Date.now() - started) / 1000).toFixed(1);
+  const round = await seedRound(handle);
   const seedSeconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.error(`  ${dialect} ${scale}×: this round's tables seeded (${Date.now() - started} ms)`);
   const plans = await explainMainQueries(handle, seeded);
+  const roundPlans = await explainRoundQueries(handle, round);
+  console.error(`  ${dialect} ${scale}×: plans read`);
   await handle.close();
 
   const { child: server, url } = await startBenchServer(dataDir, databaseUrl);
   const results: LoadResult[] = [];
+  const latencies: Latency[] = [];
+  const roundLoads: LoadResult[] = [];
+  let runs: string[] = [];
   try {
     await waitForHttp(`${url}/api/health`, 60_000);
     const cookieFor = (email: string) => signInCookie(url, email, PASSWORD);
@@ -138,12 +168,37 @@ async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
         );
       }
     }
+    const cookies: Record<Role, string> = {
+      ...roles,
+      parent: await cookieFor(round.parentEmail),
+    };
+    for (const request of roundRequests(round)) {
+      const cookie = cookies[request.role];
+      const at = Date.now();
+      latencies.push(await sequentialLatency(url, cookie, request));
+      console.error(`  ${dialect} ${scale}×: ${request.name} (${Date.now() - at} ms)`);
+      if (!request.load) continue;
+      const options = { url: url + request.paths[0], headers: { cookie }, connections: 10 };
+      await runLoad('warm-up', { ...options, duration: 1 });
+      roundLoads.push(await runLoad(request.name, { ...options, duration: DURATION }));
+    }
+    runs = await timeRuns(url, roles.admin);
   } finally {
     await stop(server);
     await fs.rm(dataDir, { recursive: true, force: true });
     await scratch.drop();
   }
-  return { results, plans, seedSeconds };
+  return {
+    results,
+    plans,
+    roundPlans,
+    seedSeconds,
+    baseSeconds,
+    round,
+    latencies,
+    roundLoads,
+    runs,
+  };
 }
 
 const dialects =
@@ -151,22 +206,71 @@ const dialects =
     ? (['sqlite', 'postgres'] as const)
     : ([args.db as 'sqlite' | 'postgres'] as const);
 const scales = String(args.scales).split(',').map(Number);
-console.log(
-  `## bench:school — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, 50 connections, ${DURATION} s each after 2 s unmeasured`,
+const benchStarted = Date.now();
+log(
+  `## bench:school — ${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}; the base requests at 50 connections, this round's at 10, ${DURATION} s each after unmeasured ones; one-at-a-time latency: the median of sequential requests after 5 unmeasured`,
 );
+/** This round's one-at-a-time latencies, by database, request and scale. */
+const byRequest = new Map<string, Map<number, Latency>>();
 for (const scale of scales) {
   for (const dialect of dialects) {
-    const { results, plans, seedSeconds } = await runScenario(dialect, scale);
-    console.log(
-      `\n### ${dialect}, ${scale}× data (${200 * scale} teachers, ${5000 * scale} students, ${1000 * scale} classes, ${50000 * scale} lessons; generated in ${seedSeconds} s)\n`,
+    const scenarioStarted = Date.now();
+    const r = await runScenario(dialect, scale);
+    log(
+      `\n### ${dialect}, ${scale}× data (${200 * scale} teachers, ${5000 * scale} students, ${1000 * scale} classes, ${50000 * scale} lessons; generated in ${r.seedSeconds} s: ${r.baseSeconds} s the base set, the rest this round's tables)\n`,
     );
-    console.log('| request | req/s | p50 ms | p99 ms | errors | non-2xx |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const r of results)
-      console.log(
-        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+    log(
+      `Rows: ${Object.entries(r.round.rows)
+        .map(([table, n]) => `${table} ${n}`)
+        .join(', ')}`,
+    );
+    log(
+      `Seconds per step of this round's tables: ${Object.entries(r.round.steps)
+        .map(([step, s]) => `${step} ${s}`)
+        .join(', ')}\n`,
+    );
+    log('| request | req/s | p50 ms | p99 ms | errors | non-2xx |');
+    log('|---|---:|---:|---:|---:|---:|');
+    for (const x of [...r.results, ...r.roundLoads])
+      log(
+        `| ${x.name} | ${x.requestsPerSecond} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.non2xx} |`,
       );
+    log('\nOne request at a time:\n');
+    log('| request | median ms | p90 ms | reply bytes |');
+    log('|---|---:|---:|---:|');
+    for (const x of r.latencies) {
+      log(`| ${x.name} | ${x.median} | ${x.p90} | ${x.bytes} |`);
+      const key = `${dialect}|${x.name}`;
+      if (!byRequest.has(key)) byRequest.set(key, new Map());
+      byRequest.get(key)!.set(scale, x);
+    }
+    log(`\nRuns at ${scale}×:`);
+    for (const line of r.runs) log(line);
     if (scale === scales[0])
-      console.log(`\nQuery plans (${dialect}):\n\`\`\`\n${plans.join('\n')}\n\`\`\``);
+      log(`\nQuery plans (${dialect}, ${scale}×):\n\`\`\`\n${r.plans.join('\n')}\n\`\`\``);
+    log(
+      `\nQuery plans of this round's requests (${dialect}, ${scale}×):\n\`\`\`\n${r.roundPlans.join('\n')}\n\`\`\``,
+    );
+    log(
+      `\n(${dialect} ${scale}× took ${((Date.now() - scenarioStarted) / 1000).toFixed(0)} s in all)`,
+    );
+    await saveReport();
   }
 }
+if (scales.length > 1) {
+  const [low, high] = [scales[0]!, scales.at(-1)!];
+  log(`\n### This round's requests, ${high}× against ${low}× (one request at a time, median ms)\n`);
+  log(`| database | request | ${low}× | ${high}× | ratio | within 2× |`);
+  log('|---|---|---:|---:|---:|---|');
+  for (const [key, at] of byRequest) {
+    const [dialect, name] = key.split('|') as [string, string];
+    const a = at.get(low)?.median;
+    const b = at.get(high)?.median;
+    const ratio = a && b ? b / a : undefined;
+    log(
+      `| ${dialect} | ${name} | ${a ?? '–'} | ${b ?? '–'} | ${ratio?.toFixed(2) ?? '–'} | ${ratio === undefined ? '–' : ratio <= 2 ? 'yes' : 'NO'} |`,
+    );
+  }
+}
+log(`\nThe whole bench took ${((Date.now() - benchStarted) / 60_000).toFixed(1)} min.`);
+await saveReport();

@@ -20,6 +20,15 @@ export function monthOf(offset: number, now = new Date()): string {
 
 export async function seedTuition(handle: DatabaseHandle) {
   const seeded = await seed(handle, 1);
+  await addFeePlans(handle);
+  return seeded;
+}
+
+/**
+ * Every student enrolled since four months ago, and a fee plan on every class (per month on two
+ * in five, per lesson on two, per course in two instalments on one).
+ */
+export async function addFeePlans(handle: DatabaseHandle) {
   const { db } = handle;
   const now = Date.now();
   const since = new Date(now - 120 * DAY).toISOString();
@@ -58,5 +67,4 @@ export async function seedTuition(handle: DatabaseHandle) {
       .execute();
   }
   await sql`analyze`.execute(db);
-  return seeded;
 }

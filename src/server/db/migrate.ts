@@ -43,6 +43,7 @@ import { auditLogMigration } from './migrations/040-audit-log.ts';
 import { backupsMigration } from './migrations/041-backups.ts';
 import { hashedCalendarFeedsMigration } from './migrations/042-hashed-calendar-feeds.ts';
 import { idempotencyRequestMigration } from './migrations/043-idempotency-request.ts';
+import { ledgerReversalIndexMigration } from './migrations/044-ledger-reversal-index.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -89,6 +90,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '041-backups': backupsMigration(dialect),
     '042-hashed-calendar-feeds': hashedCalendarFeedsMigration(),
     '043-idempotency-request': idempotencyRequestMigration(),
+    '044-ledger-reversal-index': ledgerReversalIndexMigration(),
   };
 }
 
