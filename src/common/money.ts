@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import { codes } from './messages.ts';
 
+// Writing an amount lives apart from the schema, so a page that only shows amounts does not
+// download the validation library with it (the web app's menu bell, issue 31).
+export { formatMoney } from './money-format.ts';
+
 /** The largest amount one entry or price may carry: 100 billion đồng, far inside 2^53. */
 export const MAX_AMOUNT = 100_000_000_000;
 
@@ -15,17 +19,6 @@ export const amountSchema = z
   .int(codes.MONEY_AMOUNT_INVALID)
   .min(1, codes.MONEY_AMOUNT_INVALID)
   .max(MAX_AMOUNT, codes.MONEY_AMOUNT_INVALID);
-
-const group = (digits: string, separator: string) =>
-  digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-
-/** '1.500.000 ₫' (vi) or '₫1,500,000' (en); a negative amount keeps its minus sign in front. */
-export function formatMoney(amount: number, language: 'vi' | 'en' = 'vi'): string {
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`not a whole amount of đồng: ${amount}`);
-  const sign = amount < 0 ? '-' : '';
-  const digits = String(Math.abs(amount));
-  return language === 'en' ? `${sign}₫${group(digits, ',')}` : `${sign}${group(digits, '.')} ₫`;
-}
 
 /**
  * An amount as a person types it: digits with '.', ',' or spaces between groups, an optional '₫'
