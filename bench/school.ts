@@ -113,7 +113,11 @@ const saveReport = async () => {
   await fs.writeFile(REPORT, `${output.join('\n')}\n`);
 };
 
-async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
+async function runScenario(
+  dialect: 'sqlite' | 'postgres',
+  scale: number,
+  measured: (r: Measured) => Promise<void>,
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-bench-school-'));
   const scratch = await scratchDatabase(dialect, 'edu_bench');
   const { databaseUrl } = scratch;
@@ -182,23 +186,36 @@ async function runScenario(dialect: 'sqlite' | 'postgres', scale: number) {
       await runLoad('warm-up', { ...options, duration: 1 });
       roundLoads.push(await runLoad(request.name, { ...options, duration: DURATION }));
     }
+    // What was measured is written before the runs, which take long at 10×.
+    await measured({
+      results,
+      plans,
+      roundPlans,
+      seedSeconds,
+      baseSeconds,
+      round,
+      latencies,
+      roundLoads,
+    });
+    console.error(`  ${dialect} ${scale}×: the invoicing and pay runs`);
     runs = await timeRuns(url, roles.admin);
   } finally {
     await stop(server);
     await fs.rm(dataDir, { recursive: true, force: true });
     await scratch.drop();
   }
-  return {
-    results,
-    plans,
-    roundPlans,
-    seedSeconds,
-    baseSeconds,
-    round,
-    latencies,
-    roundLoads,
-    runs,
-  };
+  return runs;
+}
+
+interface Measured {
+  results: LoadResult[];
+  plans: string[];
+  roundPlans: string[];
+  seedSeconds: string;
+  baseSeconds: string;
+  round: Awaited<ReturnType<typeof seedRound>>;
+  latencies: Latency[];
+  roundLoads: LoadResult[];
 }
 
 const dialects =
@@ -215,42 +232,44 @@ const byRequest = new Map<string, Map<number, Latency>>();
 for (const scale of scales) {
   for (const dialect of dialects) {
     const scenarioStarted = Date.now();
-    const r = await runScenario(dialect, scale);
-    log(
-      `\n### ${dialect}, ${scale}× data (${200 * scale} teachers, ${5000 * scale} students, ${1000 * scale} classes, ${50000 * scale} lessons; generated in ${r.seedSeconds} s: ${r.baseSeconds} s the base set, the rest this round's tables)\n`,
-    );
-    log(
-      `Rows: ${Object.entries(r.round.rows)
-        .map(([table, n]) => `${table} ${n}`)
-        .join(', ')}`,
-    );
-    log(
-      `Seconds per step of this round's tables: ${Object.entries(r.round.steps)
-        .map(([step, s]) => `${step} ${s}`)
-        .join(', ')}\n`,
-    );
-    log('| request | req/s | p50 ms | p99 ms | errors | non-2xx |');
-    log('|---|---:|---:|---:|---:|---:|');
-    for (const x of [...r.results, ...r.roundLoads])
+    const runs = await runScenario(dialect, scale, async (r) => {
       log(
-        `| ${x.name} | ${x.requestsPerSecond} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.non2xx} |`,
+        `\n### ${dialect}, ${scale}× data (${200 * scale} teachers, ${5000 * scale} students, ${1000 * scale} classes, ${50000 * scale} lessons; generated in ${r.seedSeconds} s: ${r.baseSeconds} s the base set, the rest this round's tables)\n`,
       );
-    log('\nOne request at a time:\n');
-    log('| request | median ms | p90 ms | reply bytes |');
-    log('|---|---:|---:|---:|');
-    for (const x of r.latencies) {
-      log(`| ${x.name} | ${x.median} | ${x.p90} | ${x.bytes} |`);
-      const key = `${dialect}|${x.name}`;
-      if (!byRequest.has(key)) byRequest.set(key, new Map());
-      byRequest.get(key)!.set(scale, x);
-    }
+      log(
+        `Rows: ${Object.entries(r.round.rows)
+          .map(([table, n]) => `${table} ${n}`)
+          .join(', ')}`,
+      );
+      log(
+        `Seconds per step of this round's tables: ${Object.entries(r.round.steps)
+          .map(([step, s]) => `${step} ${s}`)
+          .join(', ')}\n`,
+      );
+      log('| request | req/s | p50 ms | p99 ms | errors | non-2xx |');
+      log('|---|---:|---:|---:|---:|---:|');
+      for (const x of [...r.results, ...r.roundLoads])
+        log(
+          `| ${x.name} | ${x.requestsPerSecond} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.non2xx} |`,
+        );
+      log('\nOne request at a time:\n');
+      log('| request | median ms | p90 ms | reply bytes |');
+      log('|---|---:|---:|---:|');
+      for (const x of r.latencies) {
+        log(`| ${x.name} | ${x.median} | ${x.p90} | ${x.bytes} |`);
+        const key = `${dialect}|${x.name}`;
+        if (!byRequest.has(key)) byRequest.set(key, new Map());
+        byRequest.get(key)!.set(scale, x);
+      }
+      if (scale === scales[0])
+        log(`\nQuery plans (${dialect}, ${scale}×):\n\`\`\`\n${r.plans.join('\n')}\n\`\`\``);
+      log(
+        `\nQuery plans of this round's requests (${dialect}, ${scale}×):\n\`\`\`\n${r.roundPlans.join('\n')}\n\`\`\``,
+      );
+      await saveReport();
+    });
     log(`\nRuns at ${scale}×:`);
-    for (const line of r.runs) log(line);
-    if (scale === scales[0])
-      log(`\nQuery plans (${dialect}, ${scale}×):\n\`\`\`\n${r.plans.join('\n')}\n\`\`\``);
-    log(
-      `\nQuery plans of this round's requests (${dialect}, ${scale}×):\n\`\`\`\n${r.roundPlans.join('\n')}\n\`\`\``,
-    );
+    for (const line of runs) log(line);
     log(
       `\n(${dialect} ${scale}× took ${((Date.now() - scenarioStarted) / 1000).toFixed(0)} s in all)`,
     );
