@@ -185,6 +185,10 @@ if (import.meta.main) {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],
       }).trim(),
+      // What else ran shows here: Lighthouse's simulation multiplies the main thread's observed
+      // times by 4, so a busy or slow host (benchmarkIndex under 1000, Lighthouse's own bar)
+      // inflates TBT and LCP.
+      loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
       lighthouse: 'mobile profile (default config): simulated throttling, slow 4G, 4× CPU',
       targets: TARGETS,
       javascript: sizes,
