@@ -10,5 +10,10 @@ export function idempotencyRequestMigration(): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('idempotency_keys').addColumn('request_hash', 'text').execute();
     },
+    // Without a down, going back past it left it recorded as run while the earlier ones were
+    // undone, and the next migrateToLatest refused the history as out of order.
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('idempotency_keys').dropColumn('request_hash').execute();
+    },
   };
 }
