@@ -133,7 +133,7 @@ export const appRoutes = {
     path: '/audit',
     roles: rolesWith('view_audit_log'),
     menuRoles: [],
-    label: 'audit.title',
+    label: 'nav.audit',
   },
 } as const satisfies Record<string, AppRoute>;
 

@@ -26,6 +26,7 @@ export const shellTextsEn: Record<keyof typeof shellTexts, string> = {
   'nav.teacherPay': "Teachers' pay",
   'nav.myPay': 'My pay',
   'nav.lessonReports': 'Lesson reports',
+  'nav.audit': 'Audit log',
   'nav.myAttendance': 'My Attendance',
   'nav.rooms': 'Rooms',
   'nav.children': 'My children',

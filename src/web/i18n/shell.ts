@@ -44,6 +44,7 @@ export const shellTexts = {
   'nav.teacherPay': 'Lương giáo viên',
   'nav.myPay': 'Lương của tôi',
   'nav.lessonReports': 'Nhận xét buổi học',
+  'nav.audit': 'Nhật ký thay đổi',
   // Pages of ours too (not in SPEC.md): named in the interface's language.
   'nav.myAttendance': 'Điểm danh của tôi',
   'nav.rooms': 'Phòng học',
