@@ -224,6 +224,7 @@ export async function explainRoundQueries(
     ],
     ['Library (student)', (spy) => library(spy, student)],
     ['Library (parent)', (spy) => library(spy, parent)],
+    ['Library (teacher)', (spy) => library(spy, teacher)],
   ];
   const out: string[] = [];
   for (const [name, work] of works) {

@@ -44,6 +44,7 @@ import { backupsMigration } from './migrations/041-backups.ts';
 import { hashedCalendarFeedsMigration } from './migrations/042-hashed-calendar-feeds.ts';
 import { idempotencyRequestMigration } from './migrations/043-idempotency-request.ts';
 import { ledgerReversalIndexMigration } from './migrations/044-ledger-reversal-index.ts';
+import { partialIndexesMigration } from './migrations/045-partial-indexes.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -91,6 +92,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '042-hashed-calendar-feeds': hashedCalendarFeedsMigration(),
     '043-idempotency-request': idempotencyRequestMigration(),
     '044-ledger-reversal-index': ledgerReversalIndexMigration(),
+    '045-partial-indexes': partialIndexesMigration(),
   };
 }
 

@@ -81,7 +81,7 @@ async function draftLines(
   const range = monthRange(month, clock.timeZone);
   const now = clock.now.toISOString();
   const teacherOf = sql<string>`coalesce(s.substitute_teacher_id, c.teacher_id)`;
-  let query = db
+  const query = db
     .selectFrom('schedules as s')
     .innerJoin('classes as c', 'c.class_id', 's.class_id')
     .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
@@ -117,11 +117,30 @@ async function draftLines(
     )
     .orderBy('s.start_time')
     .orderBy('s.schedule_id');
-  if (teacherIds) {
+  let lessons: Awaited<ReturnType<typeof query.execute>>;
+  if (!teacherIds) lessons = await query.execute();
+  else {
     if (teacherIds.length === 0) return new Map();
-    query = query.where(teacherOf, 'in', teacherIds);
+    // Some teachers' lessons, read by what seeks (bench:school at 10×), not by filtering every
+    // lesson of the month: those of their classes (by class and time) that no one else covered,
+    // and those they covered in others' classes (by substitute and time); one lesson is in one
+    // part only, and the parts merged keep the query's order.
+    const own = db
+      .selectFrom('classes as own')
+      .select('own.class_id')
+      .where('own.teacher_id', 'in', teacherIds);
+    const [ofTheirClasses, covered] = await Promise.all([
+      query.where('s.class_id', 'in', own).where(teacherOf, 'in', teacherIds).execute(),
+      query
+        .where('s.substitute_teacher_id', 'in', teacherIds)
+        .where('c.teacher_id', 'not in', teacherIds)
+        .execute(),
+    ]);
+    const byTime = (a: { start_time: string; schedule_id: string }, b: typeof a) =>
+      new Date(a.start_time).getTime() - new Date(b.start_time).getTime() ||
+      (a.schedule_id < b.schedule_id ? -1 : a.schedule_id > b.schedule_id ? 1 : 0);
+    lessons = covered.length === 0 ? ofTheirClasses : [...ofTheirClasses, ...covered].sort(byTime);
   }
-  const lessons = await query.execute();
   const ids = [...new Set(lessons.map((lesson) => lesson.teacher_id))];
   const rates: Rate[] =
     ids.length === 0
