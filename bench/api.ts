@@ -32,7 +32,13 @@ import {
   stop,
   waitForHttp,
 } from './lib.ts';
-import { type MemoryFigures, memoryFigures, memoryTable } from './memory.ts';
+import {
+  type MemoryFigures,
+  memoryFigures,
+  memoryTable,
+  PRODUCTION_ENV,
+  PRODUCTION_NODE_FLAGS,
+} from './memory.ts';
 import { runPacedLoad } from './paced-load.ts';
 import { PROCESSES_PART, runProcessesPart } from './processes.ts';
 import { PASSWORD, seed } from './school-data.ts';
@@ -91,13 +97,19 @@ async function runSqliteParts() {
     LOGIN_MAX_FAILURES_PER_IP: '1000000',
     // SIGUSR2 writes the server's memory figures there (src/server/lib/memory-report.ts).
     MEMORY_REPORT_FILE: memoryFile,
+    ...PRODUCTION_ENV,
   };
   const cpu = pinned.status === 0 ? { cpu: SERVER_CPU } : {};
   const baselinePort = await freePort();
   const baseline = spawnNode(['bench/baseline-server.ts', String(baselinePort)], {}, cpu);
   const port = await freePort();
   const server = spawnNode(
-    [...(PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []), 'src/server/main.ts'],
+    [
+      // As production runs it; BENCH_SERVER_FLAGS (may be empty) replaces the flags to compare.
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? PRODUCTION_NODE_FLAGS),
+      ...(PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []),
+      'src/server/main.ts',
+    ],
     { ...env, PORT: String(port), HOST: '127.0.0.1' },
     cpu,
   );

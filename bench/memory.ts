@@ -20,7 +20,17 @@ export interface MemoryFigures {
   /** Committed size of the old space and the new space (the young generation). */
   oldSpace?: number;
   newSpace?: number;
+  /** Garbage collections since start-up: young generation, and the rest (count, ms paused). */
+  gc?: MemoryReport['gc'];
 }
+
+/**
+ * How the server runs in production (deploy/edu-center.service, `npm start`): a young generation
+ * of at most 2 × 8 MiB and at most two malloc arenas (docs/decisions/047-memory.md). The benches
+ * that report its memory start it the same way.
+ */
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8'];
+export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
 const mib = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
@@ -76,6 +86,7 @@ export async function memoryFigures(
     arrayBuffers: mib(report.usage.arrayBuffers),
     oldSpace: oldSpace === undefined ? undefined : mib(oldSpace),
     newSpace: newSpace === undefined ? undefined : mib(newSpace),
+    gc: report.gc,
   };
 }
 
@@ -86,12 +97,22 @@ export function memoryTable(rows: MemoryFigures[]): string {
     r.rss === undefined || r.heapTotal === undefined || r.external === undefined
       ? undefined
       : Math.round((r.rss - r.heapTotal - r.external) * 10) / 10;
+  // Collections since the row before (since start-up for the first).
+  const pauses = (r: MemoryFigures, before: MemoryFigures | undefined) => {
+    if (!r.gc) return '?';
+    const since = (kind: 'minor' | 'major') => {
+      const count = r.gc![kind].count - (before?.gc?.[kind].count ?? 0);
+      const ms = r.gc![kind].ms - (before?.gc?.[kind].ms ?? 0);
+      return `${count} / ${Math.round(ms)} ms`;
+    };
+    return `${since('minor')} | ${since('major')}`;
+  };
   return [
-    '| server memory, MiB | RSS | of it anonymous | of it file-backed | V8 heap used | V8 heap committed | of it old space | of it new space | external (of it ArrayBuffers) | RSS − heap − external |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| server memory, MiB | RSS | of it anonymous | of it file-backed | V8 heap used | V8 heap committed | of it old space | of it new space | external (of it ArrayBuffers) | RSS − heap − external | young-generation GCs since the row above / paused | other GCs / paused |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
-      (r) =>
-        `| ${r.part} | ${cell(r.rss)} | ${cell(r.rssAnon)} | ${cell(r.rssFile)} | ${cell(r.heapUsed)} | ${cell(r.heapTotal)} | ${cell(r.oldSpace)} | ${cell(r.newSpace)} | ${cell(r.external)} (${cell(r.arrayBuffers)}) | ${cell(other(r))} |`,
+      (r, i) =>
+        `| ${r.part} | ${cell(r.rss)} | ${cell(r.rssAnon)} | ${cell(r.rssFile)} | ${cell(r.heapUsed)} | ${cell(r.heapTotal)} | ${cell(r.oldSpace)} | ${cell(r.newSpace)} | ${cell(r.external)} (${cell(r.arrayBuffers)}) | ${cell(other(r))} | ${pauses(r, rows[i - 1])} |`,
     ),
   ].join('\n');
 }

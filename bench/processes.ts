@@ -31,7 +31,13 @@ import { smtpSettingsBody, startTestSmtp } from '../tests/helpers/smtp.ts';
 import { TestClient } from '../tests/helpers/test-server.ts';
 import { closedLoopRequests } from './api-requests.ts';
 import { cpuMicros, type LoadResult, runLoad, scratchDatabase, stop, waitForHttp } from './lib.ts';
-import { type MemoryFigures, memoryFigures, memoryTable } from './memory.ts';
+import {
+  type MemoryFigures,
+  memoryFigures,
+  memoryTable,
+  PRODUCTION_ENV,
+  PRODUCTION_NODE_FLAGS,
+} from './memory.ts';
 import type { ProxyStats } from './proxy.ts';
 import { PASSWORD, seed } from './school-data.ts';
 
@@ -64,12 +70,16 @@ async function machineTicks(): Promise<{ busy: number; total: number } | undefin
   }
 }
 
-/** A server process on every core (taskset execs node in place: the pid is node's). */
+/** A server process as production runs it, on every core (taskset execs node in place). */
 function spawnServer(env: Record<string, string>, cpus: string): ChildProcess {
-  return spawn('taskset', ['-c', cpus, process.execPath, 'src/server/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawn(
+    'taskset',
+    ['-c', cpus, process.execPath, ...PRODUCTION_NODE_FLAGS, 'src/server/main.ts'],
+    {
+      env: { ...process.env, ...PRODUCTION_ENV, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 interface Proxy {

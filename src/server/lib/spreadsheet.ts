@@ -3,8 +3,8 @@
 // A CSV cell that a spreadsheet would run as a formula is neutralised (OWASP 'CSV injection',
 // docs/decisions/043-safe-spreadsheets.md); .xlsx cells are written as text and never run.
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { neutraliseCsvText } from '#common/csv-cell.ts';
+import { loadExcelJS } from './exceljs.ts';
 
 /**
  * A text cell as a CSV may carry it: one starting with =, +, -, @, a tab or a carriage return gets
@@ -30,6 +30,7 @@ export async function xlsxFile(
   sheetName: string,
   options: { firstColumnWidth?: number } = {},
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   // Sheet names are at most 31 characters and may not hold []:*?/\
   const sheet = workbook.addWorksheet(

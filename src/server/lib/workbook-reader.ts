@@ -15,8 +15,9 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { crc32, createInflateRaw } from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '#server/errors.ts';
+import { loadExcelJS } from './exceljs.ts';
 import { cellText } from './spreadsheet-cells.ts';
 
 /** What a workbook may unpack to, all the parts a sheet needs together (a 10,000-row import is a few MB). */
@@ -218,7 +219,8 @@ export async function readWorkbookRows(
       }
     })(),
   );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const excel = await loadExcelJS();
+  const reader = new excel.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache', // a date cell is told by its style

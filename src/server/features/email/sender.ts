@@ -1,6 +1,5 @@
 // Sending one message through the center's SMTP server with nodemailer, and saying why it failed
 // in words an admin can act on (a code of the catalogue and its values).
-import { createTransport } from 'nodemailer';
 import type { TestEmailReply } from '#common/email.ts';
 import type { SmtpConnection } from './settings.ts';
 
@@ -14,6 +13,8 @@ export interface OutgoingMail {
 }
 
 export async function sendMail(smtp: SmtpConnection, mail: OutgoingMail): Promise<void> {
+  // Loaded on first use, not at start-up (docs/decisions/047-memory.md).
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     host: smtp.host,
     port: smtp.port,

@@ -2,11 +2,11 @@
 // (a row per teacher, then the totals) and a lines sheet (each lesson, then each adjustment with
 // its reason). Amounts are numbers (whole đồng) so a spreadsheet adds them up; times are in the
 // center's zone. The words are in the language of the person who asked (lib/document-texts.ts).
-import ExcelJS from 'exceljs';
 import { formatMoney } from '#common/money.ts';
 import type { PayStatementDto } from '#common/teacher-pay.ts';
 import { localDateTimeText } from '#server/lib/center-time.ts';
 import { documentText, type Language } from '#server/lib/document-texts.ts';
+import { loadExcelJS } from '#server/lib/exceljs.ts';
 
 const AMOUNT_FORMAT = '#,##0';
 /** A calendar day as a spreadsheet date (midnight UTC: no zone shifts its day). */
@@ -20,6 +20,7 @@ export async function payXlsx(
   const text = (key: Parameters<typeof documentText>[1], params?: Record<string, string>) =>
     documentText(language, key, params);
   const money = { numFmt: AMOUNT_FORMAT };
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
 
   const summary = workbook.addWorksheet(text('pay.summarySheet'));

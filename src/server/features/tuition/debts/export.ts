@@ -1,9 +1,9 @@
 // The debts list as an .xlsx file: one row per student as the page shows it, then the totals row;
 // amounts are numbers (whole đồng, grouped by the cell's format) so a spreadsheet can add them up.
 // The words are in the language of the person who asked (lib/document-texts.ts).
-import ExcelJS from 'exceljs';
 import type { DebtListDto } from '#common/debts.ts';
 import { documentText, type Language } from '#server/lib/document-texts.ts';
+import { loadExcelJS } from '#server/lib/exceljs.ts';
 
 const AMOUNT_FORMAT = '#,##0';
 /** A calendar day as a spreadsheet date (midnight UTC: no zone shifts its day). */
@@ -11,6 +11,7 @@ const dateCell = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 export async function debtsXlsx(list: DebtListDto, language: Language): Promise<Buffer> {
   const text = (key: Parameters<typeof documentText>[1]) => documentText(language, key);
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(text('debts.fileName').replace('-{date}', '').slice(0, 31));
   sheet.columns = [
