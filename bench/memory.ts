@@ -90,14 +90,18 @@ export async function memoryFigures(
   };
 }
 
-export function memoryTable(rows: MemoryFigures[]): string {
+/** eachSinceStart: rows of different processes, each one's collections since its start-up. */
+export function memoryTable(
+  rows: MemoryFigures[],
+  options: { eachSinceStart?: boolean } = {},
+): string {
   const cell = (value: number | undefined) => (value === undefined ? '?' : String(value));
   // RSS less V8's heap and the external memory it knows of: native allocations and code.
   const other = (r: MemoryFigures) =>
     r.rss === undefined || r.heapTotal === undefined || r.external === undefined
       ? undefined
       : Math.round((r.rss - r.heapTotal - r.external) * 10) / 10;
-  // Collections since the row before (since start-up for the first).
+  // Collections since the row before (since start-up for the first, or for each).
   const pauses = (r: MemoryFigures, before: MemoryFigures | undefined) => {
     if (!r.gc) return '?';
     const since = (kind: 'minor' | 'major') => {
@@ -108,11 +112,11 @@ export function memoryTable(rows: MemoryFigures[]): string {
     return `${since('minor')} | ${since('major')}`;
   };
   return [
-    '| server memory, MiB | RSS | of it anonymous | of it file-backed | V8 heap used | V8 heap committed | of it old space | of it new space | external (of it ArrayBuffers) | RSS − heap − external | young-generation GCs since the row above / paused | other GCs / paused |',
+    '| server memory, MiB | RSS | of it anonymous | of it file-backed | V8 heap used | V8 heap committed | of it old space | of it new space | external (of it ArrayBuffers) | RSS − heap − external | young-generation GCs since the row above (or start-up) / paused | other GCs / paused |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r, i) =>
-        `| ${r.part} | ${cell(r.rss)} | ${cell(r.rssAnon)} | ${cell(r.rssFile)} | ${cell(r.heapUsed)} | ${cell(r.heapTotal)} | ${cell(r.oldSpace)} | ${cell(r.newSpace)} | ${cell(r.external)} (${cell(r.arrayBuffers)}) | ${cell(other(r))} | ${pauses(r, rows[i - 1])} |`,
+        `| ${r.part} | ${cell(r.rss)} | ${cell(r.rssAnon)} | ${cell(r.rssFile)} | ${cell(r.heapUsed)} | ${cell(r.heapTotal)} | ${cell(r.oldSpace)} | ${cell(r.newSpace)} | ${cell(r.external)} (${cell(r.arrayBuffers)}) | ${cell(other(r))} | ${pauses(r, options.eachSinceStart ? undefined : rows[i - 1])} |`,
     ),
   ].join('\n');
 }
