@@ -396,6 +396,16 @@ export async function runProcessesPart(options: ProcessesOptions): Promise<strin
     // The two loads as for one process, then the first again with the checks' work beside it
     // (renames clear kept answers, streams are written to, e-mails are sent): its row is apart.
     const twoRows: Measured[] = [];
+    // Both processes are fresh here, while the one process measured later has run all of this:
+    // a longer unmeasured run first, so each of the two has compiled its hot code too.
+    for (const workload of workloads) {
+      await runLoad('warm-up', {
+        url: pair.url,
+        connections: options.connections,
+        requests: workload.requests,
+        duration: 2 * options.duration,
+      });
+    }
     for (const workload of workloads) {
       twoRows.push(await measure(TWO, pair.url, twoPids, pair.pid, workload));
     }
