@@ -50,7 +50,8 @@ test('a teacher reads the attendance grid, marks a status by hand and downloads 
   const file = await (await downloading).path();
   const bytes = await fs.readFile(file);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(bytes.toString('utf8')).toContain(`Bình ${stamp},Đi muộn,100%`);
+  // Every field quoted (issue 30 finding 1: no cell a spreadsheet would run).
+  expect(bytes.toString('utf8')).toContain(`"Bình ${stamp}","Đi muộn","100%"`);
 
   // The student, in their own class dialog, sees their own line only.
   await page.context().clearCookies();

@@ -32,10 +32,10 @@ for (const width of [1366, 390]) {
       await expect(page.getByRole('heading', { name: 'Nhật ký thay đổi' })).toBeVisible();
 
       // By person (the admin, found by typing) and by kind of record.
-      const person = page.getByRole('textbox', { name: 'Người' });
+      const person = page.getByRole('combobox', { name: 'Người' });
       await person.fill('admin@e2e');
       await page.getByRole('option', { name: /admin@e2e\.test/ }).click();
-      await page.getByRole('textbox', { name: 'Loại bản ghi' }).click();
+      await page.getByRole('combobox', { name: 'Loại bản ghi' }).click();
       await page.getByRole('option', { name: 'Tài khoản', exact: true }).click();
       const main = page.getByRole('main');
       const entry = main.getByText(`Nhat Ky ${stamp}`);

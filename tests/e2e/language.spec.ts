@@ -108,13 +108,14 @@ test("in English, the server's refusals, its successes and its exports show no V
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await fs.readFile(await download.path())).toString('utf8');
-  expect(text).toContain('No.,Full name,Email,Phone,Username,Status,Created');
+  // Every field quoted (issue 30 finding 1: no cell a spreadsheet would run).
+  expect(text).toContain('"No.","Full name","Email","Phone","Username","Status","Created"');
   expect(text).toContain(`Anna ${stamp}`);
   // Other stories' students may have Vietnamese names: what the server wrote is the rest.
   const written = text
     .trim()
     .split('\r\n')
-    .map((line) => line.split(','))
+    .map((line) => line.split(',').map((field) => field.replace(/^"|"$/g, '')))
     .flatMap(([number, , , , status, created]) => [number, status, created]);
   expect(written.join(' ')).not.toMatch(VIETNAMESE);
   expect(written).toContain('Active');
