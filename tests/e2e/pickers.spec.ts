@@ -242,6 +242,8 @@ for (const width of [1366, 390]) {
       if (width < 500) await page.getByRole('button', { name: 'Mở menu người dùng' }).click();
       await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click();
       const profile = page.getByRole('dialog', { name: 'Hồ sơ cá nhân' });
+      // The dialog's code loads when first asked for: it is pressed on once it shows.
+      await expect(profile.getByLabel('Mật khẩu mới', { exact: true })).toBeVisible();
       // Nothing typed: it closes at once.
       await page.keyboard.press('Escape');
       await expect(profile).toBeHidden();
