@@ -38,9 +38,9 @@ for (const width of [1366, 390]) {
       await page.getByRole('combobox', { name: 'Loại bản ghi' }).click();
       await page.getByRole('option', { name: 'Tài khoản', exact: true }).click();
       const main = page.getByRole('main');
-      const entry = main.getByText(`Nhat Ky ${stamp}`);
-      await expect(entry).toBeVisible();
-      await expect(main.getByText(`Nhật Ký ${stamp}`)).toBeVisible();
+      // The account's making and its correction both name it: before → after.
+      await expect(main.getByText(`Nhat Ky ${stamp}`).first()).toBeVisible();
+      await expect(main.getByText(`Nhật Ký ${stamp}`).first()).toBeVisible();
       await expect(main.getByText('Sửa tài khoản').first()).toBeVisible();
 
       // The export: the filtered log as a workbook.

@@ -44,6 +44,9 @@ export async function createAccount(
 }
 
 /** Every row of the tables a test cares about, to prove a refused request changed nothing. */
+/** Tables whose rows are only ever added: a snapshot keeps their count. */
+const APPEND_ONLY_TABLES = new Set(['audit_log']);
+
 export async function snapshot(
   server: { server: { ctx: { database: { db: unknown } } } },
   tables: string[],
@@ -51,6 +54,16 @@ export async function snapshot(
   const { db } = server.server.ctx.database;
   const result: Record<string, unknown[]> = {};
   for (const table of tables) {
+    if (APPEND_ONLY_TABLES.has(table)) {
+      // Only ever added to (nothing edits or deletes an entry: tests/api/audit): its count says
+      // whether a call wrote one, without reading and sorting thousands of rows per snapshot.
+      const [{ n }] = await (db as any)
+        .selectFrom(table)
+        .select((eb: any) => eb.fn.countAll().as('n'))
+        .execute();
+      result[table] = [{ rows: Number(n) }];
+      continue;
+    }
     const rows: unknown[] = await (db as any).selectFrom(table).selectAll().execute();
     result[table] = rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   }
