@@ -135,6 +135,8 @@ test('an admin opens every page of the menu, and a refresh keeps the page', asyn
   app,
   signIn,
 }) => {
+  // Eleven pages, each its own first load of lazy chunks: more than one story's usual time.
+  test.setTimeout(90_000);
   await signIn(page, await app.account('admin'));
   for (const path of [
     '/classes',
