@@ -1,8 +1,8 @@
 // Query plans for the benches: EXPLAIN on PostgreSQL, EXPLAIN QUERY PLAN on SQLite, of a compiled
 // query or of every query some server code runs (caught by a Kysely plugin as they are compiled).
 import {
-  type CompiledQuery,
   CompiledQuery as Compiled,
+  type CompiledQuery,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
@@ -11,6 +11,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import type { DatabaseHandle } from '#server/db/connection.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
 
 /** The plan of one query, a line per step. */
 export async function explainPlan(handle: DatabaseHandle, query: CompiledQuery): Promise<string[]> {
@@ -62,4 +63,14 @@ export async function explainAll(
     for (const line of await explainPlan(handle, query)) out.push(`     ${line}`);
   }
   return out;
+}
+
+/** The signed-in user a query is explained for, read from the seeded data by e-mail. */
+export async function benchViewer(handle: DatabaseHandle, email: string): Promise<SessionUser> {
+  const u = await handle.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { ...u, is_active: true, mustChangePassword: false } as SessionUser;
 }

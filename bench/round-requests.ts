@@ -3,20 +3,20 @@
 // (the median of sequential requests: what one person waits) and under load; the plans of the
 // queries each one runs; and the month's invoicing and pay runs, timed once.
 import { randomUUID } from 'node:crypto';
+import type { AppContext } from '#server/context.ts';
 import type { DatabaseHandle } from '#server/db/connection.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { listChildren, childLessons } from '#server/features/family/children.ts';
-import { createLessonWeek } from '#server/features/lessons/lesson-week.ts';
+import { childLessons, listChildren } from '#server/features/family/children.ts';
 import { createLessonCounts } from '#server/features/lessons/lesson-list.ts';
+import { createLessonWeek } from '#server/features/lessons/lesson-week.ts';
 import { materialsFor } from '#server/features/materials/queries.ts';
 import { readStatements } from '#server/features/teacher-pay/statements.ts';
 import { listDebts } from '#server/features/tuition/debts/debts.ts';
 import { readAccount } from '#server/features/tuition/ledger.ts';
 import { studentOf } from '#server/features/tuition/students.ts';
 import { listUsers } from '#server/features/users/queries.ts';
-import type { AppContext } from '#server/context.ts';
 import { addDays, localDate } from '#server/lib/center-time.ts';
-import { explainAll, queriesOf } from './explain.ts';
+import { benchViewer, explainAll, queriesOf } from './explain.ts';
 import type { RoundSeeded } from './round-data.ts';
 import { monthOf, ZONE } from './tuition-data.ts';
 
@@ -167,14 +167,7 @@ export async function explainRoundQueries(
   round: RoundSeeded,
 ): Promise<string[]> {
   const { db } = handle;
-  const viewer = async (email: string): Promise<SessionUser> => {
-    const u = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    return { ...u, is_active: true, mustChangePassword: false } as SessionUser;
-  };
+  const viewer = (email: string) => benchViewer(handle, email);
   const admin = await viewer('admin0@bench.local');
   const teacher = await viewer('teacher0@bench.local');
   const student = await viewer('student0@bench.local');

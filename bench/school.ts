@@ -16,12 +16,11 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '#server/db/connection.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { classListQueries } from '#server/features/classes/queries.ts';
-import { lessonsWithClass } from '#server/features/lessons/queries.ts';
 import { lessonScopeOf } from '#server/features/lessons/lesson-filters.ts';
 import { lessonPageQuery } from '#server/features/lessons/lesson-list.ts';
-import { explainPlan } from './explain.ts';
+import { lessonsWithClass } from '#server/features/lessons/queries.ts';
+import { benchViewer, explainPlan } from './explain.ts';
 import {
   type LoadResult,
   runLoad,
@@ -56,14 +55,7 @@ const DURATION = Number(args.duration);
 
 async function explainMainQueries(handle: DatabaseHandle, seeded: Seeded): Promise<string[]> {
   const { db } = handle;
-  const viewer = async (email: string): Promise<SessionUser> => {
-    const u = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    return { ...u, is_active: true, mustChangePassword: false } as SessionUser;
-  };
+  const viewer = (email: string) => benchViewer(handle, email);
   const student = await viewer(seeded.studentEmail);
   const teacher = await viewer(seeded.teacherEmail);
   const admin = await viewer('admin0@bench.local');
