@@ -3,6 +3,7 @@
 // The successful calls are the authorization matrix's (tests/api/authorization): its rows already
 // know how to make each route succeed for a role allowed to call it, on fresh records.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { backupsAvailable } from '../../../src/server/features/backups/run-backup.ts';
 import { accountRows } from '../authorization/account-rows.ts';
 import { auditRows } from '../authorization/audit-rows.ts';
 import { backupRows } from '../authorization/backup-rows.ts';
@@ -183,8 +184,15 @@ describe('every change a person makes is recorded', () => {
 
   test('every route held to it succeeded at least once above, or is checked elsewhere', () => {
     const routes = [...new Set(mutating.map((row) => row.route))];
+    const elsewhere = { ...CHECKED_ELSEWHERE };
+    // On PostgreSQL with the files in the database there is nothing of ours to copy (the database
+    // is pg_dump's), so 'Back up now' is refused here; backups.test.ts runs it with the files in
+    // the data folder on both databases and checks its entry.
+    if (!backupsAvailable(server.server.ctx)) {
+      elsewhere['POST /api/backups'] = 'backups/backups.test.ts: a backup started, recorded';
+    }
     expect(routes.filter((route) => !succeeded.has(route)).sort()).toEqual(
-      Object.keys(CHECKED_ELSEWHERE).sort(),
+      Object.keys(elsewhere).sort(),
     );
   });
 });
