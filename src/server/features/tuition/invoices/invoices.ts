@@ -23,7 +23,7 @@ import { recordAudit, recordAudits } from '#server/lib/audit.ts';
 import { localDate } from '#server/lib/center-time.ts';
 import { appendEntries } from '../ledger.ts';
 import { lockAccount, mayReadAccount, studentOf } from '../students.ts';
-import { releaseInvoice, settleAccount } from './allocation.ts';
+import { accountsWithFreeMoney, releaseInvoice, settleAccount } from './allocation.ts';
 import { type PlannedInvoice, type PlannedLine, planClassMonth } from './charges.ts';
 import { takeInvoiceNumbers } from './numbers.ts';
 
@@ -612,15 +612,11 @@ export async function issueDrafts(
       },
     })),
   );
-  // Credit waiting on an account goes to its new invoices: only accounts with money in need it.
-  const withMoney = await trx
-    .selectFrom('ledger_entries')
-    .select('student_id')
-    .distinct()
-    .where('student_id', 'in', students)
-    .where('kind', 'in', ['payment', 'refund'])
-    .execute();
-  for (const { student_id } of withMoney) await settleAccount(trx, student_id, now);
+  // Credit waiting on an account goes to its new invoices: only accounts with money not yet on
+  // invoices need it (every account that ever paid did not: that made a chain's run take minutes).
+  for (const studentId of await accountsWithFreeMoney(trx, students)) {
+    await settleAccount(trx, studentId, now);
+  }
   return numbers;
 }
 
