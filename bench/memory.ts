@@ -26,10 +26,12 @@ export interface MemoryFigures {
 
 /**
  * How the server runs in production (deploy/edu-center.service, `npm start`): a young generation
- * of at most 2 × 8 MiB and at most two malloc arenas (docs/decisions/047-memory.md). The benches
- * that report its memory start it the same way.
+ * of at most 2 × 8 MiB, one full collection once start-up is done (--expose-gc lets the server
+ * ask for it: src/server/lib/memory-report.ts) and at most two malloc arenas
+ * (docs/decisions/047-memory.md). The benches that report its memory start it the same way;
+ * tests/unit/production-node-flags.test.ts holds npm start and the unit to the same.
  */
-export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8'];
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8', '--expose-gc'];
 export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
 const mib = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;

@@ -1,6 +1,6 @@
 // Starts Edu Center: `npm start`.
 import { ConfigError, loadConfig } from './config.ts';
-import { installMemoryReport } from './lib/memory-report.ts';
+import { collectStartUpGarbage, installMemoryReport } from './lib/memory-report.ts';
 import { createServer } from './server.ts';
 
 async function main() {
@@ -18,6 +18,7 @@ async function main() {
   if (config.memoryReportFile) installMemoryReport(config.memoryReportFile);
   const server = await createServer(config);
   const address = await server.listen();
+  collectStartUpGarbage();
   const shownAddress = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(
     `Edu Center is running at ${shownAddress} (database: ${

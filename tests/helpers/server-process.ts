@@ -26,10 +26,12 @@ export interface ServerProcess {
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 20_000,
+  /** Node's own flags, before the script (as `npm start` gives --max-semi-space-size). */
+  nodeFlags: readonly string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

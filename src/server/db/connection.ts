@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyRequire } from '#server/lib/lazy-require.ts';
 import type { Database } from './schema.ts';
 import { createSqliteAdapter } from './sqlite-adapter.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
@@ -27,6 +28,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The PostgreSQL driver, loaded only when DATABASE_URL names a server. */
+export const pgDriver = lazyRequire<typeof pg>('pg');
+
 export const SQLITE_FILE_NAME = 'edu-center.sqlite';
 
 const PG_INT8 = 20;
@@ -41,10 +45,10 @@ const pgTypes = {
     if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
     if (oid === PG_DATE) return (value: string) => value;
     if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
-      const parseDate = pg.types.getTypeParser(oid, 'text') as (value: string) => Date;
+      const parseDate = pgDriver().types.getTypeParser(oid, 'text') as (value: string) => Date;
       return (value: string) => parseDate(value).toISOString();
     }
-    return pg.types.getTypeParser(oid, format ?? 'text');
+    return pgDriver().types.getTypeParser(oid, format ?? 'text');
   },
 } as pg.CustomTypesConfig;
 
@@ -67,7 +71,7 @@ export function openSqlite(dataDir: string): DatabaseHandle {
 }
 
 export function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
-  const pgPool = new pg.Pool({
+  const pgPool = new (pgDriver().Pool)({
     connectionString: databaseUrl,
     max: poolSize,
     types: pgTypes,

@@ -2,9 +2,13 @@
 // Vietnamese right) or .xlsx; and the Content-Disposition that keeps a Vietnamese file name.
 // A CSV cell that a spreadsheet would run as a formula is neutralised (OWASP 'CSV injection',
 // docs/decisions/043-safe-spreadsheets.md); .xlsx cells are written as text and never run.
-import { stringify } from 'csv-stringify/sync';
+import type * as Csv from 'csv-stringify/sync';
 import { neutraliseCsvText } from '#common/csv-cell.ts';
 import { loadExcelJS } from './exceljs.ts';
+import { lazyRequire } from './lazy-require.ts';
+
+/** Loaded on the first CSV (docs/decisions/047-memory.md). */
+const csv = lazyRequire<typeof Csv>('csv-stringify/sync');
 
 /**
  * A text cell as a CSV may carry it: one starting with =, +, -, @, a tab or a carriage return gets
@@ -22,7 +26,7 @@ export function csvCell(value: string | number): string {
  */
 export function csvFile(table: readonly (readonly (string | number)[])[]): string {
   const cells = table.map((row) => row.map(csvCell));
-  return `\uFEFF${stringify(cells, { record_delimiter: 'windows', quoted: true })}`;
+  return `\uFEFF${csv().stringify(cells, { record_delimiter: 'windows', quoted: true })}`;
 }
 
 export async function xlsxFile(

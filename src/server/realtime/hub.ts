@@ -3,9 +3,9 @@
 // event goes through NOTIFY and each process LISTENs, so clients of every process hear it.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
-
+import type pg from 'pg';
 import type { AppEvent } from '#common/events.ts';
+import { pgDriver } from '#server/db/connection.ts';
 
 /** Every event is one of the contract's (src/common/events.ts). */
 export type RealtimeEvent = AppEvent;
@@ -47,7 +47,7 @@ export function createPostgresHub(databaseUrl: string, pool: pg.Pool): EventHub 
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new (pgDriver().Client)({ connectionString: databaseUrl });
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {

@@ -4,14 +4,18 @@
 // commas ('1.500.000', '1,500,000.00'), dates as dd/mm/yyyy (with a time, sometimes), and either one
 // signed amount column or a credit and a debit column. The header row is found by its names; debit
 // lines and rows that are not a transfer (totals, notes) are left aside and counted.
-import { parse } from 'csv-parse/sync';
+import type * as Csv from 'csv-parse/sync';
 import { MAX_CONTENT_LENGTH, MAX_STATEMENT_LINES, type StatementLine } from '#common/bank.ts';
 import { isRealDate } from '#common/fields.ts';
 import { MAX_AMOUNT } from '#common/money.ts';
 import { foldForSearch } from '#common/search.ts';
 import { AppError } from '#server/errors.ts';
+import { lazyRequire } from '#server/lib/lazy-require.ts';
 import { ZIP_MAGIC } from '#server/lib/spreadsheet-cells.ts';
 import { readWorkbookRows } from '#server/lib/workbook-reader.ts';
+
+/** Loaded on the first CSV (docs/decisions/047-memory.md). */
+const csv = lazyRequire<typeof Csv>('csv-parse/sync');
 
 /**
  * Rows a statement's sheet may have, title rows and debits included (its credits are at most
@@ -35,7 +39,7 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
 function readCsv(bytes: Buffer): string[][] {
   const text = bytes.toString('utf8');
   if (text.includes('\uFFFD')) throw new AppError('IMPORT_FILE_UNREADABLE', { field: 'file' });
-  return parse(text, {
+  return csv().parse(text, {
     bom: true,
     delimiter: [',', ';', '\t'],
     relax_column_count: true,

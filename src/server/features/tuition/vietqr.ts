@@ -6,7 +6,7 @@
 // statement line finds its invoice), and the CRC-16/CCITT of it all in 63. vietnam-qr-pay writes
 // the fields and the CRC; qrcode draws the image.
 import type { Kysely } from 'kysely';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import { QRPay, VietQRService } from 'vietnam-qr-pay';
 import {
   ACCOUNT_NUMBER_PATTERN,
@@ -15,7 +15,11 @@ import {
 } from '#common/bank-account.ts';
 import { MAX_AMOUNT } from '#common/money.ts';
 import type { Database } from '#server/db/schema.ts';
+import { lazyRequire } from '#server/lib/lazy-require.ts';
 import { readBankAccount } from './bank-account.ts';
+
+/** The image drawer, loaded when the first code is drawn (docs/decisions/047-memory.md). */
+const qrCode = lazyRequire<typeof QRCodeModule>('qrcode');
 
 export interface VietQrTransfer {
   /** The bank's NAPAS BIN (six digits). */
@@ -53,7 +57,7 @@ export function vietQrPayload({ bin, accountNumber, amount, content }: VietQrTra
  * makes a code of 33 to 41 modules), which a phone reads from a screen or from paper.
  */
 export function vietQrImage(payload: string): Promise<string> {
-  return QRCode.toDataURL(payload, {
+  return qrCode().toDataURL(payload, {
     errorCorrectionLevel: 'M',
     margin: 4,
     width: 360,

@@ -1,12 +1,16 @@
 // A spreadsheet or CSV file read into a table of text cells, with well-kept parsers (csv-parse,
 // exceljs's streaming reader behind lib/workbook-reader.ts's limits): the first row is the header, the rest are rows. Which it is comes from the bytes
 // (.xlsx files are zip archives), not from the name or the browser's claim.
-import { parse } from 'csv-parse/sync';
+import type * as Csv from 'csv-parse/sync';
 import { withoutControlCharacters } from '#common/fields.ts';
 import { IMPORT_MAX_ROWS } from '#common/user-import.ts';
 import { AppError } from '#server/errors.ts';
+import { lazyRequire } from '#server/lib/lazy-require.ts';
 import { ZIP_MAGIC } from '#server/lib/spreadsheet-cells.ts';
 import { readWorkbookRows } from '#server/lib/workbook-reader.ts';
+
+/** Loaded on the first CSV (docs/decisions/047-memory.md). */
+const csv = lazyRequire<typeof Csv>('csv-parse/sync');
 
 /** The first sheet as a stream, stopped at the first row past the import's limit (and the header). */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
@@ -20,7 +24,7 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
 function readCsv(bytes: Buffer): string[][] {
   const text = bytes.toString('utf8');
   if (text.includes('\uFFFD')) throw new AppError('IMPORT_FILE_UNREADABLE', { field: 'file' });
-  return parse(text, {
+  return csv().parse(text, {
     bom: true,
     // Excel saves CSV with ';' in locales whose decimal mark is ',' (Vietnamese among them).
     delimiter: [',', ';', '\t'],
