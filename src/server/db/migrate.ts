@@ -45,6 +45,7 @@ import { hashedCalendarFeedsMigration } from './migrations/042-hashed-calendar-f
 import { idempotencyRequestMigration } from './migrations/043-idempotency-request.ts';
 import { ledgerReversalIndexMigration } from './migrations/044-ledger-reversal-index.ts';
 import { partialIndexesMigration } from './migrations/045-partial-indexes.ts';
+import { searchTrigramsMigration } from './migrations/046-search-trigrams.ts';
 import { debtSummaryMigration } from './migrations/048-debt-summary.ts';
 
 /** Numbered migrations, in order. Add new ones at the end; never edit a released one. */
@@ -94,6 +95,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '043-idempotency-request': idempotencyRequestMigration(),
     '044-ledger-reversal-index': ledgerReversalIndexMigration(),
     '045-partial-indexes': partialIndexesMigration(),
+    '046-search-trigrams': searchTrigramsMigration(dialect),
     '048-debt-summary': debtSummaryMigration(dialect),
   };
 }

@@ -27,6 +27,10 @@ export async function rebuildSqliteTable(
   // Dropping the old table must not cascade to the rows that point at it; the pragma cannot
   // change inside a transaction, so it is set around it.
   await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  // Triggers on other tables that name this one (the debts' on invoices read users, migration
+  // 048) would fail the rename while the table is gone; the legacy rename leaves them alone, as
+  // SQLite's documented procedure for this rebuild says.
+  await sql`PRAGMA legacy_alter_table = ON`.execute(db);
   try {
     await db.transaction().execute(async (trx) => {
       await sql.raw(createCopy).execute(trx);
@@ -36,10 +40,21 @@ export async function rebuildSqliteTable(
       for (const row of schema.rows.filter((r) => r.type !== 'table')) {
         await sql.raw(row.sql).execute(trx);
       }
+      // A full-text index kept beside the table (users_search, migration 046) names its rows by
+      // rowid, which the copy renumbers: it is rebuilt from the new rows.
+      const search = await sql`
+        select name from sqlite_master where type = 'table' and name = ${`${table}_search`}
+      `.execute(trx);
+      if (search.rows.length > 0) {
+        await sql
+          .raw(`insert into "${table}_search"("${table}_search") values ('rebuild')`)
+          .execute(trx);
+      }
       const broken = await sql`PRAGMA foreign_key_check`.execute(trx);
       if (broken.rows.length > 0) throw new Error(`${label}: foreign keys broken`);
     });
   } finally {
+    await sql`PRAGMA legacy_alter_table = OFF`.execute(db);
     await sql`PRAGMA foreign_keys = ON`.execute(db);
   }
 }

@@ -4,7 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { TuitionStudentDto } from '#common/tuition.ts';
 import { type Database, toBool } from '#server/db/schema.ts';
-import { containsFolded } from '#server/db/search.ts';
+import { userContainsFolded } from '#server/db/search.ts';
 
 export const STUDENT_SEARCH_LIMIT = 20;
 
@@ -28,9 +28,8 @@ export async function searchTuitionStudents(
     ])
     .where('u.role', '=', 'student');
   if (q) {
-    query = query.where((eb) =>
-      eb.or([containsFolded(eb.ref('u.search_name'), q), containsFolded(eb.ref('u.email'), q)]),
-    );
+    // Name or e-mail contains q, through the trigram index of users (migration 046).
+    query = query.where(userContainsFolded(db, 'u', q));
   }
   const rows = await query
     // Those studying first, then by name.
