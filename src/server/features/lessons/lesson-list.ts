@@ -11,7 +11,7 @@ import type { Database } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { createCenterWideCache, isCenterWideViewer } from '#server/lib/center-wide-cache.ts';
 import { filteredLessons, isNarrowed, type LessonScope } from './lesson-filters.ts';
-import { LESSON_WITH_CLASS_COLUMNS, toLessonDto, visibleLessons } from './queries.ts';
+import { LESSON_WITH_CLASS_COLUMNS, toLessonDto } from './queries.ts';
 
 /** What changed in a lesson, when only its texts did (no lesson added, removed or moved on). */
 export const TOPIC_CHANGE = 'topic' as const;
@@ -49,11 +49,9 @@ export function createLessonCounts(ctx: AppContext) {
           .select((eb) => ['g.status', eb.fn.sum<number>('g.n').as('n')])
           .groupBy('g.status')
           .execute()
-      : // The viewer's lessons (a teacher's covered ones too), without the joins the list needs.
-        visibleLessons(db, viewer)
-          .select((eb) => ['s.status', eb.fn.countAll<number>().as('n')])
-          .groupBy('s.status')
-          .execute();
+      : // The viewer's lessons (a teacher's covered ones too, read as lesson-filters.ts reads
+        // them), without the joins the list needs.
+        narrowedCounts(db, viewer, {});
   return async (viewer: SessionUser, scope: LessonScope = {}) => {
     const rows = await (isNarrowed(scope)
       ? narrowedCounts(db, viewer, scope)
