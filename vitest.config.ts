@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // The API suite runs once on the embedded database and, when TEST_DATABASE_URL is set (CI sets
 // it), once more on PostgreSQL.
 const apiFiles = ['tests/api/**/*.test.ts'];
+// A migrated database made once per run, which each test server's database copies.
+const globalSetup = ['tests/helpers/global-setup.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -11,7 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { test: { name: 'api-sqlite', include: apiFiles, env: { TEST_DB: 'sqlite' } } },
+      { test: { name: 'api-sqlite', include: apiFiles, env: { TEST_DB: 'sqlite' }, globalSetup } },
       {
         test: {
           name: 'durability',
@@ -26,6 +28,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: [...apiFiles, 'tests/postgres/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                globalSetup,
               },
             },
           ]

@@ -5,6 +5,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { SQLITE_FILE_NAME } from '#server/db/connection.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -38,13 +40,40 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
-export async function createTestDatabase(dialect = testDialect()): Promise<TestDatabase> {
+/**
+ * The migrated database of this run to start from (tests/helpers/global-setup.ts), or undefined
+ * outside the API projects (unit tests, or a project without the global setup).
+ */
+function template(dialect: TestDialect): string | undefined {
+  try {
+    return (
+      (dialect === 'sqlite' ? inject('sqliteTemplate') : inject('postgresTemplate')) ?? undefined
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fresh database. `migrated`: a copy of this run's migrated database, when there is one (the
+ * server's start then finds nothing to migrate); otherwise empty, and the server migrates it.
+ */
+export async function createTestDatabase(
+  dialect = testDialect(),
+  options: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'edu-test-'));
   const removeDir = () => fs.rm(dataDir, { recursive: true, force: true });
-  if (dialect === 'sqlite') return { dataDir, drop: removeDir };
+  const from = options.migrated ? template(dialect) : undefined;
+  if (dialect === 'sqlite') {
+    if (from) await fs.copyFile(from, path.join(dataDir, SQLITE_FILE_NAME));
+    return { dataDir, drop: removeDir };
+  }
 
   const name = `edu_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
+  await withAdminClient((client) =>
+    client.query(from ? `create database ${name} template ${from}` : `create database ${name}`),
+  );
   const url = new URL(postgresServerUrl());
   url.pathname = `/${name}`;
   return {

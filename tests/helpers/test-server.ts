@@ -28,7 +28,7 @@ export async function startTestServer(
     jobs?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase(undefined, { migrated: true }));
   const loaded = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
