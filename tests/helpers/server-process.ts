@@ -25,7 +25,8 @@ export interface ServerProcess {
 
 export async function startServerProcess(
   env: Record<string, string>,
-  timeoutMs = 20_000,
+  // Generous: a loaded CI machine starting several servers at once (each compiles its modules).
+  timeoutMs = 60_000,
   /** Node's own flags, before the script (as `npm start` gives --max-semi-space-size). */
   nodeFlags: readonly string[] = [],
 ): Promise<ServerProcess> {
