@@ -1,5 +1,6 @@
 // Test data through the API, as the product's own users would create it.
 import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
 import type { Role } from '#common/constants.ts';
 import type { TestClient } from './test-server.ts';
 
@@ -43,31 +44,43 @@ export async function createAccount(
   return { user: created.body.user, email, password, client };
 }
 
-/** Every row of the tables a test cares about, to prove a refused request changed nothing. */
 /** Tables whose rows are only ever added: a snapshot keeps their count. */
 const APPEND_ONLY_TABLES = new Set(['audit_log']);
 
+/**
+ * Every row of the tables a test cares about, to prove a refused request changed nothing: each
+ * row as its JSON text, sorted by code units, so the same rows in any order compare equal. An
+ * append-only table keeps its count (nothing edits or deletes an entry: tests/api/audit), which
+ * says whether a call wrote one without reading thousands of rows. The bad-input battery takes
+ * thousands of these: on SQLite they are read straight from the server's connection, on
+ * PostgreSQL all at once.
+ */
 export async function snapshot(
-  server: { server: { ctx: { database: { db: unknown } } } },
+  server: { server: { ctx: { database: { db: unknown; sqlite?: DatabaseSync } } } },
   tables: string[],
-) {
-  const { db } = server.server.ctx.database;
-  const result: Record<string, unknown[]> = {};
-  for (const table of tables) {
-    if (APPEND_ONLY_TABLES.has(table)) {
-      // Only ever added to (nothing edits or deletes an entry: tests/api/audit): its count says
-      // whether a call wrote one, without reading and sorting thousands of rows per snapshot.
+): Promise<Record<string, unknown[]>> {
+  const { db, sqlite } = server.server.ctx.database;
+  const read = async (table: string): Promise<unknown[]> => {
+    const counted = APPEND_ONLY_TABLES.has(table);
+    if (sqlite) {
+      const query = counted ? `select count(*) as n from "${table}"` : `select * from "${table}"`;
+      const rows = sqlite.prepare(query).all();
+      return counted
+        ? [{ rows: Number(rows[0]!.n) }]
+        : rows.map((row) => JSON.stringify(row)).sort();
+    }
+    if (counted) {
       const [{ n }] = await (db as any)
         .selectFrom(table)
         .select((eb: any) => eb.fn.countAll().as('n'))
         .execute();
-      result[table] = [{ rows: Number(n) }];
-      continue;
+      return [{ rows: Number(n) }];
     }
     const rows: unknown[] = await (db as any).selectFrom(table).selectAll().execute();
-    result[table] = rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  }
-  return JSON.parse(JSON.stringify(result));
+    return rows.map((row) => JSON.stringify(row)).sort();
+  };
+  const rows = await Promise.all(tables.map(read));
+  return Object.fromEntries(tables.map((table, i) => [table, rows[i]!]));
 }
 
 /** A theme body the API accepts: the required colours of product.md §5 and the given name. */
