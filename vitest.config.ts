@@ -10,6 +10,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // Two test files at a time even on two cores (Vitest's default there is one): most of a file's
+    // time is spent waiting on its server, the database or a child process.
+    maxWorkers: 2,
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
