@@ -113,12 +113,23 @@ export type PayStatementDto = z.infer<typeof payStatementSchema>;
 
 export const payStatementListSchema = z.object({
   month: z.string(),
+  /** By teacher's name: every statement of the month, or one page of them when a page is asked. */
   items: z.array(payStatementSummarySchema),
+  /** How many statements the month has (every page), and how many of them are drafts. */
+  total: z.number().int(),
+  drafts: z.number().int(),
+  /** The totals of the whole month (every page). */
   totals: z.object(totalsShape),
 });
 export type PayStatementListDto = z.infer<typeof payStatementListSchema>;
 
 export const payMonthQuery = z.object({ month: payMonthSchema });
+
+/** A page of the month's list; without `page_size`, every statement (as the page reads them). */
+export const payStatementListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).optional(),
+});
 
 /** A signed amount (never 0) with its reason. */
 export const payAdjustmentInput = z.object({

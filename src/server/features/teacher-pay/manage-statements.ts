@@ -12,7 +12,13 @@ import type { Database } from '#server/db/schema.ts';
 import { AppError } from '#server/errors.ts';
 import type { SessionUser } from '#server/features/auth/index.ts';
 import { recordAudit } from '#server/lib/audit.ts';
-import { monthIsOver, monthLabel, type PayClock, readStatements } from './statements.ts';
+import {
+  monthIsOver,
+  monthLabel,
+  type PayClock,
+  readStatements,
+  readSummaries,
+} from './statements.ts';
 
 export const payClockOf = (ctx: AppContext): PayClock => ({
   now: ctx.clock.now(),
@@ -173,17 +179,22 @@ export async function approveMonth(
   if (!monthIsOver(month, payClockOf(ctx)))
     throw new AppError('PAY_MONTH_NOT_OVER', { params: { month: monthLabel(month) } });
   return ctx.database.db.transaction().execute(async (trx) => {
-    const drafts = (await readStatements(trx, month, payClockOf(ctx))).filter(
-      (statement) => statement.state === 'draft',
+    const draftIds = (await readSummaries(trx, month, payClockOf(ctx)))
+      .filter((summary) => summary.state === 'draft')
+      .map((summary) => summary.teacher_id);
+    if (draftIds.length === 0) throw new AppError('PAY_NOTHING_TO_APPROVE');
+    // Their rows locked at once (in one order, as every locker of several), then every statement
+    // of the month read once, as it is now: the same set-based reading as the list's.
+    await forUpdate(
+      trx.selectFrom('users').select('user_id').where('user_id', 'in', draftIds).orderBy('user_id'),
+      ctx.database.dialect,
+    ).execute();
+    const locked = new Set(draftIds);
+    const statements = (await readStatements(trx, month, payClockOf(ctx))).filter((statement) =>
+      locked.has(statement.teacher_id),
     );
-    if (drafts.length === 0) throw new AppError('PAY_NOTHING_TO_APPROVE');
-    let approved = 0;
-    for (const draft of drafts) {
-      const statement = await lockedStatement(ctx, trx, draft.teacher_id, month);
-      assertApprovable(statement);
-      await freeze(ctx, trx, actor, statement);
-      approved++;
-    }
-    return approved;
+    for (const statement of statements) assertApprovable(statement);
+    for (const statement of statements) await freeze(ctx, trx, actor, statement);
+    return statements.length;
   });
 }

@@ -12,6 +12,7 @@ import {
   payRateInput,
   payRateListSchema,
   payRateSchema,
+  payStatementListQuery,
   payStatementListSchema,
   payStatementSchema,
 } from '#common/teacher-pay.ts';
@@ -99,14 +100,21 @@ export const teacherPayRoutes =
         schema: {
           tags: TAGS,
           summary:
-            "The month's statements (admin): a row per teacher who taught or was adjusted, draft or approved, with totals",
+            "The month's statements (admin): a row per teacher who taught or was adjusted, draft or approved, by name (a page of them with `page_size`), with how many and the whole month's totals",
           params: monthParams,
+          querystring: payStatementListQuery,
           response: { 200: payStatementListSchema, ...errorReplies },
         },
       },
       async (request) => {
         userWithPermission(request, 'manage_teacher_pay');
-        return listStatements(db, request.params.month, payClockOf(ctx));
+        const { page, page_size } = request.query;
+        return listStatements(
+          db,
+          request.params.month,
+          payClockOf(ctx),
+          page_size ? { page, page_size } : undefined,
+        );
       },
     );
 

@@ -5,7 +5,7 @@
 // schedule's, marked as such) and its amount at the rate in force that month (the class's rate
 // over the teacher's own). A draft is read live; an approved statement is read from what was
 // stored at approval and never again from lessons, rates or adjustments.
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type {
   PayAdjustmentDto,
   PayLineDto,
@@ -54,22 +54,110 @@ interface Rate {
   effective_from: string;
 }
 
-/** The rate in force for a teacher's lesson of a class in a month: the class's, else their own. */
-function rateFor(rates: Rate[], teacherId: string, classId: string, month: string) {
-  let own: Rate | undefined;
-  let forClass: Rate | undefined;
+const rateKey = (teacherId: string, classId: string | null) => `${teacherId}|${classId ?? ''}`;
+
+/**
+ * The rates in force in a month, by teacher and class ('' for the teacher's own): of each, the one
+ * with the latest `effective_from` not after the month.
+ */
+function ratesInForce(rates: Rate[], month: string): Map<string, Rate> {
+  const inForce = new Map<string, Rate>();
   for (const rate of rates) {
-    if (rate.teacher_id !== teacherId || rate.effective_from > month) continue;
-    if (rate.class_id === classId) {
-      if (!forClass || rate.effective_from > forClass.effective_from) forClass = rate;
-    } else if (rate.class_id === null) {
-      if (!own || rate.effective_from > own.effective_from) own = rate;
-    }
+    if (rate.effective_from > month) continue;
+    const key = rateKey(rate.teacher_id, rate.class_id);
+    const known = inForce.get(key);
+    if (!known || rate.effective_from > known.effective_from) inForce.set(key, rate);
   }
-  return forClass ?? own ?? null;
+  return inForce;
+}
+
+/** The rate in force for a teacher's lesson of a class in a month: the class's, else their own. */
+const rateFor = (inForce: Map<string, Rate>, teacherId: string, classId: string) =>
+  inForce.get(rateKey(teacherId, classId)) ?? inForce.get(rateKey(teacherId, null)) ?? null;
+
+/** What a lesson of so many minutes is worth at a rate (0 without one). */
+const amountAt = (rate: Rate | null, minutes: number) =>
+  !rate
+    ? 0
+    : rate.kind === 'per_lesson'
+      ? Number(rate.amount)
+      : hourlyAmount(Number(rate.amount), minutes);
+
+/** The rates of some teachers (all when `teacherIds` is undefined) that may be in force in a month. */
+async function ratesOf(db: Db, month: string, teacherIds?: string[]) {
+  if (teacherIds?.length === 0) return new Map<string, Rate>();
+  let query = db
+    .selectFrom('teacher_pay_rates')
+    .select(['teacher_id', 'class_id', 'kind', 'amount', 'effective_from'])
+    .where('effective_from', '<=', month);
+  if (teacherIds) query = query.where('teacher_id', 'in', teacherIds);
+  return ratesInForce(await query.execute(), month);
 }
 
 const MINUTE_MS = 60_000;
+
+const teacherOf = sql<string>`coalesce(s.substitute_teacher_id, c.teacher_id)`;
+
+/**
+ * The month's lessons that count on drafts: held (completed, or past their end and not cancelled)
+ * and on no approved statement yet, with their class and meeting joined.
+ */
+function heldLessons(db: Db, month: string, clock: PayClock) {
+  const range = monthRange(month, clock.timeZone);
+  return (
+    db
+      .selectFrom('schedules as s')
+      .innerJoin('classes as c', 'c.class_id', 's.class_id')
+      .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
+      .where('s.start_time', '>=', range.start.toISOString())
+      .where('s.start_time', '<', range.end.toISOString())
+      .where('s.status', '!=', 'cancelled')
+      // Held: completed, or its time is over (a lesson in a room is often never started in the app).
+      .where((eb) =>
+        eb.or([eb('s.status', '=', 'completed'), eb('s.end_time', '<=', clock.now.toISOString())]),
+      )
+      // A lesson already paid on an approved statement is never paid again (its substitute changed
+      // after the approval, say).
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('teacher_pay_lines as p')
+              .select('p.position')
+              .whereRef('p.schedule_id', '=', 's.schedule_id'),
+          ),
+        ),
+      )
+  );
+}
+type HeldLessons = ReturnType<typeof heldLessons>;
+
+/**
+ * Runs a query of the held lessons for some teachers (all when `teacherIds` is undefined). Some
+ * teachers' lessons are read by what seeks (bench:school at 10×), not by filtering every lesson of
+ * the month: those of their classes (by class and time) that no one else covered, and those they
+ * covered in others' classes (by substitute and time); one lesson is in one part only.
+ */
+async function forTeachers<Row>(
+  db: Db,
+  query: HeldLessons,
+  teacherIds: string[] | undefined,
+  run: (query: HeldLessons) => Promise<Row[]>,
+): Promise<Row[][]> {
+  if (!teacherIds) return [await run(query)];
+  if (teacherIds.length === 0) return [];
+  const own = db
+    .selectFrom('classes as own')
+    .select('own.class_id')
+    .where('own.teacher_id', 'in', teacherIds);
+  return Promise.all([
+    run(query.where('s.class_id', 'in', own).where(teacherOf, 'in', teacherIds)),
+    run(
+      query
+        .where('s.substitute_teacher_id', 'in', teacherIds)
+        .where('c.teacher_id', 'not in', teacherIds),
+    ),
+  ]);
+}
 
 /** The draft lines of a month for some teachers (all when `teacherIds` is undefined). */
 async function draftLines(
@@ -78,91 +166,41 @@ async function draftLines(
   clock: PayClock,
   teacherIds?: string[],
 ): Promise<Map<string, PayLineDto[]>> {
-  const range = monthRange(month, clock.timeZone);
-  const now = clock.now.toISOString();
-  const teacherOf = sql<string>`coalesce(s.substitute_teacher_id, c.teacher_id)`;
-  const query = db
-    .selectFrom('schedules as s')
-    .innerJoin('classes as c', 'c.class_id', 's.class_id')
-    .leftJoin('lesson_meetings as m', 'm.schedule_id', 's.schedule_id')
-    .select([
-      's.schedule_id',
-      's.class_id',
-      'c.class_name',
-      's.topic',
-      's.start_time',
-      's.end_time',
-      's.substitute_teacher_id',
-      's.status',
-      'm.schedule_id as meeting_schedule_id',
-      'm.created_at as meeting_started_at',
-      'm.ended_at as meeting_ended_at',
-      teacherOf.as('teacher_id'),
-    ])
-    .where('s.start_time', '>=', range.start.toISOString())
-    .where('s.start_time', '<', range.end.toISOString())
-    .where('s.status', '!=', 'cancelled')
-    // Held: completed, or its time is over (a lesson in a room is often never started in the app).
-    .where((eb) => eb.or([eb('s.status', '=', 'completed'), eb('s.end_time', '<=', now)]))
-    // A lesson already paid on an approved statement is never paid again (its substitute changed
-    // after the approval, say).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('teacher_pay_lines as p')
-            .select('p.position')
-            .whereRef('p.schedule_id', '=', 's.schedule_id'),
-        ),
-      ),
-    )
-    .orderBy('s.start_time')
-    .orderBy('s.schedule_id');
-  let lessons: Awaited<ReturnType<typeof query.execute>>;
-  if (!teacherIds) lessons = await query.execute();
-  else {
-    if (teacherIds.length === 0) return new Map();
-    // Some teachers' lessons, read by what seeks (bench:school at 10×), not by filtering every
-    // lesson of the month: those of their classes (by class and time) that no one else covered,
-    // and those they covered in others' classes (by substitute and time); one lesson is in one
-    // part only, and the parts merged keep the query's order.
-    const own = db
-      .selectFrom('classes as own')
-      .select('own.class_id')
-      .where('own.teacher_id', 'in', teacherIds);
-    const [ofTheirClasses, covered] = await Promise.all([
-      query.where('s.class_id', 'in', own).where(teacherOf, 'in', teacherIds).execute(),
-      query
-        .where('s.substitute_teacher_id', 'in', teacherIds)
-        .where('c.teacher_id', 'not in', teacherIds)
-        .execute(),
-    ]);
-    const byTime = (a: { start_time: string; schedule_id: string }, b: typeof a) =>
-      new Date(a.start_time).getTime() - new Date(b.start_time).getTime() ||
-      (a.schedule_id < b.schedule_id ? -1 : a.schedule_id > b.schedule_id ? 1 : 0);
-    lessons = covered.length === 0 ? ofTheirClasses : [...ofTheirClasses, ...covered].sort(byTime);
-  }
+  const parts = await forTeachers(db, heldLessons(db, month, clock), teacherIds, (query) =>
+    query
+      .select([
+        's.schedule_id',
+        's.class_id',
+        'c.class_name',
+        's.topic',
+        's.start_time',
+        's.end_time',
+        's.substitute_teacher_id',
+        's.status',
+        'm.schedule_id as meeting_schedule_id',
+        'm.created_at as meeting_started_at',
+        'm.ended_at as meeting_ended_at',
+        teacherOf.as('teacher_id'),
+      ])
+      .orderBy('s.start_time')
+      .orderBy('s.schedule_id')
+      .execute(),
+  );
+  // The parts merged keep the query's order.
+  const byTime = (a: { start_time: string; schedule_id: string }, b: typeof a) =>
+    new Date(a.start_time).getTime() - new Date(b.start_time).getTime() ||
+    (a.schedule_id < b.schedule_id ? -1 : a.schedule_id > b.schedule_id ? 1 : 0);
+  const lessons =
+    parts.length === 1 || parts[1]?.length === 0 ? (parts[0] ?? []) : parts.flat().sort(byTime);
   const ids = [...new Set(lessons.map((lesson) => lesson.teacher_id))];
-  const rates: Rate[] =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('teacher_pay_rates')
-          .select(['teacher_id', 'class_id', 'kind', 'amount', 'effective_from'])
-          .where('teacher_id', 'in', ids)
-          .where('effective_from', '<=', month)
-          .execute();
+  const rates = await ratesOf(db, month, ids);
   const byTeacher = new Map<string, PayLineDto[]>();
   for (const lesson of lessons) {
     const known = lesson.meeting_started_at !== null && lesson.meeting_ended_at !== null;
     const startedAt = new Date(known ? lesson.meeting_started_at! : lesson.start_time);
     const endedAt = new Date(known ? lesson.meeting_ended_at! : lesson.end_time);
     const minutes = Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / MINUTE_MS));
-    const rate = rateFor(rates, lesson.teacher_id, lesson.class_id, month);
-    const amount = !rate
-      ? 0
-      : rate.kind === 'per_lesson'
-        ? Number(rate.amount)
-        : hourlyAmount(Number(rate.amount), minutes);
+    const rate = rateFor(rates, lesson.teacher_id, lesson.class_id);
     const line: PayLineDto = {
       schedule_id: lesson.schedule_id,
       lesson_date: localDate(new Date(lesson.start_time), clock.timeZone),
@@ -177,12 +215,71 @@ async function draftLines(
       never_started: lesson.status === 'pending' && lesson.meeting_schedule_id === null,
       rate_kind: rate?.kind ?? null,
       rate_amount: rate ? Number(rate.amount) : null,
-      amount,
+      amount: amountAt(rate, minutes),
       adjusted: 0,
     };
     const list = byTeacher.get(lesson.teacher_id) ?? [];
     list.push(line);
     byTeacher.set(lesson.teacher_id, list);
+  }
+  return byTeacher;
+}
+
+/** A draft's lessons of one class and length: how many. */
+interface LessonGroup {
+  class_id: string;
+  minutes: number;
+  lessons: number;
+}
+
+/**
+ * A lesson's length in SQL, as `draftLines` takes it: the provider's start and end when its meeting
+ * has both, else the schedule's. On PostgreSQL grouped as an interval (cheap to compare) and read
+ * back in whole milliseconds; on SQLite whole milliseconds. `draftGroups` turns them into minutes
+ * in JavaScript as `draftLines` does, so both count the same.
+ */
+function lengthOf(db: Db) {
+  const known = sql`(m.created_at is not null and m.ended_at is not null)`;
+  const start = sql`case when ${known} then m.created_at else s.start_time end`;
+  const end = sql`case when ${known} then m.ended_at else s.end_time end`;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const length = sql`(${end} - ${start})`;
+    return { group: length, ms: sql<number | string>`round(extract(epoch from ${length}) * 1000)` };
+  }
+  const ms = sql<
+    number | string
+  >`cast(round((unixepoch(${end}, 'subsec') - unixepoch(${start}, 'subsec')) * 1000) as integer)`;
+  return { group: ms, ms };
+}
+
+/**
+ * The month's draft lessons of every teacher counted in the database, by teacher, class and length
+ * (all a line's amount depends on): the month's list adds these up rather than reading every lesson.
+ */
+async function draftGroups(
+  db: Db,
+  month: string,
+  clock: PayClock,
+): Promise<Map<string, LessonGroup[]>> {
+  const length = lengthOf(db);
+  const rows = await heldLessons(db, month, clock)
+    .select((eb) => [
+      teacherOf.as('teacher_id'),
+      's.class_id',
+      length.ms.as('ms'),
+      eb.fn.countAll<number | string>().as('lessons'),
+    ])
+    .groupBy([teacherOf, 's.class_id', length.group])
+    .execute();
+  const byTeacher = new Map<string, LessonGroup[]>();
+  for (const row of rows) {
+    const list = byTeacher.get(row.teacher_id) ?? [];
+    list.push({
+      class_id: row.class_id,
+      minutes: Math.max(0, Math.round(Number(row.ms) / MINUTE_MS)),
+      lessons: Number(row.lessons),
+    });
+    byTeacher.set(row.teacher_id, list);
   }
   return byTeacher;
 }
@@ -301,6 +398,14 @@ function totalsOf(lines: PayLineDto[], adjustments: PayAdjustmentDto[]) {
   };
 }
 
+const collator = new Intl.Collator('vi');
+
+/** Statements in the order of their teachers' names (then ids). */
+const byTeacherName = (
+  a: { teacher_name: string; teacher_id: string },
+  b: { teacher_name: string; teacher_id: string },
+) => collator.compare(a.teacher_name, b.teacher_name) || a.teacher_id.localeCompare(b.teacher_id);
+
 /**
  * The month's statements, each with its lines: the approved ones as frozen, the others as drafts
  * read now. Teachers with nothing in the month are left out unless named in `teacherIds`.
@@ -378,11 +483,7 @@ export async function readStatements(
       adjustment_items: items,
     });
   }
-  return statements.sort(
-    (a, b) =>
-      a.teacher_name.localeCompare(b.teacher_name, 'vi') ||
-      a.teacher_id.localeCompare(b.teacher_id),
-  );
+  return statements.sort(byTeacherName);
 }
 
 export const summaryOf = ({
@@ -391,19 +492,120 @@ export const summaryOf = ({
   ...summary
 }: PayStatementDto): PayStatementSummaryDto => summary;
 
+/** The sums of the month's adjustments by teacher. */
+async function adjustmentSums(db: Db, month: string) {
+  const query = db
+    .selectFrom('teacher_pay_adjustments')
+    .select((eb) => ['teacher_id', eb.fn.sum<number | string>('amount').as('amount')])
+    .where('month', '=', month)
+    .groupBy('teacher_id');
+  return new Map((await query.execute()).map((row) => [row.teacher_id, Number(row.amount)]));
+}
+
+/**
+ * The month's statements without their lines, as `readStatements` would give them with theirs
+ * (a test holds them equal), computed for all the teachers at once: the approved ones' totals as
+ * stored, the drafts' from their lessons counted in the database by teacher, class and length, and
+ * their adjustments summed there. A few queries whatever the number of teachers or lessons.
+ */
+export async function readSummaries(
+  db: Db,
+  month: string,
+  clock: PayClock,
+): Promise<PayStatementSummaryDto[]> {
+  const [approved, groups, adjustments] = await Promise.all([
+    approvedOf(db, month),
+    draftGroups(db, month, clock),
+    adjustmentSums(db, month),
+  ]);
+  const approvedIds = new Set(approved.map((row) => row.teacher_id));
+  const draftTeachers = new Set([
+    ...[...groups.keys()].filter((id) => !approvedIds.has(id)),
+    ...[...adjustments.keys()].filter((id) => !approvedIds.has(id)),
+  ]);
+  const [rates, people] = await Promise.all([
+    ratesOf(db, month),
+    draftTeachers.size === 0
+      ? []
+      : db
+          .selectFrom('users')
+          .select(['user_id', 'full_name'])
+          .where('user_id', 'in', [...draftTeachers])
+          .execute(),
+  ]);
+  const nameOf = new Map(people.map((row) => [row.user_id, row.full_name]));
+  const summaries: PayStatementSummaryDto[] = approved.map((row) => ({
+    teacher_id: row.teacher_id,
+    teacher_name: row.teacher_name,
+    month,
+    state: 'approved',
+    missing_rates: 0,
+    approved_at: new Date(row.approved_at).toISOString(),
+    approved_by_name: row.approved_by_name,
+    // The totals as stored at approval.
+    lessons: row.lessons,
+    minutes: row.minutes,
+    lesson_amount: Number(row.lesson_amount),
+    adjustments: Number(row.adjustments),
+    total: Number(row.total),
+  }));
+  for (const teacherId of draftTeachers) {
+    const name = nameOf.get(teacherId);
+    if (name === undefined) continue;
+    let lessons = 0;
+    let minutes = 0;
+    let lessonAmount = 0;
+    let missing = 0;
+    for (const group of groups.get(teacherId) ?? []) {
+      const rate = rateFor(rates, teacherId, group.class_id);
+      lessons += group.lessons;
+      minutes += group.lessons * group.minutes;
+      lessonAmount += group.lessons * amountAt(rate, group.minutes);
+      if (!rate) missing += group.lessons;
+    }
+    const adjusted = adjustments.get(teacherId) ?? 0;
+    summaries.push({
+      teacher_id: teacherId,
+      teacher_name: name,
+      month,
+      state: 'draft',
+      missing_rates: missing,
+      approved_at: null,
+      approved_by_name: null,
+      lessons,
+      minutes,
+      lesson_amount: lessonAmount,
+      adjustments: adjusted,
+      total: lessonAmount + adjusted,
+    });
+  }
+  return summaries.sort(byTeacherName);
+}
+
+/**
+ * The month's list: a statement per teacher who taught or was adjusted (a page of them when
+ * `page` is given, by name), how many there are and how many are drafts, and the totals of the
+ * whole month, every page.
+ */
 export async function listStatements(
   db: Db,
   month: string,
   clock: PayClock,
+  page?: { page: number; page_size: number },
 ): Promise<PayStatementListDto> {
-  const items = (await readStatements(db, month, clock)).map(summaryOf);
+  const all = await readSummaries(db, month, clock);
   const totals = { lessons: 0, minutes: 0, lesson_amount: 0, adjustments: 0, total: 0 };
-  for (const item of items) {
+  let drafts = 0;
+  for (const item of all) {
     totals.lessons += item.lessons;
     totals.minutes += item.minutes;
     totals.lesson_amount += item.lesson_amount;
     totals.adjustments += item.adjustments;
     totals.total += item.total;
+    if (item.state === 'draft') drafts++;
   }
-  return { month, items, totals };
+  const items = page
+    ? all.slice((page.page - 1) * page.page_size, page.page * page.page_size)
+    : all;
+  return { month, items, total: all.length, drafts, totals };
 }
