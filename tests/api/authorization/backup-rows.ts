@@ -1,7 +1,15 @@
 // The authorization matrix's rows for Settings → System (issue 30, docs/decisions/042-backups.md):
 // backups hold the whole center's data, so every route is the admin's alone.
 import type { TestClient, TestResponse } from '../../helpers/test-server.ts';
-import { ALL, type Row } from './world.ts';
+import { ALL, type Row, server } from './world.ts';
+
+async function leaseReleased(): Promise<boolean> {
+  const row = await server.server.ctx.database.db
+    .selectFrom('center_settings')
+    .select('backup_claimed_until')
+    .executeTakeFirst();
+  return !row?.backup_claimed_until;
+}
 
 /** Starts a backup and, when it started, waits for its end: nothing else runs beside the cells. */
 async function backUpNow(client: TestClient): Promise<TestResponse> {
@@ -12,7 +20,9 @@ async function backUpNow(client: TestClient): Promise<TestResponse> {
     const item = list.body.items?.find(
       (b: { backup_id: string }) => b.backup_id === started.body.backup_id,
     );
-    if (item && item.state !== 'running') return started;
+    // Finished, and its lease given back (the last thing it writes): the next cell's snapshot
+    // must not see the lease change under it.
+    if (item && item.state !== 'running' && (await leaseReleased())) return started;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the backup did not finish');

@@ -150,7 +150,7 @@ describe('a statement read and matched', () => {
     });
     expect(payment.note).toContain(squeezed('An'));
     const after = await snapshot(school.server, ['ledger_entries']);
-    expect(after.ledger_entries.length - before.ledger_entries.length).toBe(3);
+    expect(after.ledger_entries!.length - before.ledger_entries!.length).toBe(3);
 
     const unmatched = await school.staff.client.get('/api/bank/transfers?status=unmatched');
     expect(unmatched.body.items.map((item: any) => item.amount).sort()).toEqual([300_000, 700_000]);
