@@ -83,6 +83,13 @@ export function roundRequests(round: RoundSeeded): RoundRequest[] {
       load: false,
     },
     {
+      name: "pay statements (a page of 50, the month's totals)",
+      role: 'admin',
+      paths: [`/api/teacher-pay/months/${month}/statements?page=1&page_size=50`],
+      rounds: 5,
+      load: false,
+    },
+    {
       name: "parent's page: children",
       role: 'parent',
       paths: ['/api/family/children'],
