@@ -1,32 +1,17 @@
 // Attendance: each student's status in a lesson, a class's grid and a student's own record, and
 // which lessons may be marked by hand (docs/decisions/021-attendance-by-hand.md).
 import { z } from 'zod';
-import type { LessonStatus } from './constants.ts';
+import { ATTENDANCE_STATUSES, REPORTED_STATUSES } from './attendance-rules.ts';
 
-/** What a video provider's joins and leaves can say. */
-export const REPORTED_STATUSES = ['present', 'late', 'absent'] as const;
-/** A mark by hand adds excused: absent with notice, left out of the rate (product.md, Deviations). */
-export const ATTENDANCE_STATUSES = [...REPORTED_STATUSES, 'excused'] as const;
-export type AttendanceStatusDto = (typeof ATTENDANCE_STATUSES)[number];
-
-/**
- * The lesson statuses whose attendance may be marked. A list of those allowed, not of those
- * refused: a status added later (a cancelled lesson) cannot be marked until it is named here.
- */
-export const MARKABLE_LESSON_STATUSES: readonly LessonStatus[] = ['pending', 'active', 'completed'];
-
-export const isMarkableStatus = (status: string) =>
-  (MARKABLE_LESSON_STATUSES as readonly string[]).includes(status);
-
-/** Whether the lesson has begun: its start time has come, or it was started early. */
-export const lessonHasBegun = (lesson: { status: string; start_time: string }, now: number) =>
-  lesson.status === 'active' ||
-  lesson.status === 'completed' ||
-  Date.parse(lesson.start_time) <= now;
-
-/** Whether a lesson's attendance may be marked by hand now. */
-export const canMarkLesson = (lesson: { status: string; start_time: string }, now: number) =>
-  isMarkableStatus(lesson.status) && lessonHasBegun(lesson, now);
+export {
+  ATTENDANCE_STATUSES,
+  type AttendanceStatusDto,
+  canMarkLesson,
+  isMarkableStatus,
+  lessonHasBegun,
+  MARKABLE_LESSON_STATUSES,
+  REPORTED_STATUSES,
+} from './attendance-rules.ts';
 
 /** One student in one lesson: what the video provider reported, and the status that counts. */
 export const attendanceEntrySchema = z.object({

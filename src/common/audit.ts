@@ -5,28 +5,7 @@ import { z } from 'zod';
 import { AUDIT_MONEY_ACTIONS } from './audit-money.ts';
 import { pageOf } from './page.ts';
 
-export const AUDIT_RECORD_TYPES = [
-  'user',
-  'class',
-  'lesson',
-  'series',
-  'attendance',
-  'closed_day',
-  'room',
-  // Settings (record id: 'center', 'email', 'bank-account', 'bank-webhook-key', 'recordings',
-  // 'audit'), themes, the video provider and its host accounts.
-  'settings',
-  'theme',
-  'provider',
-  'host_account',
-  // A student's tuition account (ledger entries, discounts, make-up credits), invoices,
-  // transfers, a teacher's pay.
-  'student',
-  'invoice',
-  'bank_transfer',
-  'teacher',
-] as const;
-export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+export { AUDIT_RECORD_TYPES, type AuditRecordType } from './audit-records.ts';
 
 /** The operations this part of the product records (others add theirs here). */
 export const AUDIT_ACTIONS = [

@@ -9,6 +9,8 @@ import { lessonCountsSchema, lessonSchema } from './lessons.ts';
 import { codes } from './messages.ts';
 import { searchQuery } from './search.ts';
 
+export { WEEK_LESSON_LIMIT } from './lesson-rules.ts';
+
 /** A calendar date in the center's zone, YYYY-MM-DD, that exists. */
 export const dateQuery = z.string().refine(isRealDate, codes.VALIDATION).optional();
 
@@ -40,9 +42,6 @@ export const dateRangeRefinement = {
   message: codes.DATE_TO_BEFORE_FROM,
   path: ['to'],
 };
-
-/** At most this many lessons in one week's grid; `more` says some were left out. */
-export const WEEK_LESSON_LIMIT = 300;
 
 /** The week grid: Monday to Sunday around `date`, every lesson of it in time order. */
 export const lessonWeekSchema = z.object({

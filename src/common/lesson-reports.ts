@@ -4,20 +4,16 @@
 import { z } from 'zod';
 import { LESSON_STATUSES } from './constants.ts';
 import { dateQuery } from './lesson-filters.ts';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_TEXT_MAX_LENGTH } from './lesson-report-rules.ts';
 import { codes } from './messages.ts';
 import { pageOf } from './page.ts';
 
-export const REPORT_TEXT_MAX_LENGTH = 4000;
-export const REPORT_NOTE_MAX_LENGTH = 1000;
-export const LESSON_REPORTS_PAGE_SIZE = 20;
-
-/**
- * Whether a lesson was held, so a report may be written: completed, or its time over and not
- * cancelled (a lesson nobody ended still took place).
- */
-export const isHeldLesson = (lesson: { status: string; end_time: string }, now: number) =>
-  lesson.status === 'completed' ||
-  (lesson.status !== 'cancelled' && Date.parse(lesson.end_time) <= now);
+export {
+  isHeldLesson,
+  LESSON_REPORTS_PAGE_SIZE,
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_TEXT_MAX_LENGTH,
+} from './lesson-report-rules.ts';
 
 const reportText = z
   .string({ error: codes.LESSON_REPORT_COVERED_REQUIRED })

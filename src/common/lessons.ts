@@ -6,6 +6,8 @@ import { codes } from './messages.ts';
 import { pageOf } from './page.ts';
 import { lessonVenueFields, roomRefSchema, venueSchema } from './venues.ts';
 
+export { actsOnLesson } from './lesson-rules.ts';
+
 /** A lesson's meeting on its provider. `secret` (host links, passwords) only to who may host. */
 export const lessonMeetingSchema = z.object({
   provider: z.string(),
@@ -108,18 +110,6 @@ export const createLessonInput = z
 export type CreateLessonInput = z.infer<typeof createLessonInput>;
 
 export const updateLessonTopicInput = z.object({ topic: lessonTopic });
-
-/**
- * Whether a user acts on a lesson (starts, ends, marks, renames it): anyone whose role allows it,
- * but of teachers, on a covered lesson, only its substitute (docs/decisions/031).
- */
-export const actsOnLesson = (
-  user: { user_id: string; role: string },
-  lesson: { substitute_teacher_id: string | null },
-) =>
-  user.role !== 'teacher' ||
-  !lesson.substitute_teacher_id ||
-  lesson.substitute_teacher_id === user.user_id;
 
 export const SUBSTITUTE_SCOPES = ['one', 'following'] as const;
 

@@ -3,6 +3,12 @@
 // address, which checks the viewer's session on every click and only then sends them on.
 import { z } from 'zod';
 import { codes } from './messages.ts';
+import { MAX_RECORDING_RETENTION_DAYS } from './recording-limits.ts';
+
+export {
+  DEFAULT_RECORDING_RETENTION_DAYS,
+  MAX_RECORDING_RETENTION_DAYS,
+} from './recording-limits.ts';
 
 export const recordingFileSchema = z.object({
   file_type: z.string(),
@@ -41,9 +47,6 @@ export type LessonRecordingsDto = z.infer<typeof lessonRecordingsSchema>;
  */
 export const classRecordingsSchema = z.object({ items: z.array(lessonRecordingsSchema) });
 export type ClassRecordingsDto = z.infer<typeof classRecordingsSchema>;
-
-export const DEFAULT_RECORDING_RETENTION_DAYS = 90;
-export const MAX_RECORDING_RETENTION_DAYS = 3650;
 
 /** How long recordings are kept, in days after they were made; null keeps them forever. */
 export const recordingSettingsSchema = z.object({ retention_days: z.number().nullable() });

@@ -3,24 +3,9 @@
 // the web (pickers that filter what they already hold), so both sides agree on what matches.
 import { z } from 'zod';
 import { codes } from './messages.ts';
+import { foldForSearch, MAX_SEARCH_LENGTH } from './search-fold.ts';
 
-/** Lower case, without tone and vowel marks, Đ/đ as d, spaces collapsed. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .replace(/đ/g, 'd')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Whether `text` contains what was typed, folded the same way on both sides. */
-export function matchesSearch(text: string, typed: string): boolean {
-  return foldForSearch(text).includes(foldForSearch(typed));
-}
-
-export const MAX_SEARCH_LENGTH = 100;
+export { foldForSearch, MAX_SEARCH_LENGTH, matchesSearch } from './search-fold.ts';
 
 /** The `q` of a list: folded once here; empty means no search. */
 export const searchQuery = z

@@ -11,3 +11,6 @@ export type Venue = (typeof VENUES)[number];
  * without one (a room, a link) has nothing to end but itself: whoever may start it may end it.
  */
 export const hasHostedMeeting = (venue: Venue) => venue === 'zoom';
+
+/** The most seats a room may have (the rooms page's field shows it as its maximum). */
+export const MAX_ROOM_CAPACITY = 1000;

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './fields.ts';
 import { codes } from './messages.ts';
-import { VENUES } from './venue-ids.ts';
+import { MAX_ROOM_CAPACITY, VENUES } from './venue-ids.ts';
 
-export { hasHostedMeeting, VENUES, type Venue } from './venue-ids.ts';
+export { hasHostedMeeting, MAX_ROOM_CAPACITY, VENUES, type Venue } from './venue-ids.ts';
 
 export const venueSchema = z.enum(VENUES, { error: codes.VALIDATION });
 
@@ -32,7 +32,6 @@ export const roomSchema = z.object({
 export type RoomDto = z.infer<typeof roomSchema>;
 export const roomListSchema = z.object({ items: z.array(roomSchema) });
 
-export const MAX_ROOM_CAPACITY = 1000;
 const roomName = z
   .string({ error: codes.ROOM_NAME_REQUIRED })
   .trim()

@@ -4,48 +4,53 @@
 // picking a day keeps the time already chosen (the next full hour when there is none, never a
 // silent 00:00) and leaves the dropdown open for the time, which its button or Enter confirms.
 import '@mantine/dates/styles.css';
-import { ActionIcon, CheckIcon, Group } from '@mantine/core';
-import { Calendar, InlineDateTimePicker, TimePicker, type TimePickerProps } from '@mantine/dates';
-import { language, t } from '#web/i18n/index.ts';
+import { Loader } from '@mantine/core';
+import { type FocusEvent, lazy, type PointerEvent, type ReactNode, Suspense } from 'react';
+import { t } from '#web/i18n/index.ts';
 import {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
   dayjs,
   inCenter,
-  nextFullHour,
   parseTypedDate,
   parseTypedDateTime,
   parseTypedTime,
 } from '#web/lib/dates.ts';
-import { PickerField, type PickerFieldProps, STOP_ESCAPE } from './picker-field.tsx';
+import type { DayRange } from './date-pickers.tsx';
+import { PickerField, type PickerFieldProps } from './picker-field.tsx';
 
-const WALL_TIME = 'YYYY-MM-DD HH:mm';
+// The pickers load apart from the fields (date-pickers.tsx): asked for as the pointer or the focus
+// reaches a field, so they are usually there when its dropdown opens.
+const loadPickers = () => import('./date-pickers.tsx');
+const preloadPickers = () => {
+  loadPickers().catch(() => {});
+};
+const DayPicker = lazy(() => loadPickers().then((m) => ({ default: m.DayPicker })));
+const DayAndTimePicker = lazy(() => loadPickers().then((m) => ({ default: m.DayAndTimePicker })));
+const TimeOfDayPicker = lazy(() => loadPickers().then((m) => ({ default: m.TimeOfDayPicker })));
+
+/** A picker in its dropdown, a spinner there while it is still arriving. */
+const Loading = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Loader size="sm" m="xs" aria-label={t('common.loading')} />}>
+    {children}
+  </Suspense>
+);
+
+/** The field's own focus and pointer handlers, with the pickers' preload. */
+const preloading = (props: PickerFieldProps) => ({
+  onFocus: (event: FocusEvent<HTMLInputElement>) => {
+    preloadPickers();
+    props.onFocus?.(event);
+  },
+  onPointerEnter: (event: PointerEvent<HTMLInputElement>) => {
+    preloadPickers();
+    props.onPointerEnter?.(event);
+  },
+});
+
 const todayInCenter = () => inCenter(Date.now()).format('YYYY-MM-DD');
 const showDate = (value: string) => (value ? dayjs(value).format(DATE_FORMAT) : '');
 const showDateTime = (value: string) => (value ? dayjs(value).format(DATE_TIME_FORMAT) : '');
-
-/** What the calendar says and how it names its days (as they are typed: dd/mm/yyyy). */
-const calendarTexts = () => ({
-  locale: language,
-  getDayAriaLabel: (day: string) => dayjs(day).format(DATE_FORMAT),
-  previousLabel: t('dates.previousMonth'),
-  nextLabel: t('dates.nextMonth'),
-});
-
-/** The hour and minute boxes of a time picker, each handling its own Escape. */
-const timeBoxes = (): Partial<TimePickerProps> => ({
-  format: '24h',
-  hoursInputLabel: t('dates.hours'),
-  minutesInputLabel: t('dates.minutes'),
-  hoursInputProps: STOP_ESCAPE,
-  minutesInputProps: STOP_ESCAPE,
-});
-
-/** The days a calendar offers ('YYYY-MM-DD'); typed dates are left to the form's checks. */
-interface DayRange {
-  minDate?: string;
-  maxDate?: string;
-}
 
 /** A calendar date: value 'YYYY-MM-DD', shown dd/mm/yyyy. Picking a day closes the dropdown. */
 export function DateField({ minDate, maxDate, ...props }: PickerFieldProps & DayRange) {
@@ -53,26 +58,15 @@ export function DateField({ minDate, maxDate, ...props }: PickerFieldProps & Day
     <PickerField
       placeholder="dd/mm/yyyy"
       {...props}
+      {...preloading(props)}
       show={showDate}
       parse={parseTypedDate}
       invalidMessage={t('dates.invalidDate')}
       initialMonth={todayInCenter()}
-      picker={({ value, choose, done, month, setMonth }) => (
-        <Calendar
-          {...calendarTexts()}
-          minDate={minDate}
-          maxDate={maxDate}
-          __preventFocus
-          date={month}
-          onDateChange={setMonth}
-          getDayProps={(day) => ({
-            selected: day === value,
-            onClick: () => {
-              choose(day);
-              done();
-            },
-          })}
-        />
+      picker={(controls) => (
+        <Loading>
+          <DayPicker {...controls} minDate={minDate} maxDate={maxDate} />
+        </Loading>
       )}
     />
   );
@@ -92,29 +86,20 @@ export function DateTimeField({
     <PickerField
       placeholder="dd/mm/yyyy hh:mm"
       {...props}
+      {...preloading(props)}
       show={showDateTime}
       parse={parseTypedDateTime}
       invalidMessage={t('dates.invalidDateTime')}
       initialMonth={todayInCenter()}
-      picker={({ value, choose, done, month, setMonth }) => (
-        <InlineDateTimePicker
-          {...calendarTexts()}
-          fullWidth={false}
-          minDate={minDate}
-          maxDate={maxDate}
-          value={value ? `${value}:00` : null}
-          onChange={(next) => {
-            if (next) choose(dayjs(next).format(WALL_TIME));
-          }}
-          defaultTimeValue={value ? undefined : (defaultTime ?? nextFullHour())}
-          date={month}
-          onDateChange={setMonth}
-          timePickerProps={timeBoxes()}
-          submitButtonProps={{ 'aria-label': t('dates.confirmTime') }}
-          onSubmit={done}
-          __onEnter={done}
-          __stopPropagation
-        />
+      picker={(controls) => (
+        <Loading>
+          <DayAndTimePicker
+            {...controls}
+            minDate={minDate}
+            maxDate={maxDate}
+            defaultTime={defaultTime}
+          />
+        </Loading>
       )}
     />
   );
@@ -126,35 +111,15 @@ export function TimeField(props: PickerFieldProps) {
     <PickerField
       placeholder="hh:mm"
       {...props}
+      {...preloading(props)}
       show={(value) => value}
       parse={parseTypedTime}
       invalidMessage={t('dates.invalidTime')}
       initialMonth=""
-      picker={({ value, choose, done }) => (
-        <Group gap="xs" wrap="nowrap">
-          <TimePicker
-            {...timeBoxes()}
-            value={value}
-            onChange={(next) => {
-              if (next) choose(next.slice(0, 5));
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                done();
-              }
-            }}
-          />
-          <ActionIcon
-            variant="default"
-            size="input-sm"
-            aria-label={t('dates.confirmTime')}
-            onClick={done}
-            {...STOP_ESCAPE}
-          >
-            <CheckIcon size="30%" />
-          </ActionIcon>
-        </Group>
+      picker={(controls) => (
+        <Loading>
+          <TimeOfDayPicker {...controls} />
+        </Loading>
       )}
     />
   );

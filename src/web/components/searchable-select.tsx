@@ -7,7 +7,7 @@ import {
   Select,
   type SelectProps,
 } from '@mantine/core';
-import { matchesSearch } from '#common/search.ts';
+import { matchesSearch } from '#common/search-fold.ts';
 import { t } from '#web/i18n/index.ts';
 
 /** Mantine's options filter, without accents: for every picker that filters what it holds. */

@@ -5,7 +5,7 @@ import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AUDIT_RECORD_TYPES } from '#common/audit.ts';
+import { AUDIT_RECORD_TYPES } from '#common/audit-records.ts';
 import { DateField } from '#web/components/date-fields.tsx';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';

@@ -10,26 +10,29 @@ import {
   Card,
   Code,
   Group,
-  Modal,
-  NumberInput,
   Progress,
   Stack,
-  Switch,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import type { BackupDto, BackupOverviewDto, BackupSettingsInput } from '#common/backups.ts';
+import { useState } from 'react';
+import type { BackupDto } from '#common/backups.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
+import { lazyDialog } from '#web/lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { downloadUrl, useBackUpNow, useBackups, useSaveBackupSettings } from './api.ts';
+import { downloadUrl, useBackUpNow, useBackups } from './api.ts';
+
+// Its dialog loads when first opened, not with the page (src/web/lib/lazy-dialog.tsx).
+const SettingsDialog = lazyDialog(
+  () => import('./backup-settings-dialog.tsx').then((m) => m.SettingsDialog),
+  ({ opened }) => opened,
+);
 
 function size(bytes: number | null): string {
   if (bytes === null) return '';
@@ -50,86 +53,6 @@ function CheckBadge({ item }: { item: BackupDto }) {
     <Badge color="red" variant="light">
       {t('backups.checkFailed')}
     </Badge>
-  );
-}
-
-function SettingsDialog({
-  opened,
-  onClose,
-  overview,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  overview: BackupOverviewDto;
-}) {
-  const save = useSaveBackupSettings();
-  const [form, setForm] = useState<BackupSettingsInput>(overview.settings);
-  useEffect(() => {
-    if (opened) setForm(overview.settings);
-  }, [opened, overview.settings]);
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('backups.settingsTitle')}>
-      <Stack>
-        <Switch
-          label={t('backups.enabled')}
-          checked={form.enabled}
-          onChange={(event) => setForm({ ...form, enabled: event.currentTarget.checked })}
-        />
-        <TextInput
-          label={t('backups.time')}
-          description={t('backups.timeHint')}
-          value={form.time}
-          onChange={(event) => setForm({ ...form, time: event.currentTarget.value })}
-        />
-        <NumberInput
-          label={t('backups.keepDaily')}
-          value={form.keep_daily}
-          min={1}
-          allowDecimal={false}
-          clampBehavior="none"
-          onChange={(value) => setForm({ ...form, keep_daily: Number(value) })}
-        />
-        <NumberInput
-          label={t('backups.keepWeekly')}
-          value={form.keep_weekly}
-          min={0}
-          allowDecimal={false}
-          clampBehavior="none"
-          onChange={(value) => setForm({ ...form, keep_weekly: Number(value) })}
-        />
-        <TextInput
-          label={t('backups.folder')}
-          description={t('backups.folderHint')}
-          placeholder={overview.folder}
-          value={form.folder ?? ''}
-          onChange={(event) =>
-            setForm({
-              ...form,
-              folder: event.currentTarget.value.trim() ? event.currentTarget.value : null,
-            })
-          }
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('backups.cancel')}
-          </Button>
-          <Button
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate(form, {
-                onSuccess: (reply) => {
-                  notifySuccess(noticeText(reply));
-                  onClose();
-                },
-                onError: (error) => notifyError(errorText(error)),
-              })
-            }
-          >
-            {t('backups.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

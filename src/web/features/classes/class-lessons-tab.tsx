@@ -40,9 +40,9 @@ import { useClassLessons, useDeleteLesson } from './api.ts';
 import { EndLessonButton } from './end-lesson-button.tsx';
 import { EditFollowingModal, FollowingLessonsButtons } from './following-lessons.tsx';
 import { LessonChangeMenu, mayChangeLesson } from './lesson-change-menu.tsx';
-import { MarkLessonButton } from './lesson-marking.tsx';
 import { LessonSeriesModal } from './lesson-series-modal.tsx';
 import { EditTopicButton, LessonTopicEditor } from './lesson-topic-editor.tsx';
+import { MarkLessonButton } from './mark-lesson-button.tsx';
 
 const truncateUrl = (url: string) =>
   url.length > MEETING_URL_DISPLAY_LENGTH ? `${url.slice(0, MEETING_URL_DISPLAY_LENGTH)}...` : url;

@@ -34,9 +34,8 @@ import { classTagColor, initials } from '#web/lib/colors.ts';
 import { formatDate } from '#web/lib/dates.ts';
 import { useClasses } from './api.ts';
 import { ClassCounts } from './class-counts.tsx';
-import { ClassDetailsDialog } from './class-details-dialog.tsx';
-import { ClassFormModal } from './class-form-modal.tsx';
 import classes from './classes-page.module.css';
+import { ClassDetailsDialog, ClassFormModal } from './lazy-dialogs.ts';
 
 function StudentCard({ klass, onOpen }: { klass: ClassDto; onOpen: () => void }) {
   // Lessons held out of lessons planned (docs/product.md, Deviations).
@@ -168,6 +167,8 @@ export default function ClassesPage() {
           mayCreate && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
+              onPointerEnter={ClassFormModal.preload}
+              onFocus={ClassFormModal.preload}
               onClick={() => setCreating(true)}
             >
               {t('classes.create')}

@@ -3,9 +3,10 @@
 // (a click that loses a race with the provider's own end is told the lesson is over).
 import { Button } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
-import { actsOnLesson, type LessonDto } from '#common/lessons.ts';
+import { actsOnLesson } from '#common/lesson-rules.ts';
+import type { LessonDto } from '#common/lessons.ts';
 import { canEndLesson } from '#common/permissions.ts';
-import { hasHostedMeeting } from '#common/venues.ts';
+import { hasHostedMeeting } from '#common/venue-ids.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';

@@ -9,16 +9,11 @@ import {
   IconUserShare,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Role } from '#common/constants.ts';
 import type { LessonDto } from '#common/lessons.ts';
-import { hasPermission } from '#common/permissions.ts';
 import { t } from '#web/i18n/index.ts';
-import { CancelLessonDialog, MoveLessonDialog } from './lesson-change-dialogs.tsx';
-import { SubstituteDialog } from './substitute-dialog.tsx';
+import { CancelLessonDialog, MoveLessonDialog, SubstituteDialog } from './lesson-change-lazy.ts';
 
-/** Whether the role may move or cancel the lesson: whoever adds lessons, while it is pending. */
-export const mayChangeLesson = (role: Role, lesson: Pick<LessonDto, 'status'>) =>
-  lesson.status === 'pending' && hasPermission(role, 'create_schedule');
+export { mayChangeLesson } from './may-change-lesson.ts';
 
 /**
  * The menu of a pending lesson: move it, give it to a substitute or cancel it, each in its dialog. `onChanged`: a list
@@ -27,9 +22,12 @@ export const mayChangeLesson = (role: Role, lesson: Pick<LessonDto, 'status'>) =
 export function LessonChangeMenu({
   lesson,
   onChanged,
+  defaultOpened = false,
 }: {
   lesson: LessonDto;
   onChanged?: () => void;
+  /** Open from the start: its button was clicked while this menu was still arriving. */
+  defaultOpened?: boolean;
 }) {
   const [open, setOpen] = useState<'move' | 'cancel' | 'substitute' | null>(null);
   const close = () => setOpen(null);
@@ -40,7 +38,16 @@ export function LessonChangeMenu({
   const label = t('lessonChange.actions', { topic: lesson.topic });
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu
+        position="bottom-end"
+        withinPortal
+        defaultOpened={defaultOpened}
+        onOpen={() => {
+          MoveLessonDialog.preload();
+          SubstituteDialog.preload();
+          CancelLessonDialog.preload();
+        }}
+      >
         <Menu.Target>
           <Tooltip label={label}>
             <ActionIcon variant="subtle" aria-label={label}>

@@ -2,15 +2,10 @@
 // có mặt" at the top marks everyone not yet marked, then each student's row changes the
 // exceptions. What the video provider reported fills the rows in first; a mark by hand wins and
 // says who made it. Shown under the class's attendance grid and in a dialog opened from the lesson.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconChecklist, IconChecks } from '@tabler/icons-react';
-import { useState } from 'react';
-import { canMarkLesson, isMarkableStatus } from '#common/attendance.ts';
-import { actsOnLesson, type LessonDto } from '#common/lessons.ts';
-import { hasPermission } from '#common/permissions.ts';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { isMarkableStatus } from '#common/attendance-rules.ts';
 import { QueryState } from '#web/components/query-state.tsx';
-import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
@@ -79,41 +74,3 @@ export function LessonMarking({ scheduleId }: { scheduleId: string }) {
 }
 
 /** 'Điểm danh' on a lesson, for whoever marks it, from its start time on; opens the marking view. */
-export function MarkLessonButton({ lesson }: { lesson: LessonDto }) {
-  const user = useSession().data!.user;
-  const role = user.role;
-  const [opened, setOpened] = useState(false);
-  // On a phone the list takes the whole screen: four choices per student need the width.
-  const phone = useMediaQuery('(max-width: 36em)');
-  if (!hasPermission(role, 'mark_attendance') || !canMarkLesson(lesson, Date.now())) return null;
-  // A covered lesson is marked by its substitute, not the class's teacher.
-  if (!actsOnLesson(user, lesson)) return null;
-  return (
-    <>
-      <Button
-        variant="light"
-        size="xs"
-        mt={4}
-        style={{ alignSelf: 'flex-start' }}
-        leftSection={<IconChecklist size={14} aria-hidden />}
-        aria-label={t('attendance.markLessonOf', { topic: lesson.topic })}
-        onClick={() => setOpened(true)}
-      >
-        {t('attendance.markLesson')}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('attendance.markTitle', { topic: lesson.topic })}
-        size="lg"
-        fullScreen={phone}
-        centered
-      >
-        <Text size="sm" c="dimmed" mb="xs">
-          {formatDateTime(lesson.start_time)} – {formatDateTime(lesson.end_time)}
-        </Text>
-        {opened && <LessonMarking scheduleId={lesson.schedule_id} />}
-      </Modal>
-    </>
-  );
-}

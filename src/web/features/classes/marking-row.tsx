@@ -16,11 +16,8 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import {
-  ATTENDANCE_STATUSES,
-  type AttendanceEntryDto,
-  type AttendanceStatusDto,
-} from '#common/attendance.ts';
+import type { AttendanceEntryDto } from '#common/attendance.ts';
+import { ATTENDANCE_STATUSES, type AttendanceStatusDto } from '#common/attendance-rules.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { formatTime } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';

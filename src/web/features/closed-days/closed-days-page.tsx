@@ -17,13 +17,27 @@ import { LessonChangeMenu, mayChangeLesson } from '#web/features/classes/index.t
 import { t } from '#web/i18n/index.ts';
 import { inCenter } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
+import { lazyDialog } from '#web/lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { AddClosedDaysModal } from './add-closed-days-modal.tsx';
 import { closedDayKeys, useClosedDayLessons, useClosedDays, useRemoveClosedDay } from './api.ts';
 import { ClosedDayLessons } from './closed-day-lessons.tsx';
 import { formatDay } from './day-format.ts';
-import { HolidayProposalsModal } from './holiday-proposals-modal.tsx';
-import { RenameClosedDayModal } from './rename-closed-day-modal.tsx';
+
+// Its dialogs load when first opened, not with the page (src/web/lib/lazy-dialog.tsx).
+const AddClosedDaysModal = lazyDialog(
+  () => import('./add-closed-days-modal.tsx').then((m) => m.AddClosedDaysModal),
+  ({ opened }) => opened,
+);
+
+const HolidayProposalsModal = lazyDialog(
+  () => import('./holiday-proposals-modal.tsx').then((m) => m.HolidayProposalsModal),
+  ({ opened }) => opened,
+);
+
+const RenameClosedDayModal = lazyDialog(
+  () => import('./rename-closed-day-modal.tsx').then((m) => m.RenameClosedDayModal),
+  ({ day }) => day !== null,
+);
 
 /**
  * What may be done to a lesson on a closed day: moved or cancelled, in the classes feature's own

@@ -257,16 +257,3 @@ export function EmailSettingsDialog({ opened, onClose }: { opened: boolean; onCl
     </Modal>
   );
 }
-
-/** The card's line: where e-mail goes through, or that it is not set up. */
-export function EmailSettingsSummary() {
-  const settings = useEmailSettings();
-  if (!settings.data) return null;
-  return (
-    <Text size="sm" fw={500}>
-      {settings.data.configured
-        ? t('email.card.configured', { host: settings.data.host ?? '' })
-        : t('email.card.notConfigured')}
-    </Text>
-  );
-}

@@ -14,15 +14,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconNotes } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import type { LessonStatus } from '#common/constants.ts';
-import {
-  isHeldLesson,
-  type LessonReportDto,
-  REPORT_NOTE_MAX_LENGTH,
-  REPORT_TEXT_MAX_LENGTH,
-} from '#common/lesson-reports.ts';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_TEXT_MAX_LENGTH } from '#common/lesson-report-rules.ts';
+import type { LessonReportDto } from '#common/lesson-reports.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
@@ -238,38 +232,5 @@ export function LessonReportDialog({
         </Stack>
       )}
     </Modal>
-  );
-}
-
-/**
- * 'Nhận xét buổi học' on a held lesson (the class's lessons tab, the dashboard's cards): opens its
- * report. Nothing for a lesson not held yet, or cancelled.
- */
-export function LessonReportButton({
-  lesson,
-}: {
-  lesson: { schedule_id: string; topic: string; status: LessonStatus; end_time: string };
-}) {
-  const [opened, setOpened] = useState(false);
-  if (!isHeldLesson(lesson, Date.now())) return null;
-  return (
-    <>
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconNotes size={14} aria-hidden />}
-        aria-label={t('lessonReports.openFor', { topic: lesson.topic })}
-        onClick={() => setOpened(true)}
-      >
-        {t('lessonReports.open')}
-      </Button>
-      {opened && (
-        <LessonReportDialog
-          scheduleId={lesson.schedule_id}
-          opened={opened}
-          onClose={() => setOpened(false)}
-        />
-      )}
-    </>
   );
 }

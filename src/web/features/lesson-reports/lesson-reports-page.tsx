@@ -19,7 +19,8 @@ import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
 import { useClassChoices, useLessonReports, useTeacherChoices } from './api.ts';
-import { LessonReportButton, ReportBody } from './lesson-report-dialog.tsx';
+import { LessonReportButton } from './lesson-report-button.tsx';
+import { ReportBody } from './lesson-report-dialog.tsx';
 
 type State = NonNullable<LessonReportListQuery['state']>;
 

@@ -17,7 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { MakeupCreditDto, MakeupLessonDto } from '#common/makeups.ts';
-import { matchesSearch } from '#common/search.ts';
+import { matchesSearch } from '#common/search-fold.ts';
 import { QueryState } from '#web/components/query-state.tsx';
 import { t } from '#web/i18n/index.ts';
 import { formatDate, formatDateTime, formatTime } from '#web/lib/dates.ts';

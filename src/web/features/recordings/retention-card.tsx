@@ -3,7 +3,7 @@
 import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { MAX_RECORDING_RETENTION_DAYS } from '#common/recordings.ts';
+import { MAX_RECORDING_RETENTION_DAYS } from '#common/recording-limits.ts';
 import { t } from '#web/i18n/index.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';

@@ -2,7 +2,8 @@
 // floor).
 import { Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect } from 'react';
-import { createRoomInput, MAX_ROOM_CAPACITY, type RoomDto } from '#common/venues.ts';
+import { MAX_ROOM_CAPACITY } from '#common/venue-ids.ts';
+import { createRoomInput, type RoomDto } from '#common/venues.ts';
 import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { t } from '#web/i18n/index.ts';
 import { useAppForm } from '#web/lib/app-form.ts';

@@ -11,9 +11,15 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { t } from '#web/i18n/index.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
+import { lazyDialog } from '#web/lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useDeleteRoom, useRooms, useUpdateRoom } from './api.ts';
-import { RoomFormModal } from './room-form-modal.tsx';
+
+// Its dialogs load when first opened, not with the page (src/web/lib/lazy-dialog.tsx).
+const RoomFormModal = lazyDialog(
+  () => import('./room-form-modal.tsx').then((m) => m.RoomFormModal),
+  ({ opened }) => opened,
+);
 
 function RoomCard({ room, onEdit }: { room: RoomDto; onEdit: () => void }) {
   const update = useUpdateRoom();

@@ -7,7 +7,7 @@
 import { Alert, Button, Center, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Role } from '#common/constants.ts';
-import { WEEK_LESSON_LIMIT } from '#common/lesson-filters.ts';
+import { WEEK_LESSON_LIMIT } from '#common/lesson-rules.ts';
 import type { LessonDto } from '#common/lessons.ts';
 import { ListPagination } from '#web/components/list-pagination.tsx';
 import { ListSearchBar } from '#web/components/list-search.tsx';

@@ -20,20 +20,48 @@ import { appRoutes } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SystemCard } from '#web/features/backups/index.ts';
 import { BankWebhookCard } from '#web/features/bank/index.ts';
-import { EmailSettingsDialog, EmailSettingsSummary } from '#web/features/email/index.ts';
+import { EmailSettingsSummary } from '#web/features/email/index.ts';
 import { ProviderSettingsCard } from '#web/features/providers/index.ts';
 import { RecordingRetentionCard } from '#web/features/recordings/index.ts';
-import { ThemeManagerDialog, themeColors, useActiveTheme } from '#web/features/themes/index.ts';
+import { themeColors, useActiveTheme } from '#web/features/themes/index.ts';
 import { BankAccountCard } from '#web/features/tuition/index.ts';
 import { type MessageKey, t } from '#web/i18n/index.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
+import { lazyDialog } from '#web/lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useCenterSettings, useSaveCenterOptions } from './api.ts';
-import { CenterSettingsDialog } from './center-settings-dialog.tsx';
-import { MakeupsOptionsDialog } from './makeups-options-dialog.tsx';
-import { SecurityDialog } from './security-dialog.tsx';
 import classes from './settings-page.module.css';
-import { UsersOptionsDialog } from './users-options-dialog.tsx';
+
+// Its dialogs load when first opened, not with the page (src/web/lib/lazy-dialog.tsx).
+const CenterSettingsDialog = lazyDialog(
+  () => import('./center-settings-dialog.tsx').then((m) => m.CenterSettingsDialog),
+  ({ opened }) => opened,
+);
+
+const UsersOptionsDialog = lazyDialog(
+  () => import('./users-options-dialog.tsx').then((m) => m.UsersOptionsDialog),
+  ({ opened }) => opened,
+);
+
+const SecurityDialog = lazyDialog(
+  () => import('./security-dialog.tsx').then((m) => m.SecurityDialog),
+  ({ opened }) => opened,
+);
+
+const MakeupsOptionsDialog = lazyDialog(
+  () => import('./makeups-options-dialog.tsx').then((m) => m.MakeupsOptionsDialog),
+  ({ opened }) => opened,
+);
+
+const ThemeManagerDialog = lazyDialog(
+  () => import('#web/features/themes/theme-manager-dialog.tsx').then((m) => m.ThemeManagerDialog),
+  ({ opened }) => opened,
+);
+
+const EmailSettingsDialog = lazyDialog(
+  () => import('#web/features/email/email-settings-dialog.tsx').then((m) => m.EmailSettingsDialog),
+  ({ opened }) => opened,
+);
 
 function SettingsCard({
   icon,

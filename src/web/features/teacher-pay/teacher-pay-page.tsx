@@ -25,11 +25,22 @@ import { ResponsiveTable } from '#web/components/responsive-table.tsx';
 import { money } from '#web/features/tuition/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
+import { lazyDialog } from '#web/lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useApprove, useDeleteRate, useMonthStatements, useRates, useStatement } from './api.ts';
 import { monthOptions, monthText, thisMonth } from './months.ts';
-import { AdjustDialog, RateDialog } from './pay-dialogs.tsx';
 import { hoursText, StateBadge, StatementView } from './statement-view.tsx';
+
+// Its dialogs load when first opened, not with the page (src/web/lib/lazy-dialog.tsx).
+const AdjustDialog = lazyDialog(
+  () => import('./pay-dialogs.tsx').then((m) => m.AdjustDialog),
+  ({ statement }) => statement !== null,
+);
+
+const RateDialog = lazyDialog(
+  () => import('./pay-dialogs.tsx').then((m) => m.RateDialog),
+  ({ opened }) => opened,
+);
 
 function useApproveWithConfirm() {
   const approve = useApprove();

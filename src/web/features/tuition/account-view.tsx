@@ -11,13 +11,24 @@ import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
 import { formatCalendarDate } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
+import { lazyDialog } from '#web/lib/lazy-dialog.tsx';
 import { useAccount } from './api.ts';
 import { DiscountsSection } from './discounts-section.tsx';
 import { useAccountQr } from './invoices/api.ts';
 import { InvoicesSection } from './invoices/invoices-section.tsx';
-import { MoneyDialog, ReverseEntryDialog } from './ledger-dialogs.tsx';
 import { money } from './money-text.ts';
 import { VietQrCard } from './vietqr-card.tsx';
+
+// Its dialogs load when first opened, not with the page (src/web/lib/lazy-dialog.tsx).
+const MoneyDialog = lazyDialog(
+  () => import('./ledger-dialogs.tsx').then((m) => m.MoneyDialog),
+  ({ opened }) => opened,
+);
+
+const ReverseEntryDialog = lazyDialog(
+  () => import('./ledger-dialogs.tsx').then((m) => m.ReverseEntryDialog),
+  ({ entry }) => entry !== null,
+);
 
 function BalanceCard({ balance }: { balance: number }) {
   const [text, color] =

@@ -1,35 +1,27 @@
 // A student's discounts (siblings, a scholarship): read by the student, staff and admin; the admin
 // adds one (a percentage or an amount, a reason, from a day) and ends a running one today. Never
 // deleted: an ended discount still explains the invoices it lowered.
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { hasPermission } from '#common/permissions.ts';
-import { type DiscountDto, type DiscountKind, discountInput } from '#common/tuition.ts';
+import type { DiscountDto } from '#common/tuition.ts';
 import { confirmThen } from '#web/components/confirm.tsx';
-import { DateField } from '#web/components/date-fields.tsx';
-import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
-import { useAppForm } from '#web/lib/app-form.ts';
 import { dayjs, formatCalendarDate, todayInCenter } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
+import { lazyDialog } from '#web/lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { useAddDiscount, useDiscounts, useEndDiscount } from './api.ts';
-import { amountOf, MoneyInput } from './money-input.tsx';
+import { useDiscounts, useEndDiscount } from './api.ts';
 import { money } from './money-text.ts';
+
+// Its dialog loads when first opened, not with the page (src/web/lib/lazy-dialog.tsx).
+const AddDiscountDialog = lazyDialog(
+  () => import('./add-discount-dialog.tsx').then((m) => m.AddDiscountDialog),
+  ({ opened }) => opened,
+);
 
 const discountText = (discount: Pick<DiscountDto, 'kind' | 'value'>) =>
   discount.kind === 'percent'
@@ -88,99 +80,6 @@ function DiscountCard({ discount, manage }: { discount: DiscountDto; manage: boo
         )}
       </Group>
     </Paper>
-  );
-}
-
-type DiscountValues = {
-  kind: DiscountKind;
-  value: number | string;
-  reason: string;
-  starts_on: string;
-};
-const blank = (): DiscountValues => ({
-  kind: 'percent',
-  value: '',
-  reason: '',
-  starts_on: todayInCenter(),
-});
-
-function AddDiscountDialog({
-  studentId,
-  opened,
-  onClose,
-}: {
-  studentId: string;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const add = useAddDiscount();
-  const { form, formError, validInput, showError, reset } = useAppForm({
-    initialValues: blank(),
-    schema: discountInput,
-    toInput: (values: DiscountValues) => ({ ...values, value: amountOf(values.value) }),
-  });
-  useEffect(() => {
-    if (opened) reset(blank());
-  }, [opened]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validInput();
-    if (!input) return;
-    add.mutate(
-      { studentId, input },
-      {
-        onSuccess: (result) => {
-          notifySuccess(noticeText(result));
-          onClose();
-        },
-        onError: (error) => showError(error),
-      },
-    );
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('tuition.addDiscount')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <FormError message={formError} />
-          <Select
-            label={t('tuition.discountKind')}
-            data={(['percent', 'fixed'] as const).map((kind) => ({
-              value: kind,
-              label: t(`tuition.discount.${kind}`),
-            }))}
-            allowDeselect={false}
-            {...form.getInputProps('kind')}
-            required
-          />
-          <MoneyInput
-            label={t('tuition.discountValue')}
-            rightSection={form.values.kind === 'percent' ? '%' : '₫'}
-            max={form.values.kind === 'percent' ? 100 : undefined}
-            {...form.getInputProps('value')}
-            required
-          />
-          <Textarea
-            label={t('tuition.reason')}
-            autosize
-            minRows={1}
-            {...form.getInputProps('reason')}
-            required
-          />
-          <DateField
-            label={t('tuition.startsOn')}
-            value={form.values.starts_on}
-            onChange={(value) => form.setFieldValue('starts_on', value)}
-            error={form.errors.starts_on}
-            required
-          />
-          <FormActions
-            onCancel={onClose}
-            submitLabel={t('tuition.addDiscount')}
-            loading={add.isPending}
-          />
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 

@@ -13,11 +13,17 @@ import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { ChildPicker, useChildren, useChosenChild } from '#web/features/family/index.ts';
 import { t } from '#web/i18n/index.ts';
+import { lazyDialog } from '#web/lib/lazy-dialog.tsx';
 import { AccountView } from './account-view.tsx';
 import { useAccount, useStudentSearch } from './api.ts';
-import { InvoiceRunDialog } from './invoices/invoice-run-dialog.tsx';
 import { InvoicePage } from './invoices/invoice-view.tsx';
 import { money } from './money-text.ts';
+
+// Its dialogs load when first opened, not with the page (src/web/lib/lazy-dialog.tsx).
+const InvoiceRunDialog = lazyDialog(
+  () => import('./invoices/invoice-run-dialog.tsx').then((m) => m.InvoiceRunDialog),
+  ({ opened }) => opened,
+);
 
 function StudentPicker({
   studentId,

@@ -28,7 +28,7 @@ import { t } from '#web/i18n/index.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { useDeleteUser, useParents } from './api.ts';
-import { UserDetailDialog } from './user-detail-dialog.tsx';
+import { UserDetailDialog } from './lazy-dialogs.ts';
 
 export default function ParentsPage() {
   const session = useSession();

@@ -40,11 +40,13 @@ import { formatDate } from '#web/lib/dates.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
 import { roleName } from '#web/lib/role-name.ts';
-import { AddUserDialog } from './add-user-dialog.tsx';
 import { useDeleteUser, useUsers } from './api.ts';
-import { DeleteTeacherDialog } from './delete-teacher-dialog.tsx';
-import { ImportDialog } from './import-dialog.tsx';
-import { UserDetailDialog } from './user-detail-dialog.tsx';
+import {
+  AddUserDialog,
+  DeleteTeacherDialog,
+  ImportDialog,
+  UserDetailDialog,
+} from './lazy-dialogs.ts';
 
 type ManagedRole = 'student' | 'teacher' | 'staff' | 'admin';
 

@@ -13,36 +13,41 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { type InvoiceDto, voidInvoiceInput } from '#common/invoices.ts';
+import type { InvoiceDto } from '#common/invoices.ts';
 import { hasPermission } from '#common/permissions.ts';
 import { confirmDeletion } from '#web/components/confirm.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
-import { ReasonDialog } from '#web/components/reason-dialog.tsx';
 import { RecordHistoryButton } from '#web/features/audit/index.ts';
 import { useSession } from '#web/features/auth/index.ts';
 import { useCenterSettings } from '#web/features/settings/index.ts';
 import { t } from '#web/i18n/index.ts';
-import { useAppForm } from '#web/lib/app-form.ts';
 import { formatCalendarDate, formatDate } from '#web/lib/dates.ts';
 import { errorText, noticeText } from '#web/lib/error-text.ts';
+import { lazyDialog } from '#web/lib/lazy-dialog.tsx';
 import { notifyError, notifySuccess } from '#web/lib/notify.ts';
-import { MoneyDialog } from '../ledger-dialogs.tsx';
 import { money } from '../money-text.ts';
 import { tuitionPathOf } from '../tuition-path.ts';
 import { VietQrCard } from '../vietqr-card.tsx';
-import {
-  useDeleteDraft,
-  useInvoice,
-  useInvoiceQr,
-  useIssueInvoice,
-  useVoidInvoice,
-} from './api.ts';
-import { EditDraftDialog } from './edit-draft-dialog.tsx';
+import { useDeleteDraft, useInvoice, useInvoiceQr, useIssueInvoice } from './api.ts';
 import classes from './invoice.module.css';
 import { lineText, monthText, numberText } from './invoice-text.ts';
 import { StateBadges } from './invoices-section.tsx';
+
+// Its dialogs load when first opened, not with the page (src/web/lib/lazy-dialog.tsx).
+const EditDraftDialog = lazyDialog(
+  () => import('./edit-draft-dialog.tsx').then((m) => m.EditDraftDialog),
+  ({ opened }) => opened,
+);
+const MoneyDialog = lazyDialog(
+  () => import('../ledger-dialogs.tsx').then((m) => m.MoneyDialog),
+  ({ opened }) => opened,
+);
+const VoidDialog = lazyDialog(
+  () => import('./void-dialog.tsx').then((m) => m.VoidDialog),
+  ({ opened }) => opened,
+);
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -166,52 +171,6 @@ function InvoiceSheet({ invoice }: { invoice: InvoiceDto }) {
         {qr.data && <VietQrCard qr={qr.data} />}
       </Stack>
     </Paper>
-  );
-}
-
-function VoidDialog({
-  invoice,
-  opened,
-  onClose,
-}: {
-  invoice: InvoiceDto;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const voidIt = useVoidInvoice();
-  const { form, formError, validInput, showError } = useAppForm({
-    initialValues: { reason: '' },
-    schema: voidInvoiceInput,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validInput();
-    if (!input) return;
-    voidIt.mutate(
-      { invoiceId: invoice.invoice_id, reason: input.reason },
-      {
-        onSuccess: (result) => {
-          notifySuccess(noticeText(result));
-          onClose();
-        },
-        onError: (error) => showError(error),
-      },
-    );
-  };
-  return (
-    <ReasonDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('invoices.void')}
-      summary={`${numberText(invoice)} · ${money(invoice.total)}`}
-      hint={t('invoices.voidHint')}
-      reasonLabel={t('invoices.voidReason')}
-      reasonProps={form.getInputProps('reason')}
-      formError={formError}
-      submitLabel={t('invoices.void')}
-      loading={voidIt.isPending}
-      onSubmit={submit}
-    />
   );
 }
 

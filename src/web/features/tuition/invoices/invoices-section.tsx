@@ -3,32 +3,26 @@
 // due date and state ('Quá hạn' when overdue); each opens the invoice. Admin and staff make a
 // draft for one of the student's classes and a month ("Lập hoá đơn"), then open it to edit or
 // issue it. A student sees their own issued invoices.
-import { Badge, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { type InvoiceSummaryDto, newInvoiceInput } from '#common/invoices.ts';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { InvoiceSummaryDto } from '#common/invoices.ts';
 import { hasPermission } from '#common/permissions.ts';
-import { DateField } from '#web/components/date-fields.tsx';
-import { FormActions, FormError } from '#web/components/form-parts.tsx';
 import { QueryState } from '#web/components/query-state.tsx';
 import { useSession } from '#web/features/auth/index.ts';
 import { t } from '#web/i18n/index.ts';
-import { useAppForm } from '#web/lib/app-form.ts';
-import { formatCalendarDate, todayInCenter } from '#web/lib/dates.ts';
-import { noticeText } from '#web/lib/error-text.ts';
-import { notifySuccess } from '#web/lib/notify.ts';
+import { formatCalendarDate } from '#web/lib/dates.ts';
+import { lazyDialog } from '#web/lib/lazy-dialog.tsx';
 import { money } from '../money-text.ts';
-import { useCreateDraft, useStudentClasses, useStudentInvoices } from './api.ts';
-import {
-  defaultDueDate,
-  invoicePath,
-  monthOptions,
-  monthText,
-  numberText,
-  STATE_COLOR,
-  stateText,
-} from './invoice-text.ts';
+import { useStudentInvoices } from './api.ts';
+import { invoicePath, monthText, numberText, STATE_COLOR, stateText } from './invoice-text.ts';
+
+// Its dialog loads when first opened, not with the page (src/web/lib/lazy-dialog.tsx).
+const NewInvoiceDialog = lazyDialog(
+  () => import('./new-invoice-dialog.tsx').then((m) => m.NewInvoiceDialog),
+  ({ opened }) => opened,
+);
 
 export function StateBadges({ invoice }: { invoice: InvoiceSummaryDto }) {
   return (
@@ -87,104 +81,6 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummaryDto }) {
         </Text>
       </Stack>
     </Paper>
-  );
-}
-
-type DraftValues = { class_id: string | null; period: string; due_date: string };
-const blankDraft = (): DraftValues => ({
-  class_id: null,
-  period: todayInCenter().slice(0, 7),
-  due_date: defaultDueDate(todayInCenter().slice(0, 7), todayInCenter()),
-});
-
-function NewInvoiceDialog({
-  studentId,
-  opened,
-  onClose,
-}: {
-  studentId: string;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const create = useCreateDraft();
-  const [, navigate] = useLocation();
-  const classes = useStudentClasses(studentId, opened);
-  const { form, formError, validInput, showError, reset } = useAppForm({
-    initialValues: blankDraft(),
-    schema: newInvoiceInput,
-    toInput: (values: DraftValues) => ({
-      ...values,
-      student_id: studentId,
-      class_id: values.class_id ?? '',
-    }),
-  });
-  useEffect(() => {
-    if (!opened) return;
-    reset(blankDraft());
-  }, [opened]);
-  // A student in one class: that class, chosen.
-  useEffect(() => {
-    const only = classes.data?.length === 1 ? classes.data[0] : undefined;
-    if (opened && only && !form.values.class_id) form.setFieldValue('class_id', only.value);
-  }, [opened, classes.data]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validInput();
-    if (!input) return;
-    create.mutate(input, {
-      onSuccess: (result) => {
-        notifySuccess(noticeText(result));
-        onClose();
-        navigate(invoicePath(result.invoice.invoice_id));
-      },
-      onError: (error) => showError(error),
-    });
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('invoices.create')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('invoices.createHint')}
-          </Text>
-          <FormError message={formError} />
-          <Select
-            label={t('invoices.class')}
-            placeholder={t('invoices.pickClass')}
-            data={classes.data ?? []}
-            nothingFoundMessage={t('invoices.noClasses')}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('class_id')}
-            required
-          />
-          <Select
-            label={t('invoices.month')}
-            data={monthOptions(todayInCenter())}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('period')}
-            onChange={(value) => {
-              form.setFieldValue('period', value ?? '');
-              // Another month: its own due date.
-              if (value) form.setFieldValue('due_date', defaultDueDate(value, todayInCenter()));
-            }}
-            required
-          />
-          <DateField
-            label={t('invoices.dueDate')}
-            value={form.values.due_date}
-            onChange={(value) => form.setFieldValue('due_date', value)}
-            error={form.errors.due_date}
-            required
-          />
-          <FormActions
-            onCancel={onClose}
-            submitLabel={t('invoices.create')}
-            loading={create.isPending}
-          />
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 
