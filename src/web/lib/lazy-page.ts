@@ -50,6 +50,30 @@ function loadedAgain(chunk: string) {
   }
 }
 
+/**
+ * Loads a lazily fetched part of the app (a page, a dialog) within the chunk timeout: a file that
+ * cannot be fetched, or has not arrived in time, rejects with a ChunkLoadError naming `chunk`.
+ */
+export function loadChunk<T>(chunk: string, load: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = window.setTimeout(
+      () => reject(new ChunkLoadError(chunk)),
+      MEETING.chunkLoadTimeoutMs,
+    );
+    load().then(
+      (module) => {
+        window.clearTimeout(timer);
+        loadedAgain(chunk);
+        resolve(module);
+      },
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(isChunkLoadError(error) ? new ChunkLoadError(chunk, error) : error);
+      },
+    );
+  });
+}
+
 /** A lazy page whose chunk can be asked for before it renders (LazyPage.preload). */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint (pages with or without props)
 export type LazyPage<T extends ComponentType<any>> = LazyExoticComponent<T> & {
@@ -66,25 +90,11 @@ export function lazyPage<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyPage<T> {
   let loading: Promise<{ default: T }> | undefined;
+  // The page and the catalogue's after-sign-in texts, which every page may use.
   const start = () => {
-    loading ??= new Promise<{ default: T }>((resolve, reject) => {
-      const timer = window.setTimeout(
-        () => reject(new ChunkLoadError(chunk)),
-        MEETING.chunkLoadTimeoutMs,
-      );
-      // The page and the catalogue's after-sign-in texts, which every page may use.
-      Promise.all([load(), import('#web/i18n/after-sign-in.ts')]).then(
-        ([module]) => {
-          window.clearTimeout(timer);
-          loadedAgain(chunk);
-          resolve(module);
-        },
-        (error: unknown) => {
-          window.clearTimeout(timer);
-          reject(isChunkLoadError(error) ? new ChunkLoadError(chunk, error) : error);
-        },
-      );
-    });
+    loading ??= loadChunk(chunk, () =>
+      Promise.all([load(), import('#web/i18n/after-sign-in.ts')]).then(([module]) => module),
+    );
     return loading;
   };
   const page = lazy(start) as LazyPage<T>;

@@ -154,6 +154,10 @@ export function debtSummaryMigration(dialect: Dialect): Migration {
         .addColumn('debtors', 'integer', (c) => c.notNull())
         .addColumn('amount', money, (c) => c.notNull())
         .execute();
+      // On PostgreSQL another process (an older one, during an upgrade) may still change
+      // invoices: none may commit between the fill below and the triggers, or its change would
+      // be missing from the tables for good. The lock holds writers until this migration commits.
+      if (pg) await sql`lock table invoices in share row exclusive mode`.execute(db);
       await sql`
         insert into debt_students (student_id, search_name, invoices)
         select i.student_id, coalesce(min(u.search_name), ''), count(*)

@@ -72,5 +72,3 @@ export function LessonMarking({ scheduleId }: { scheduleId: string }) {
     </Stack>
   );
 }
-
-/** 'Điểm danh' on a lesson, for whoever marks it, from its start time on; opens the marking view. */

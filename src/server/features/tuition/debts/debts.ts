@@ -186,8 +186,10 @@ async function summedTotals(db: Kysely<Database>, pg: boolean, today: string) {
 }
 
 /**
- * `debt_changes` folded into one row per due date (and none for a due date that nets to nothing):
- * the rows taken are exactly the rows summed back, so a change committed meanwhile is neither lost
+ * `debt_changes` folded into one row per due date whose amount does not net to nothing, and the
+ * count of debtors into one row of its own (a student's +1 and −1 fall on the due dates of
+ * different invoices: kept per date they would leave a row behind for every date ever used, and
+ * the table would never shrink below the folding threshold). The rows taken are exactly the rows summed back, so a change committed meanwhile is neither lost
  * nor counted twice (PostgreSQL: one statement, which deletes only the rows it sees and sums those
  * it deleted; SQLite: one write transaction at a time).
  */
@@ -196,9 +198,12 @@ export async function compactDebtChanges(db: Kysely<Database>, pg: boolean): Pro
     await sql`
       with gone as (delete from debt_changes returning due_date, debtors, amount)
       insert into debt_changes (due_date, debtors, amount)
-      select due_date, sum(debtors), sum(amount) from gone
+      select due_date, 0, sum(amount) from gone
       group by due_date
-      having sum(debtors) <> 0 or sum(amount) <> 0
+      having sum(amount) <> 0
+      union all
+      select null, sum(debtors), 0 from gone
+      having sum(debtors) <> 0
     `.execute(db);
     return;
   }
@@ -207,13 +212,15 @@ export async function compactDebtChanges(db: Kysely<Database>, pg: boolean): Pro
       delete from debt_changes returning due_date, debtors, amount
     `.execute(trx);
     const byDate = new Map<string | null, { debtors: number; amount: number }>();
+    let debtors = 0;
     for (const row of rows) {
+      debtors += Number(row.debtors);
       const sum = byDate.get(row.due_date) ?? { debtors: 0, amount: 0 };
-      sum.debtors += Number(row.debtors);
       sum.amount += Number(row.amount);
       byDate.set(row.due_date, sum);
     }
-    const kept = [...byDate].filter(([, sum]) => sum.debtors !== 0 || sum.amount !== 0);
+    const kept = [...byDate].filter(([, sum]) => sum.amount !== 0);
+    if (debtors !== 0) kept.push([null, { debtors, amount: 0 }]);
     for (let i = 0; i < kept.length; i += 300) {
       const values = kept
         .slice(i, i + 300)
