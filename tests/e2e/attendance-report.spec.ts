@@ -1,6 +1,7 @@
 // Attendance Zoom can confirm (docs/decisions/035), on a desktop and a phone: the lesson's
 // attendance says it was reconciled with Zoom's report, and when; a lesson on an account whose
 // plan has no reports says its attendance follows the webhook events.
+import { addDays, vnDate } from '../helpers/school.ts';
 import { expect, test } from './fixtures.ts';
 import { classWithHeldLesson } from './held-lesson.ts';
 import { openClass } from './pages/classes.ts';
@@ -23,8 +24,9 @@ for (const width of [1366, 390]) {
       studentIds: [an.user.user_id],
       presentIds: [an.user.user_id],
     });
-    // Held on Zoom, its report read at 10:07 (UTC 03:07) yesterday.
-    const [yesterday] = new Date(Date.now() - 86_400_000).toISOString().split('T');
+    // Held on Zoom, its report read at 10:07 (UTC 03:07) yesterday: the center's yesterday, the
+    // lesson's day (UTC's differs from 17:00 UTC on).
+    const yesterday = addDays(vnDate(Date.now()), -1);
     const readAt = `${yesterday}T03:07:00.000Z`;
     app.sql(
       "insert into lesson_meetings (schedule_id, provider, external_id, host_account_id, join_data, secret_data, created_at, ended_at) values (?, 'zoom', '81234567890', null, '{}', '{}', ?, ?)",
