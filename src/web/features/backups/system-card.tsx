@@ -44,13 +44,13 @@ function CheckBadge({ item }: { item: BackupDto }) {
   if (item.state === 'running') return <Badge variant="light">{t('backups.running')}</Badge>;
   if (item.state === 'ok' && item.check?.ok) {
     return (
-      <Badge color="green" variant="light">
+      <Badge color="success" variant="light">
         {t('backups.checkOk')}
       </Badge>
     );
   }
   return (
-    <Badge color="red" variant="light">
+    <Badge color="error" variant="light">
       {t('backups.checkFailed')}
     </Badge>
   );
