@@ -511,6 +511,15 @@ const ISSUE_BATCH = 200;
  * Issues drafts in the caller's transaction: numbers in order, the lines charged to the ledger,
  * each student's credit put on their new invoices. The students' rows are locked first.
  */
+/** Ids per statement where a run's invoices are read by id. */
+const ID_CHUNK = 1000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
+  return parts;
+}
+
 export async function issueDrafts(
   ctx: AppContext,
   trx: Transaction<Database>,
@@ -520,11 +529,18 @@ export async function issueDrafts(
   if (invoiceIds.length === 0) return [];
   const now = ctx.clock.now();
   const today = localDate(now, ctx.config.centerTimezone);
-  const invoices = await trx
-    .selectFrom('invoices')
-    .select(['invoice_id', 'student_id'])
-    .where('invoice_id', 'in', invoiceIds)
-    .execute();
+  // Read a thousand ids at a time: a chain's run issues hundreds of thousands, and one statement
+  // may bind at most 65,535 values on PostgreSQL (more was refused as a protocol error).
+  const invoices: { invoice_id: string; student_id: string }[] = [];
+  for (const part of chunks(invoiceIds, ID_CHUNK)) {
+    invoices.push(
+      ...(await trx
+        .selectFrom('invoices')
+        .select(['invoice_id', 'student_id'])
+        .where('invoice_id', 'in', part)
+        .execute()),
+    );
+  }
   const order = new Map(invoiceIds.map((id, index) => [id, index]));
   invoices.sort((a, b) => order.get(a.invoice_id)! - order.get(b.invoice_id)!);
   const students = [...new Set(invoices.map((invoice) => invoice.student_id))].sort();
@@ -541,13 +557,18 @@ export async function issueDrafts(
     }
   }
   const numbers = await takeInvoiceNumbers(trx, Number(today.slice(0, 4)), invoices.length);
-  const lines = await trx
-    .selectFrom('invoice_lines')
-    .select(['invoice_id', 'amount'])
-    .where('invoice_id', 'in', invoiceIds)
-    .orderBy('invoice_id')
-    .orderBy('position')
-    .execute();
+  const lines: { invoice_id: string; amount: number | string }[] = [];
+  for (const part of chunks(invoiceIds, ID_CHUNK)) {
+    lines.push(
+      ...(await trx
+        .selectFrom('invoice_lines')
+        .select(['invoice_id', 'amount'])
+        .where('invoice_id', 'in', part)
+        .orderBy('invoice_id')
+        .orderBy('position')
+        .execute()),
+    );
+  }
   const studentOfInvoice = new Map(invoices.map((row) => [row.invoice_id, row.student_id]));
   const entries = lines
     .filter((line) => Number(line.amount) !== 0)
