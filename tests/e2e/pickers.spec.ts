@@ -170,14 +170,18 @@ for (const width of [1366, 390]) {
       const ask = page.getByRole('dialog', { name: 'Bỏ các thay đổi?' });
       const className = form.getByRole('textbox', { name: 'Tên lớp học' });
 
-      // Nothing typed: Escape, Hủy and the close button each close it at once.
+      // Nothing typed: Escape, Hủy and the close button each close it at once. (The form loads on
+      // its first opening: Escape is pressed once it shows, as a person would.)
       await open.click();
+      await expect(form).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(form).toBeHidden();
       await open.click();
+      await expect(form).toBeVisible();
       await form.getByRole('button', { name: 'Hủy' }).click();
       await expect(form).toBeHidden();
       await open.click();
+      await expect(form).toBeVisible();
       await form.getByRole('button', { name: 'Thoát hộp thoại' }).click();
       await expect(form).toBeHidden();
       await expect(ask).toBeHidden();
