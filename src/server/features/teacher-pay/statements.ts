@@ -410,6 +410,37 @@ const byTeacherName = (
  * The month's statements, each with its lines: the approved ones as frozen, the others as drafts
  * read now. Teachers with nothing in the month are left out unless named in `teacherIds`.
  */
+/** An approved statement's summary: its totals as stored at approval. */
+function approvedSummary(
+  row: {
+    teacher_id: string;
+    teacher_name: string;
+    approved_at: unknown;
+    approved_by_name: string | null;
+    lessons: number;
+    minutes: number;
+    lesson_amount: number | string;
+    adjustments: number | string;
+    total: number | string;
+  },
+  month: string,
+): PayStatementSummaryDto {
+  return {
+    teacher_id: row.teacher_id,
+    teacher_name: row.teacher_name,
+    month,
+    state: 'approved',
+    missing_rates: 0,
+    approved_at: new Date(row.approved_at as string).toISOString(),
+    approved_by_name: row.approved_by_name,
+    lessons: row.lessons,
+    minutes: row.minutes,
+    lesson_amount: Number(row.lesson_amount),
+    adjustments: Number(row.adjustments),
+    total: Number(row.total),
+  };
+}
+
 export async function readStatements(
   db: Db,
   month: string,
@@ -448,19 +479,7 @@ export async function readStatements(
     const items = adjustments.get(row.teacher_id) ?? [];
     const lines = withAdjustments(frozen.get(row.statement_id) ?? [], items);
     statements.push({
-      teacher_id: row.teacher_id,
-      teacher_name: row.teacher_name,
-      month,
-      state: 'approved',
-      missing_rates: 0,
-      approved_at: new Date(row.approved_at).toISOString(),
-      approved_by_name: row.approved_by_name,
-      // The totals as stored at approval.
-      lessons: row.lessons,
-      minutes: row.minutes,
-      lesson_amount: Number(row.lesson_amount),
-      adjustments: Number(row.adjustments),
-      total: Number(row.total),
+      ...approvedSummary(row, month),
       lines,
       adjustment_items: items,
     });
@@ -534,21 +553,7 @@ export async function readSummaries(
           .execute(),
   ]);
   const nameOf = new Map(people.map((row) => [row.user_id, row.full_name]));
-  const summaries: PayStatementSummaryDto[] = approved.map((row) => ({
-    teacher_id: row.teacher_id,
-    teacher_name: row.teacher_name,
-    month,
-    state: 'approved',
-    missing_rates: 0,
-    approved_at: new Date(row.approved_at).toISOString(),
-    approved_by_name: row.approved_by_name,
-    // The totals as stored at approval.
-    lessons: row.lessons,
-    minutes: row.minutes,
-    lesson_amount: Number(row.lesson_amount),
-    adjustments: Number(row.adjustments),
-    total: Number(row.total),
-  }));
+  const summaries = approved.map((row) => approvedSummary(row, month));
   for (const teacherId of draftTeachers) {
     const name = nameOf.get(teacherId);
     if (name === undefined) continue;
