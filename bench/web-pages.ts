@@ -17,6 +17,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
 import { freePort } from '../tests/helpers/server-process.ts';
+import { selfSignedCertificate, startHttpsProxy } from './https-proxy.ts';
+
+/**
+ * How the phone reaches the server: as deployed (README: behind a reverse proxy that terminates
+ * TLS and speaks HTTP/2, bench/https-proxy.ts), and directly over plain HTTP/1.1, kept beside it
+ * because a center may run without a proxy on its own network.
+ */
+export const TRANSPORTS = [
+  { key: 'https-h2', label: 'HTTPS + HTTP/2 proxy (as deployed)' },
+  { key: 'http1', label: 'HTTP/1.1, direct' },
+] as const;
+export type Transport = (typeof TRANSPORTS)[number]['key'];
 
 const root = path.resolve(import.meta.dirname, '..');
 export const REPORT_DIR = path.join(root, 'bench/reports/web');
@@ -210,6 +222,8 @@ async function launchChromium(profileDir: string) {
       '--no-first-run',
       '--no-default-browser-check',
       '--mute-audio',
+      // The HTTPS proxy's certificate is self-signed for the run (bench/https-proxy.ts).
+      '--ignore-certificate-errors',
       // A student's phone in Vietnam: the browser's language is Vietnamese, the product's own
       // (an English browser first fetches the English catalogue, src/web/main.tsx).
       '--lang=vi-VN',
@@ -240,6 +254,7 @@ async function launchChromium(profileDir: string) {
 
 export interface PageFigures {
   page: string;
+  transport: Transport;
   path: string;
   finalUrl: string;
   performance: number;
@@ -254,6 +269,7 @@ export interface PageFigures {
 }
 
 interface PageToMeasure {
+  transport: Transport;
   name: string;
   path: string;
   cookie?: string;
@@ -312,6 +328,7 @@ async function measure(port: number, baseUrl: string, page: PageToMeasure) {
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
   const figures: PageFigures = {
     page: page.name,
+    transport: page.transport,
     path: page.path,
     finalUrl,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -344,7 +361,11 @@ export function missedTargets(f: PageFigures): string[] {
   return missed;
 }
 
-export async function measurePages(options: { runs: number; only?: string[] }) {
+export async function measurePages(options: {
+  runs: number;
+  only?: string[];
+  transports?: Transport[];
+}) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-web-'));
   const dataDir = path.join(scratch, 'data');
   const profileDir = path.join(scratch, 'chromium');
@@ -352,18 +373,25 @@ export async function measurePages(options: { runs: number; only?: string[] }) {
   fs.mkdirSync(profileDir);
   const server = await startServer(dataDir);
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  const proxy = await startHttpsProxy(new URL(server.baseUrl), selfSignedCertificate(scratch));
+  const origins: Record<Transport, string> = { 'https-h2': proxy.origin, http1: server.baseUrl };
   try {
     const family = await seedFamily(server.baseUrl);
     console.log(
       `Seeded a student in ${family.classes} classes (${family.lessons} lessons from today on) and their parent.`,
     );
-    const pages: PageToMeasure[] = [
-      { name: 'login', path: '/login' },
-      { name: 'student dashboard', path: '/dashboard', cookie: family.student.cookie },
-      { name: 'student My Classes', path: '/classes', cookie: family.student.cookie },
-      { name: 'parent dashboard', path: '/dashboard', cookie: family.parent.cookie },
-      { name: 'parent children', path: '/children', cookie: family.parent.cookie },
-    ].filter((page) => !options.only || options.only.some((word) => page.name.includes(word)));
+    const transports = options.transports ?? TRANSPORTS.map((transport) => transport.key);
+    const pages: PageToMeasure[] = transports.flatMap((transport) =>
+      [
+        { name: 'login', path: '/login' },
+        { name: 'student dashboard', path: '/dashboard', cookie: family.student.cookie },
+        { name: 'student My Classes', path: '/classes', cookie: family.student.cookie },
+        { name: 'parent dashboard', path: '/dashboard', cookie: family.parent.cookie },
+        { name: 'parent children', path: '/children', cookie: family.parent.cookie },
+      ]
+        .filter((page) => !options.only || options.only.some((word) => page.name.includes(word)))
+        .map((page) => ({ ...page, transport })),
+    );
 
     chromium = await launchChromium(profileDir);
     fs.mkdirSync(REPORT_DIR, { recursive: true });
@@ -371,15 +399,15 @@ export async function measurePages(options: { runs: number; only?: string[] }) {
     for (const page of pages) {
       const runs = [];
       for (let run = 0; run < options.runs; run++) {
-        runs.push(await measure(chromium.port, server.baseUrl, page));
+        runs.push(await measure(chromium.port, origins[page.transport], page));
         const f = runs.at(-1)!.figures;
         console.log(
-          `  ${page.name} run ${run + 1}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`,
+          `  ${page.name} (${page.transport}) run ${run + 1}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms`,
         );
       }
       const middle = median(runs.map((r) => r.figures.performance));
       const kept = runs.find((r) => r.figures.performance === middle)!;
-      const file = `${page.name.replaceAll(' ', '-')}.report.json.gz`;
+      const file = `${page.name.replaceAll(' ', '-')}.${page.transport}.report.json.gz`;
       fs.writeFileSync(path.join(REPORT_DIR, file), gzipSync(kept.report, { level: 9 }));
       results.push({
         ...kept.figures,
@@ -398,6 +426,7 @@ export async function measurePages(options: { runs: number; only?: string[] }) {
       chromium.child.kill('SIGTERM');
       await exited;
     }
+    await proxy.close();
     await stop(server.child);
     fs.rmSync(scratch, { recursive: true, force: true });
   }

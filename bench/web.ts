@@ -3,12 +3,14 @@
 // sign-in is a lazy chunk). Budget: 120 KB (docs/performance.md). Then each lazy page's first
 // load (budget 250 KB), and Lighthouse's mobile profile on the pages a student and a parent open
 // (bench/web-pages.ts; issue 31 point 4). `--runs N` runs Lighthouse N times a page (3);
-// `--sizes-only` skips Lighthouse; `--only WORD,...` measures the pages whose names hold a word.
+// `--sizes-only` skips Lighthouse; `--only WORD,...` measures the pages whose names hold a word;
+// `--transport https-h2|http1` measures over one way only (both by default: bench/web-pages.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Transport } from './web-pages.ts';
 
 export const LOGIN_JS_BUDGET_BYTES = 120 * 1024;
 /** The JavaScript of any other route's first load, gzip (issue 31). */
@@ -153,24 +155,27 @@ if (import.meta.main) {
   );
   const sizes = reportSizes();
   if (!args.includes('--sizes-only')) {
-    const { measurePages, missedTargets, REPORT_DIR, TARGETS } = await import('./web-pages.ts');
+    const { measurePages, missedTargets, REPORT_DIR, TARGETS, TRANSPORTS } = await import(
+      './web-pages.ts'
+    );
     const runs = Number(option('--runs') ?? 3);
     const only = option('--only')?.split(',');
     console.log(
       `\nLighthouse ${runs}× a page, mobile profile (simulated slow 4G, 4× CPU slowdown):`,
     );
-    const pages = await measurePages({ runs, only });
+    const transport = option('--transport') as Transport | undefined;
+    const pages = await measurePages({ runs, only, transports: transport ? [transport] : undefined });
     console.log(
       `\nMedian run by performance score (targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms):`,
     );
     console.log(
-      '| page | path | performance | accessibility | FCP s | LCP s | TBT ms | CLS | transfer KB | targets |',
+      '| page | transport | path | performance | accessibility | FCP s | LCP s | TBT ms | CLS | transfer KB | targets |',
     );
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const page of pages) {
       const missed = missedTargets(page);
       console.log(
-        `| ${page.page} | ${page.path} | ${page.performance} | ${page.accessibility} | ${(page.fcpMs / 1000).toFixed(2)} | ${(page.lcpMs / 1000).toFixed(2)} | ${page.tbtMs} | ${page.cls} | ${(page.transferBytes / 1024).toFixed(0)} | ${missed.length ? `missed: ${missed.join('; ')}` : 'met'} |`,
+        `| ${page.page} | ${page.transport} | ${page.path} | ${page.performance} | ${page.accessibility} | ${(page.fcpMs / 1000).toFixed(2)} | ${(page.lcpMs / 1000).toFixed(2)} | ${page.tbtMs} | ${page.cls} | ${(page.transferBytes / 1024).toFixed(0)} | ${missed.length ? `missed: ${missed.join('; ')}` : 'met'} |`,
       );
       if (missed.length) {
         console.log(
@@ -190,6 +195,7 @@ if (import.meta.main) {
       // inflates TBT and LCP.
       loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
       lighthouse: 'mobile profile (default config): simulated throttling, slow 4G, 4× CPU',
+      transports: TRANSPORTS,
       targets: TARGETS,
       javascript: sizes,
       pages,
