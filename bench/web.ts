@@ -164,7 +164,11 @@ if (import.meta.main) {
       `\nLighthouse ${runs}× a page, mobile profile (simulated slow 4G, 4× CPU slowdown):`,
     );
     const transport = option('--transport') as Transport | undefined;
-    const pages = await measurePages({ runs, only, transports: transport ? [transport] : undefined });
+    const pages = await measurePages({
+      runs,
+      only,
+      transports: transport ? [transport] : undefined,
+    });
     console.log(
       `\nMedian run by performance score (targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms):`,
     );

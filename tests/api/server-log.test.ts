@@ -70,16 +70,18 @@ describe('at the default level', () => {
   });
 });
 
-test("with LOG_LEVEL=debug the web app's files are logged too", async () => {
+test("with LOG_LEVEL=debug the web app's files are logged too, with the reads the page's HTML carries", async () => {
   const { server, client, records } = await serverLogging('debug');
   await client.get('/assets/index-abc.js');
   await client.get('/');
   await server.close();
   const files = records().filter((record) => record.req && record.level === 20);
-  expect(files.map((record) => `${record.req.url} ${record.res.statusCode}`)).toEqual([
-    '/assets/index-abc.js 200',
-    '/ 200',
-  ]);
+  // The page's first-screen data (plugins/web-boot.ts) are read, at once, before the page is
+  // answered.
+  const logged = files.map((record) => `${record.req.url} ${record.res.statusCode}`);
+  expect(logged[0]).toBe('/assets/index-abc.js 200');
+  expect(logged.slice(1, 3).sort()).toEqual(['/api/center-settings 200', '/api/themes/active 200']);
+  expect(logged.slice(3)).toEqual(['/ 200']);
 });
 
 test('a calendar feed token never reaches the log, however its path is written (issue 30 finding 3)', async () => {

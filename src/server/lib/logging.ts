@@ -172,9 +172,18 @@ export function isStaticFileRequest(url: string): boolean {
   return !url.startsWith('/api/');
 }
 
+/**
+ * A read the server made itself for a page's HTML (plugins/web-boot.ts, through app.inject): part
+ * of the page, which is not logged either. light-my-request marks the requests it makes; nothing
+ * arriving over the network carries the mark.
+ */
+function isPageBootRead(request: FastifyRequest): boolean {
+  return '_lightMyRequest' in request.raw;
+}
+
 /** The one line of an answered request: 'info' for the API, 'debug' for static files. */
 export function logAnsweredRequest(request: FastifyRequest, reply: FastifyReply): void {
-  const level = isStaticFileRequest(request.url) ? 'debug' : 'info';
+  const level = isStaticFileRequest(request.url) || isPageBootRead(request) ? 'debug' : 'info';
   request.log[level](
     { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
     'request completed',

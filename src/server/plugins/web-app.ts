@@ -5,22 +5,24 @@
 // cross-origin isolation). Registered last: it owns the not-found handler.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/errors.ts';
+import { bootPage, type PageAssets, readManifest, signedInPageAssets } from './web-boot.ts';
 
 interface IndexPage {
   body: Buffer;
-  etag: string;
-  lastModified: string;
   mtimeMs: number;
+  /** What each signed-in path loads besides the entry, from the same build's manifest. */
+  assets: Map<string, PageAssets>;
 }
 
 /**
- * index.html from memory: it is every page's first request, and reading it from disk each time
- * cost more than the rest of the reply. Looked at again at most once a second, so a new build is
- * served without a restart. The ETag is written as @fastify/static writes it (size and mtime).
+ * index.html (and the build's manifest) from memory: it is every page's first request, and
+ * reading it from disk each time cost more than the rest of the reply. Looked at again at most
+ * once a second, so a new build is served without a restart.
  */
 function indexPageOf(webRoot: string) {
   const file = path.join(webRoot, 'index.html');
@@ -32,30 +34,61 @@ function indexPageOf(webRoot: string) {
     checkedAt = now;
     const stat = fs.statSync(file);
     if (!page || stat.mtimeMs !== page.mtimeMs) {
+      const manifest = readManifest(webRoot);
       page = {
         body: fs.readFileSync(file),
-        etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
-        lastModified: stat.mtime.toUTCString(),
         mtimeMs: stat.mtimeMs,
+        assets: manifest ? signedInPageAssets(manifest) : new Map(),
       };
     }
     return page;
   };
 }
 
+/** Brotli at a middle quality: a few KB in well under a millisecond. */
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
 export const webApp = fp<{ webRoot: string; meetingPageHeaders: Record<string, string> }>(
   async (app, { webRoot, meetingPageHeaders }) => {
     const serveWeb = fs.existsSync(path.join(webRoot, 'index.html'));
     const indexPage = indexPageOf(webRoot);
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    // The HTML carries the first screen's data (web-boot.ts): a visitor's own is never stored;
+    // the public kind (theme, center settings) is revalidated by its content's ETag. Compressed
+    // (the data make it ~8 KB): the public kind once per content, a visitor's own each time.
+    let publicCompressed: { etag: string; br: Buffer; gzip: Buffer } | undefined;
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const page = indexPage();
-      reply
-        .header('cache-control', 'no-cache')
-        .header('etag', page.etag)
-        .header('last-modified', page.lastModified)
-        .type('text/html; charset=utf-8');
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.send(page.body);
+      const booted = await bootPage(app, request, page.body, page.assets);
+      reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
+      if (booted.personal) reply.header('cache-control', 'no-store');
+      else {
+        reply.header('cache-control', 'no-cache').header('etag', booted.etag);
+        if (request.headers['if-none-match'] === booted.etag) return reply.code(304).send();
+      }
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted)
+        ? 'br'
+        : /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : undefined;
+      if (!encoding) return reply.send(booted.body);
+      let compressed: Buffer;
+      if (booted.personal) compressed = compress(booted.body, encoding);
+      else {
+        if (publicCompressed?.etag !== booted.etag) {
+          publicCompressed = {
+            etag: booted.etag,
+            br: compress(booted.body, 'br'),
+            gzip: compress(booted.body, 'gzip'),
+          };
+        }
+        compressed = publicCompressed[encoding];
+      }
+      return reply.header('content-encoding', encoding).send(compressed);
     };
 
     if (serveWeb) {

@@ -1,6 +1,7 @@
 // Calls the server's JSON API. Errors arrive as { code, field, params, reason }, no sentence;
 // ApiError keeps them so pages show the catalogue's text for the code (lib/error-text.ts).
 import { t } from '#web/i18n/index.ts';
+import { takeBootAnswer } from './boot.ts';
 
 interface ErrorReply {
   code?: string;
@@ -42,6 +43,10 @@ export function isRefusal(error: unknown): error is ApiError {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // The first screen's reads came with the page (lib/boot.ts): answered as the server would.
+  const booted =
+    options.method === undefined && !options.json && !options.form && takeBootAnswer(path);
+  if (booted) return answerOf<T>(booted.status, booted.body);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
@@ -71,15 +76,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(0, 'NETWORK', t('error.NETWORK'));
   }
   const text = await response.text();
-  const data = text ? safeJson(text) : null;
-  if (!response.ok) {
+  return answerOf<T>(response.status, text ? safeJson(text) : null);
+}
+
+/** The reply's data, or the ApiError its status and body say. */
+function answerOf<T>(status: number, data: unknown): T {
+  if (status < 200 || status >= 300) {
     const error = (data ?? {}) as ErrorReply;
-    throw new ApiError(
-      response.status,
-      error.code ?? 'HTTP_ERROR',
-      `HTTP ${response.status}`,
-      error,
-    );
+    throw new ApiError(status, error.code ?? 'HTTP_ERROR', `HTTP ${status}`, error);
   }
   return data as T;
 }
