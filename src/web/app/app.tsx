@@ -10,6 +10,7 @@ import { useActiveTheme } from '#web/features/themes/api.ts';
 import { buildMantineTheme, cssVariables } from '#web/features/themes/mantine-theme.ts';
 import { t } from '#web/i18n/index.ts';
 import { ApiError, isRefusal } from '#web/lib/api-client.ts';
+import { forgetBootAnswers } from '#web/lib/boot.ts';
 import { notifyError } from '#web/lib/notify.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -28,6 +29,7 @@ const Notifications = lazy(() =>
  */
 function onUnauthenticated(error: unknown) {
   if (!(error instanceof ApiError) || error.status !== 401) return;
+  forgetBootAnswers();
   writeCachedSession(null);
   queryClient.setQueryData(SESSION_KEY, null);
 }

@@ -29,3 +29,11 @@ export function takeBootAnswer(path: string): { status: number; body: unknown } 
   if (answer) delete all[path];
   return answer;
 }
+
+/**
+ * The answers were read for the session the page opened with: once someone signs in or out in
+ * this tab, what is left of them is nobody's to show.
+ */
+export function forgetBootAnswers(): void {
+  answers = {};
+}

@@ -6,6 +6,7 @@ import type { SessionDto } from '#common/auth.ts';
 import { PROFILE_CACHE_LIFETIME_MS, PROFILE_QUERY_TIMEOUT_MS } from '#common/constants.ts';
 import type { Notice } from '#common/notice.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
+import { forgetBootAnswers } from '#web/lib/boot.ts';
 import { setCenterTimezone } from '#web/lib/center-zone.ts';
 
 export const SESSION_KEY = ['session'] as const;
@@ -82,6 +83,7 @@ export function useLogin() {
     mutationFn: (input: { email: string; password: string }) =>
       api<SessionDto>('/auth/login', { json: input }),
     onSuccess: (session) => {
+      forgetBootAnswers();
       writeCachedSession(session);
       queryClient.setQueryData(SESSION_KEY, session);
     },
@@ -93,6 +95,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api('/auth/logout', { method: 'POST' }),
     onSettled: () => {
+      forgetBootAnswers();
       writeCachedSession(null);
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
