@@ -82,8 +82,8 @@ async function openPage(
   );
   const boot = block ? (JSON.parse(block[1]!) as BootData) : undefined;
   const links = [
-    ...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g),
-  ].map((match) => `${match[1]} ${match[2]}`);
+    ...html.matchAll(/<link rel="(modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g),
+  ].map((match) => `${match[1]!.replace('preload" as="style', 'style')} ${match[2]}`);
   return { reply, html, boot, links };
 }
 
@@ -144,8 +144,8 @@ test("a signed-in student's dashboard carries their session, the bell's and the 
   // entry's (index.html names it already).
   expect(page.links.sort()).toEqual(
     [
-      'stylesheet /assets/main-layout-abc.css',
-      'stylesheet /assets/dashboard-page-abc.css',
+      'style /assets/main-layout-abc.css',
+      'style /assets/dashboard-page-abc.css',
       'modulepreload /assets/main-layout-abc.js',
       'modulepreload /assets/mantine.js',
       'modulepreload /assets/after-sign-in-abc.js',
