@@ -136,8 +136,12 @@ export async function buildApp(
     }
   });
 
-  // One line per answered request (static files only at 'debug'): lib/logging.ts.
-  app.addHook('onResponse', async (request, reply) => logAnsweredRequest(request, reply));
+  // One line per answered request (static files only at 'debug'): lib/logging.ts. Callback style:
+  // no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
+    logAnsweredRequest(request, reply);
+    done();
+  });
 
   app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

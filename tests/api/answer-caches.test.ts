@@ -6,6 +6,7 @@ import { classListSchema } from '#common/classes.ts';
 import { dashboardSchema } from '#common/dashboard.ts';
 import { lessonListSchema, lessonSchema } from '#common/lessons.ts';
 import { z } from 'zod';
+import { SECURITY_HEADERS } from '#server/plugins/security-headers.ts';
 import { createAccount } from '../helpers/factories.ts';
 import { createClass, createLesson, enrol, type School, startSchool } from '../helpers/school.ts';
 import type { TestClient } from '../helpers/test-server.ts';
@@ -66,6 +67,21 @@ describe('kept answers', () => {
       classId,
     );
     expect(await text(school.student.client, '/api/classes')).toBe(studentClasses);
+  });
+
+  it('go out with the headers every API reply has: security headers, no-store, their length', async () => {
+    for (const url of ['/api/schedules', '/api/classes', '/api/dashboard']) {
+      await text(school.teacher.client, url);
+      // Kept now: answered without a promise, straight from the kept bytes.
+      const kept = await school.teacher.client.get(url);
+      expect(kept.status).toBe(200);
+      expect(kept.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(kept.headers.get('cache-control'), url).toBe('no-store');
+      expect(kept.headers.get('content-length')).toBe(String(Buffer.byteLength(kept.text)));
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(kept.headers.get(name), `${url} ${name}`).toBe(value);
+      }
+    }
   });
 
   it('show a teacher renaming themself at once, in every list that names them', async () => {

@@ -258,6 +258,31 @@ describe('requests from other sites and malformed requests', () => {
         expect(response.headers.get(name), `${path} ${name}`).toBe(value);
       }
     }
+    // A refusal from a hook before any route runs (another site's form), and the event stream,
+    // which writes the raw response itself (reply.hijack()).
+    const admin = await server.admin();
+    const crossSite = await fetch(`${server.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie!, origin: 'https://elsewhere.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    const controller = new AbortController();
+    const stream = await fetch(`${server.baseUrl}/api/events`, {
+      headers: { cookie: admin.cookie!, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(stream.headers.get('cache-control')).toBe('no-store, no-transform');
+      for (const response of [crossSite, stream]) {
+        for (const [name, value] of Object.entries(expected)) {
+          expect(response.headers.get(name), `${response.url} ${name}`).toBe(value);
+        }
+      }
+    } finally {
+      controller.abort();
+    }
   });
 });
 

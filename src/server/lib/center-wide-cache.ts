@@ -20,7 +20,7 @@ export function createCenterWideCache<T>(
     maxEntries?: number;
   },
 ) {
-  const entries = new Map<string, { value: Promise<T>; at: number }>();
+  const entries = new Map<string, Entry<T>>();
   const { invalidatedBy } = options;
   const invalidates =
     typeof invalidatedBy === 'function'
@@ -37,9 +37,34 @@ export function createCenterWideCache<T>(
       if (entry && now - entry.at <= options.maxAgeMs) return entry.value;
       const value = load();
       if (entries.size >= (options.maxEntries ?? 100)) entries.clear();
-      entries.set(key, { value, at: now });
-      value.catch(() => entries.delete(key));
+      const loading: Entry<T> = { value, at: now, loaded: false, answer: undefined };
+      entries.set(key, loading);
+      value.then(
+        (answer) => {
+          loading.answer = answer;
+          loading.loaded = true;
+        },
+        () => entries.delete(key),
+      );
       return value;
     },
+    /**
+     * The answer for key if it is loaded and fresh, as get would give it, without a promise: a
+     * kept answer is sent in the same turn (bench:api, teacher GET /api/schedules). Undefined when
+     * get would load it, or when it is still loading.
+     */
+    loaded(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (entry?.loaded && Date.now() - entry.at <= options.maxAgeMs) return entry.answer;
+      return undefined;
+    },
   };
+}
+
+interface Entry<T> {
+  value: Promise<T>;
+  at: number;
+  /** Whether value has resolved, to answer: set in the turn after load's promise resolves. */
+  loaded: boolean;
+  answer: T | undefined;
 }

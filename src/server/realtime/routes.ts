@@ -14,6 +14,7 @@ import type { AppContext } from '#server/context.ts';
 import { currentUser } from '#server/features/auth/guards.ts';
 import { sessionIsCurrent } from '#server/features/auth/sessions.ts';
 import { lessonAudience } from '#server/features/lessons/index.ts';
+import { SECURITY_HEADERS } from '#server/plugins/security-headers.ts';
 import { INTERNAL_EVENT_PREFIX, type RealtimeEvent } from './hub.ts';
 
 const RECONNECT_HINT_MS = 3_000;
@@ -73,7 +74,9 @@ export const realtimeRoutes =
         const user = currentUser(request, { allowPendingPasswordChange: true });
         reply.hijack();
         const stream = reply.raw;
+        // Taken over from Fastify: the reply's headers (the security headers) are not sent.
         stream.writeHead(200, {
+          ...SECURITY_HEADERS,
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store, no-transform',
           connection: 'keep-alive',

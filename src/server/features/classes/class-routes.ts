@@ -48,7 +48,7 @@ export const classRoutes =
           response: { 200: classListSchema, ...errorReplies },
         },
       },
-      async (request, reply) => {
+      (request, reply) => {
         const viewer = currentUser(request);
         const { page, from, to, q, sort } = request.query;
         const key = `${page}|${from ?? ''}|${to ?? ''}|${sort}|${q ?? ''}`;

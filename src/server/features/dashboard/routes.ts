@@ -46,7 +46,7 @@ export const dashboardRoutes =
           response: { 200: dashboardSchema, ...errorReplies },
         },
       },
-      async (request, reply) => {
+      (request, reply) => {
         const viewer = currentUser(request);
         const now = ctx.clock.now();
         const { date } = todayRange(now, zone);
@@ -59,8 +59,9 @@ export const dashboardRoutes =
           return centerAnswers.send(reply, viewer, `${date}|${minute}`, () => load(viewer));
         }
         // Checked on every request, before any kept answer is sent.
-        const child = await childOf(ctx, viewer, studentId);
-        return answers.send(reply, viewer, `${date}:${studentId}`, () => load(child, viewer));
+        return childOf(ctx, viewer, studentId).then((child) =>
+          answers.send(reply, viewer, `${date}:${studentId}`, () => load(child, viewer)),
+        );
       },
     );
 

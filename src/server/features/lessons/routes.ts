@@ -76,7 +76,7 @@ export const lessonRoutes =
           response: { 200: classLessonsSchema, ...errorReplies },
         },
       },
-      async (request, reply) => {
+      (request, reply) => {
         const viewer = currentUser(request);
         const { classId } = request.params;
         return classLessonAnswers.send(reply, viewer, `class-lessons|${classId}`, async () => {
@@ -121,16 +121,16 @@ export const lessonRoutes =
           response: { 200: lessonListSchema, ...errorReplies },
         },
       },
-      async (request, reply) => {
+      (request, reply) => {
         const viewer = userWithPermission(request, 'view_schedule_list');
-        const { page, status, sort, ...filters } = request.query;
         // The days' bounds in the center's zone (about 12 µs) only when the page is not kept.
-        return listPages.send(reply, viewer, JSON.stringify(['list', request.query]), () =>
-          lessonList(viewer, page, status, {
+        return listPages.send(reply, viewer, JSON.stringify(['list', request.query]), () => {
+          const { page, status, sort, ...filters } = request.query;
+          return lessonList(viewer, page, status, {
             ...lessonScopeOf(filters, ctx.config.centerTimezone),
             sort,
-          }),
-        );
+          });
+        });
       },
     );
 
@@ -145,7 +145,7 @@ export const lessonRoutes =
           response: { 200: lessonWeekSchema, ...errorReplies },
         },
       },
-      async (request, reply) => {
+      (request, reply) => {
         const viewer = userWithPermission(request, 'view_schedule_list');
         const { date, status, ...filters } = request.query;
         // Without a date the answer depends on the day: the key names the day it was made for.

@@ -60,3 +60,22 @@ test('answers expire after maxAgeMs, failed loads are not kept, and the size is 
   await cache.get('d', load);
   expect(await cache.get('a', load)).toBe(6);
 });
+
+test('loaded gives a kept answer without a promise, exactly when get would give it kept', async () => {
+  vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+  const { events, cache, load } = setUp(['schedules.changed']);
+  expect(cache.loaded('a')).toBeUndefined();
+  const loading = cache.get('a', load);
+  // Still loading: the caller waits for get's promise, as before.
+  expect(cache.loaded('a')).toBeUndefined();
+  expect(await loading).toBe(1);
+  expect(cache.loaded('a')).toBe(1);
+  vi.setSystemTime(1_001);
+  expect(cache.loaded('a')).toBeUndefined();
+  expect(await cache.get('a', load)).toBe(2);
+  expect(cache.loaded('a')).toBe(2);
+  await events.publish({ type: 'schedules.changed' });
+  expect(cache.loaded('a')).toBeUndefined();
+  await expect(cache.get('broken', () => Promise.reject(new Error('down')))).rejects.toThrow();
+  expect(cache.loaded('broken')).toBeUndefined();
+});
