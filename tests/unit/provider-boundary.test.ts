@@ -22,15 +22,17 @@ const registries = [
 const catalogue = /^src\/(common\/(core-)?messages(-en)?\.ts|web\/i18n\/)/;
 
 /**
- * The only other files that import the provider's modules, each for its reason: the one message
- * catalogue and the one error table take in the provider's own part, and the router loads its page
- * lazily (the registries would put it in the first download).
+ * The only other files that import (or name) the provider's modules, each for its reason: the one
+ * message catalogue and the one error table take in the provider's own part, the router loads its
+ * page lazily (the registries would put it in the first download), and the first-load table names
+ * that page for the HTML.
  */
 const importers: Record<string, string> = {
   'src/common/messages.ts': "the provider's message codes",
   'src/common/messages-en.ts': "the provider's message codes in English",
   'src/server/errors.ts': "the HTTP statuses of the provider's error codes",
   'src/web/app/router.tsx': "the provider's page of host accounts",
+  'src/common/first-load.ts': "the same page, named for the HTML's preloads (plugins/web-boot.ts)",
 };
 
 /** A module path into one of the provider's folders, as the importers above write it. */
