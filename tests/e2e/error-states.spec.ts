@@ -1,7 +1,7 @@
 // The web app never leaves a user at a blank page: a page whose code cannot be loaded, a page that
 // fails while rendering, a profile that cannot be fetched, a failed list, and the failures that
 // used to be silent (center settings, account creation).
-import { expect, test } from './fixtures.ts';
+import { expect, test, withoutFirstScreenData } from './fixtures.ts';
 import { addAccount } from './pages/dialogs.ts';
 
 test("a page whose chunk cannot be loaded reloads the app once, then says 'Loading chunk … failed' with a reload button", async ({
@@ -88,6 +88,8 @@ test('the cached profile is used while fresh (15 minutes), and stands in when it
   await expect(page.getByRole('heading', { name: 'Xin chào, Cô Cache!' })).toBeVisible();
   expect(sessionRequests).toHaveLength(0);
   // Older than 15 minutes: it is fetched again; when that fails, the cached profile stands in.
+  // (A page whose HTML brought no session, as when the server could not read it.)
+  await withoutFirstScreenData(page);
   await page.evaluate(() => {
     const cached = JSON.parse(localStorage.getItem('edu:session')!);
     cached.cachedAt -= 16 * 60_000;
@@ -106,6 +108,7 @@ test('without a cached profile, a failed profile load keeps the session and retr
   signIn,
 }) => {
   await signIn(page, await app.account('student', { full_name: 'Trò Kiên Nhẫn' }));
+  await withoutFirstScreenData(page);
   await page.evaluate(() => localStorage.removeItem('edu:session'));
   await page.route('**/api/auth/session', (route) => route.fulfill({ status: 503, body: '' }));
   await page.reload();
@@ -139,6 +142,7 @@ test('a list that fails to load says so with a retry; one that loads shows a loa
 });
 
 test("a failed center-settings load says 'Lỗi khi tải thông tin trung tâm'", async ({ page }) => {
+  await withoutFirstScreenData(page);
   await page.route('**/api/center-settings', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/login');
   await expect(page.getByText('Lỗi khi tải thông tin trung tâm')).toBeVisible({ timeout: 15_000 });

@@ -106,4 +106,20 @@ export async function signInAt(
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * The pages' HTML without the first screen's data (src/server/plugins/web-boot.ts), as when the
+ * server could not read them: the browser asks for each itself, which a story can then fail.
+ */
+export async function withoutFirstScreenData(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="edu-boot">.*?<\/script>/s,
+      '',
+    );
+    return route.fulfill({ response, body: html });
+  });
+}
+
 export { expect, uniqueEmail };
