@@ -31,19 +31,6 @@ export function takeBootAnswer(path: string): { status: number; body: unknown } 
 }
 
 /**
- * The data of a successful answer to GET /api{path} sent with the page, once: a query's
- * initialData, so its first render already shows it (no render of a loader, then another).
- */
-export function takeBootData<T>(path: string): T | undefined {
-  if (performance.now() > BOOT_ANSWERS_LIFETIME_MS) return undefined;
-  const all = bootAnswers();
-  const answer = all[path];
-  if (!answer || answer.status < 200 || answer.status >= 300) return undefined;
-  delete all[path];
-  return answer.body as T;
-}
-
-/**
  * The answers were read for the session the page opened with: once someone signs in or out in
  * this tab, what is left of them is nobody's to show.
  */

@@ -6,7 +6,7 @@ import type { SessionDto } from '#common/auth.ts';
 import { PROFILE_CACHE_LIFETIME_MS, PROFILE_QUERY_TIMEOUT_MS } from '#common/constants.ts';
 import type { Notice } from '#common/notice.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
-import { forgetBootAnswers, takeBootData } from '#web/lib/boot.ts';
+import { forgetBootAnswers } from '#web/lib/boot.ts';
 import { setCenterTimezone } from '#web/lib/center-zone.ts';
 
 export const SESSION_KEY = ['session'] as const;
@@ -66,12 +66,7 @@ export function useSession() {
     queryFn: fetchSession,
     // The cached profile shows at once; it counts as fresh for 15 minutes from its cached-at
     // stamp (§9), after which it is fetched again (and still stands in if that fails).
-    // The session sent with the page (lib/boot.ts) is the freshest there is.
-    initialData: () => {
-      const booted = takeBootData<SessionDto>('/auth/session');
-      if (booted) writeCachedSession(booted);
-      return booted ?? readCachedSession()?.session;
-    },
+    initialData: () => readCachedSession()?.session,
     initialDataUpdatedAt: () => readCachedSession()?.cachedAt,
     staleTime: PROFILE_CACHE_LIFETIME_MS,
     // One retry on a timeout or network failure (§9: 15 s timeout, one retry).

@@ -2,13 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DashboardDto } from '#common/dashboard.ts';
 import type { MeetingLaunchDto } from '#common/meetings.ts';
 import { api } from '#web/lib/api-client.ts';
-import { takeBootData } from '#web/lib/boot.ts';
 
 export const useDashboard = () =>
   useQuery({
     queryKey: ['dashboard'],
     queryFn: () => api<DashboardDto>('/dashboard'),
-    initialData: () => takeBootData<DashboardDto>('/dashboard'),
     refetchInterval: 60_000,
   });
 

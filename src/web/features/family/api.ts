@@ -5,13 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { DashboardDto } from '#common/dashboard.ts';
 import type { ChildLessonsDto, ChildListDto } from '#common/family.ts';
 import { api } from '#web/lib/api-client.ts';
-import { takeBootData } from '#web/lib/boot.ts';
 
 export const useChildren = () =>
   useQuery({
     queryKey: ['family', 'children'],
     queryFn: () => api<ChildListDto>('/family/children'),
-    initialData: () => takeBootData<ChildListDto>('/family/children'),
   });
 
 export const useChildDashboard = (studentId: string) =>

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationListDto } from '#common/notifications.ts';
 import { api } from '#web/lib/api-client.ts';
-import { takeBootData } from '#web/lib/boot.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -12,7 +11,6 @@ export const useNotifications = () =>
   useQuery({
     queryKey: NOTIFICATIONS_KEY,
     queryFn: () => api<NotificationListDto>('/notifications'),
-    initialData: () => takeBootData<NotificationListDto>('/notifications'),
     // The event stream says when it changes; this is for a stream that was down.
     refetchInterval: 5 * 60_000,
   });

@@ -5,7 +5,6 @@ import type { CenterOptionsInput, CenterSettingsDto } from '#common/center.ts';
 import type { Notice } from '#common/notice.ts';
 import type { AllSessionsDto } from '#common/sessions.ts';
 import { api } from '#web/lib/api-client.ts';
-import { takeBootData } from '#web/lib/boot.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 export const CENTER_SETTINGS_KEY = ['center-settings'] as const;
@@ -14,7 +13,6 @@ export function useCenterSettings() {
   return useQuery({
     queryKey: CENTER_SETTINGS_KEY,
     queryFn: () => api<CenterSettingsDto>('/center-settings'),
-    initialData: () => takeBootData<CenterSettingsDto>('/center-settings'),
     staleTime: 60_000,
   });
 }

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ThemeDto, ThemeInput } from '#common/themes.ts';
 import { api } from '#web/lib/api-client.ts';
-import { takeBootData } from '#web/lib/boot.ts';
 import type { RealtimeRefresh } from '#web/lib/realtime.ts';
 
 export const ACTIVE_THEME_KEY = ['active-theme'] as const;
@@ -13,8 +12,6 @@ export function useActiveTheme() {
   return useQuery({
     queryKey: ACTIVE_THEME_KEY,
     queryFn: () => api<ThemeDto>('/themes/active'),
-    // Sent with the page (lib/boot.ts): the first render is already in the center's colours.
-    initialData: () => takeBootData<ThemeDto>('/themes/active'),
     staleTime: 60_000,
   });
 }
