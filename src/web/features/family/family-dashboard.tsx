@@ -44,8 +44,13 @@ export function BalanceLine({ child }: { child: ChildDto }) {
   );
 }
 
-function RecentAttendance({ child }: { child: ChildDto }) {
-  const attendance = useStudentAttendance(child.user_id);
+function RecentAttendance({
+  child,
+  attendance,
+}: {
+  child: ChildDto;
+  attendance: ReturnType<typeof useStudentAttendance>;
+}) {
   const marks = (attendance.data?.classes ?? [])
     .flatMap((klass) =>
       klass.lessons
@@ -131,6 +136,9 @@ function LessonSection({
 
 function ChildSection({ child }: { child: ChildDto }) {
   const dashboard = useChildDashboard(child.user_id);
+  // Asked for at once, shown under the lessons once they are there: above them it would be moved
+  // down when they arrive (Lighthouse: a layout shift of 0.14 on a phone).
+  const attendance = useStudentAttendance(child.user_id);
   return (
     <Paper
       component="section"
@@ -171,9 +179,9 @@ function ChildSection({ child }: { child: ChildDto }) {
               lessons={dashboard.data?.upcoming}
               empty={t('family.emptyUpcoming')}
             />
+            <RecentAttendance child={child} attendance={attendance} />
           </Stack>
         </QueryState>
-        <RecentAttendance child={child} />
       </Stack>
     </Paper>
   );
