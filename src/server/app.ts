@@ -175,6 +175,10 @@ export async function buildApp(
     {},
     ...installedProviders.map((provider) => provider.meetingPageHeaders?.(ctx)),
   ) as Record<string, string>;
-  await app.register(webApp, { webRoot: ctx.config.webRoot, meetingPageHeaders });
+  await app.register(webApp, {
+    webRoot: ctx.config.webRoot,
+    meetingPageHeaders,
+    events: ctx.events,
+  });
   return app;
 }

@@ -9,8 +9,16 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EVENT } from '#common/events.ts';
 import { AppError } from '#server/errors.ts';
-import { bootPage, type PageAssets, readManifest, signedInPageAssets } from './web-boot.ts';
+import type { EventHub } from '#server/realtime/hub.ts';
+import {
+  bootPage,
+  type PageAssets,
+  publicAnswersCache,
+  readManifest,
+  signedInPageAssets,
+} from './web-boot.ts';
 
 interface IndexPage {
   body: Buffer;
@@ -52,17 +60,26 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
     : zlib.gzipSync(body, { level: 6 });
 }
 
-export const webApp = fp<{ webRoot: string; meetingPageHeaders: Record<string, string> }>(
-  async (app, { webRoot, meetingPageHeaders }) => {
+export const webApp = fp<{
+  webRoot: string;
+  meetingPageHeaders: Record<string, string>;
+  events: EventHub;
+}>(
+  async (app, { webRoot, meetingPageHeaders, events }) => {
     const serveWeb = fs.existsSync(path.join(webRoot, 'index.html'));
     const indexPage = indexPageOf(webRoot);
     // The HTML carries the first screen's data (web-boot.ts): a visitor's own is never stored;
     // the public kind (theme, center settings) is revalidated by its content's ETag. Compressed
     // (the data make it ~8 KB): the public kind once per content, a visitor's own each time.
     let publicCompressed: { etag: string; br: Buffer; gzip: Buffer } | undefined;
+    const publicAnswers = publicAnswersCache();
+    const unsubscribe = events.subscribe((event) => {
+      if (event.type === EVENT.centerSettings || event.type === EVENT.theme) publicAnswers.forget();
+    });
+    app.addHook('onClose', async () => unsubscribe());
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const page = indexPage();
-      const booted = await bootPage(app, request, page.body, page.assets);
+      const booted = await bootPage(app, request, page.body, page.assets, publicAnswers);
       reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
       if (booted.personal) reply.header('cache-control', 'no-store');
       else {

@@ -94,6 +94,58 @@ const normalisedPath = (url: string) => {
   return pathname.replace(/\/+$/, '').toLowerCase() || '/';
 };
 
+type Answer = { status: number; body: unknown };
+type Reads = (readonly [string, Answer])[];
+
+export interface PublicAnswers {
+  /** The answers every page carries (theme, center settings), read with `read` when not kept. */
+  get(read: (apiPath: string) => Promise<Answer>): Promise<Reads>;
+  /** They changed: the next page reads them again. */
+  forget(): void;
+}
+
+/**
+ * The theme and the center settings are the same for every visitor and read by every page's
+ * HTML: kept, not read per page (bench:api: the login page's HTML fell from ~33,000 to ~1,100
+ * requests a second while each read them through the API). Forgotten on the events that change
+ * them (app.ts subscribes), and after a minute whatever happens (the browser's own copy of them
+ * is as old). A read that began before a change is not kept.
+ */
+export function publicAnswersCache(maxAgeMs = 60_000): PublicAnswers {
+  let kept: { reads: Reads; at: number } | undefined;
+  let loading: Promise<Reads> | undefined;
+  let generation = 0;
+  return {
+    get(read) {
+      if (kept && Date.now() - kept.at < maxAgeMs) return Promise.resolve(kept.reads);
+      if (loading) return loading;
+      const started = generation;
+      const load = Promise.all(
+        APP_FIRST_DATA.map(async (apiPath) => [apiPath, await read(apiPath)] as const),
+      ).then(
+        (reads) => {
+          if (loading === load) loading = undefined;
+          if (started === generation && reads.every(([, answer]) => keepable(answer.status))) {
+            kept = { reads, at: Date.now() };
+          }
+          return reads;
+        },
+        (error: unknown) => {
+          if (loading === load) loading = undefined;
+          throw error;
+        },
+      );
+      loading = load;
+      return load;
+    },
+    forget() {
+      generation++;
+      kept = undefined;
+      loading = undefined;
+    },
+  };
+}
+
 export interface BootedPage {
   body: Buffer;
   /** The HTML holds a session's data: never cached, never shared. */
@@ -110,6 +162,7 @@ export async function bootPage(
   request: FastifyRequest,
   html: Buffer,
   assets: Map<string, PageAssets>,
+  publicAnswers: PublicAnswers,
 ): Promise<BootedPage> {
   const cookie = request.headers.cookie;
   const signedIn = Boolean(cookie?.includes(`${SESSION_COOKIE}=`));
@@ -127,9 +180,7 @@ export async function bootPage(
     return { status: reply.statusCode, body: reply.body ? JSON.parse(reply.body) : null };
   };
   // Read at once, written in the order asked (the public page's ETag is its content's).
-  const publicReads = Promise.all(
-    APP_FIRST_DATA.map(async (apiPath) => [apiPath, await read(apiPath)] as const),
-  );
+  const publicReads = publicAnswers.get(read);
   const reads: (readonly [string, { status: number; body: unknown }])[] = [];
   let links = '';
   if (signedIn) {
