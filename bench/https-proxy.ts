@@ -13,18 +13,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-
-/** Headers of one connection, not of the message; HTTP/2 forbids them (RFC 9113 §8.2.2). */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-  'host',
-]);
+import { endToEnd } from './proxy.ts';
 
 /** A key and a self-signed certificate for 127.0.0.1, valid a day, written into `dir`. */
 export function selfSignedCertificate(dir: string) {
@@ -66,12 +55,9 @@ export async function startHttpsProxy(upstream: URL, certificate: { key: Buffer;
   const server = http2.createSecureServer(
     { ...certificate, allowHTTP1: true },
     (request, response) => {
-      const headers: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value !== undefined && !name.startsWith(':') && !HOP_BY_HOP.has(name)) {
-          headers[name] = value;
-        }
-      }
+      // HTTP/2's pseudo-headers (':path'…) are not HTTP/1.1 headers; Host is set from ':authority'.
+      const headers = endToEnd(request.headers);
+      for (const name of Object.keys(headers)) if (name.startsWith(':')) delete headers[name];
       headers.host = request.headers[':authority'] ?? request.headers.host;
       headers['x-forwarded-proto'] = 'https';
       headers['x-forwarded-for'] = request.socket.remoteAddress;
@@ -85,10 +71,8 @@ export async function startHttpsProxy(upstream: URL, certificate: { key: Buffer;
           agent,
         },
         (incoming) => {
-          const replyHeaders: http.OutgoingHttpHeaders = {};
-          for (const [name, value] of Object.entries(incoming.headers)) {
-            if (value !== undefined && !HOP_BY_HOP.has(name)) replyHeaders[name] = value;
-          }
+          // HTTP/2 forbids a connection's headers (RFC 9113 §8.2.2), as endToEnd leaves them out.
+          const replyHeaders = endToEnd(incoming.headers);
           // On HTTP/2 writeHead sends the head at once: an event stream's too, before its first
           // event.
           response.writeHead(incoming.statusCode ?? 502, replyHeaders);

@@ -31,7 +31,8 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+/** A message's own headers, without those of its connection (also used by https-proxy.ts). */
+export function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const kept: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
